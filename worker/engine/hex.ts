@@ -1,0 +1,84 @@
+/** Axial hex coordinates `[q, r]`, shared by every ruleset (see shared rules README). */
+export type Hex = readonly [number, number];
+
+/** Direction index 0-5: (+1,0) (+1,-1) (0,-1) (-1,0) (-1,+1) (0,+1). */
+export const DIRECTIONS: readonly Hex[] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
+
+export function hexKey(h: Hex): string {
+  return `${h[0]},${h[1]}`;
+}
+
+export function sameHex(a: Hex, b: Hex): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}
+
+export function distance(a: Hex, b: Hex): number {
+  const dq = a[0] - b[0];
+  const dr = a[1] - b[1];
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
+export function neighbour(h: Hex, direction: number): Hex {
+  const d = DIRECTIONS[((direction % 6) + 6) % 6]!;
+  return [h[0] + d[0], h[1] + d[1]];
+}
+
+export function neighbours(h: Hex): Hex[] {
+  return DIRECTIONS.map((d) => [h[0] + d[0], h[1] + d[1]] as Hex);
+}
+
+export function isAdjacent(a: Hex, b: Hex): boolean {
+  return distance(a, b) === 1;
+}
+
+/** Index of the direction from `a` to an adjacent `b`, or -1. */
+export function directionTo(a: Hex, b: Hex): number {
+  const dq = b[0] - a[0];
+  const dr = b[1] - a[1];
+  return DIRECTIONS.findIndex((d) => d[0] === dq && d[1] === dr);
+}
+
+/** A hexside named by its two hexes, independent of order: "q1,r1|q2,r2" sorted. */
+export function hexsideKey(a: Hex, b: Hex): string {
+  const ka = hexKey(a);
+  const kb = hexKey(b);
+  return ka < kb ? `${ka}|${kb}` : `${kb}|${ka}`;
+}
+
+/** Odd-q offset (0-based col,row; odd columns shifted down) to axial. */
+export function offsetToAxial(col: number, row: number): Hex {
+  return [col, row - ((col - (col & 1)) >> 1)];
+}
+
+export function axialToOffset(h: Hex): { col: number; row: number } {
+  const col = h[0];
+  return { col, row: h[1] + ((col - (col & 1)) >> 1) };
+}
+
+/** Printed CCRR id (0101 = top-left, 1-based column then row) of an odd-q map. */
+export function printedId(h: Hex): string {
+  const { col, row } = axialToOffset(h);
+  return `${String(col + 1).padStart(2, "0")}${String(row + 1).padStart(2, "0")}`;
+}
+
+export function fromPrintedId(id: string): Hex | null {
+  if (!/^\d{4}$/.test(id)) return null;
+  return offsetToAxial(Number(id.slice(0, 2)) - 1, Number(id.slice(2, 4)) - 1);
+}
+
+/** True for a well-formed JSON hex: two safe integers. */
+export function isHex(value: unknown): value is Hex {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    Number.isSafeInteger(value[0]) &&
+    Number.isSafeInteger(value[1])
+  );
+}
