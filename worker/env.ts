@@ -1,0 +1,18 @@
+/** The Worker's bindings and configuration (wrangler.toml [vars], secrets, .dev.vars). */
+export interface Env {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  APP_URL: string;
+  MAIL_FROM: string;
+  /** "true" only in local development: enables the dev mailbox and fixed seeds. */
+  DEV_MODE?: string;
+  TOKEN_SECRET: string;
+  RESEND_API_KEY?: string;
+  RESEND_BASE_URL?: string;
+  RESEND_WEBHOOK_SECRET?: string;
+  /** Abuse limits; defaults in http/rate-limit.ts. */
+  RATE_GAMES_PER_HOUR?: string;
+  RATE_INVITES_PER_DAY?: string;
+}
+
+export const isDevMode = (env: Env): boolean => env.DEV_MODE === "true";

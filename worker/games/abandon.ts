@@ -1,0 +1,32 @@
+import type { Outcome } from "../engine/ruleset";
+import { seedStreams } from "../play/dice";
+import { commit } from "../store/repository";
+import { advance } from "./advance";
+import type { Deps } from "./deps";
+import { ServiceError } from "./errors";
+import type { Opened } from "./load";
+
+/**
+ * A seat leaves the game (it resigned, or another seat claimed its timeout). With two seats
+ * the other wins; with more, the computer takes the seat and the game goes on.
+ */
+export async function abandonSeat(deps: Deps, opened: Opened, seat: string, reason: "resignation" | "timeout", requester: string) {
+  const { game, seats, ruleset } = opened;
+  const humans = seats.filter((s) => s.seat !== seat);
+  const twoSeats = seats.length === 2;
+  const outcome: Outcome | undefined = twoSeats
+    ? { result: "win", winners: humans.map((s) => s.seat), reason: reason === "timeout" ? "timeout" : "resignation" }
+    : undefined;
+  const kind = reason === "timeout" ? "timeout_claimed" : "resigned";
+  const event = { kind, seat, by: requester, ...(twoSeats ? {} : { replacedBy: "computer" }) };
+  const result = await advance(deps, ruleset, opened, await seedStreams(game.seed), {
+    state: game.state,
+    requester,
+    outcome,
+    turn: { seat: requester, actions: [{ type: reason === "timeout" ? "claim_timeout" : "resign", seat }], events: [event] },
+    seatChanges: twoSeats ? undefined : [{ seat, change: { bot: 1 } }],
+  });
+  const committed = await commit(deps.db, result.commit);
+  if (!committed.ok) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
+  return { seq: result.seq, events: result.events, state: result.state, toAct: result.toAct, status: result.outcome ? "finished" : "active", outcome: result.outcome };
+}

@@ -1,0 +1,101 @@
+import type { GameEvent, Outcome, Ruleset, Seat } from "../engine/ruleset";
+import { handoverMails } from "../mail/handover";
+import { playBots } from "../play/bots";
+import type { Streams } from "../play/dice";
+import type { Commit, NewTurn } from "../store/repository";
+import type { GameRow, SeatRow } from "../store/schema";
+import type { Deps } from "./deps";
+
+/** Bot turns one request may play; a game with no human left continues in the cron. */
+export const BOT_TURNS_PER_REQUEST = 16;
+
+export interface Change {
+  /** The state after the change that started this (a human's batch, a resignation...). */
+  state: unknown;
+  turn: Omit<NewTurn, "gameId" | "seq" | "at">;
+  requester: Seat | null;
+  /** Set when the service, not the rules, ended the game (resignation, timeout). */
+  outcome?: Outcome;
+  seatChanges?: Commit["seatChanges"];
+}
+
+export interface Advanced {
+  commit: Commit;
+  events: GameEvent[];
+  state: unknown;
+  seq: number;
+  toAct: Seat[];
+  outcome: Outcome | null;
+}
+
+const sameSeats = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
+
+/**
+ * Turns one change into everything the commit must write: its turn row, the bot turns that
+ * follow at once, the game row's new fields and the mail owed.
+ */
+export interface Loaded {
+  game: GameRow;
+  seats: SeatRow[];
+  /** Events of the current sitting's earlier turns, from loadGame. */
+  sitting: unknown[][];
+}
+
+export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitting }: Loaded, streams: Streams, change: Change): Promise<Advanced> {
+  const now = deps.now();
+  const botSeats = new Set(seats.filter((s) => s.bot === 1).map((s) => s.seat));
+  for (const c of change.seatChanges ?? []) if (c.change.bot === 1) botSeats.add(c.seat);
+
+  const turns: NewTurn[] = [{ ...change.turn, gameId: game.id, seq: game.seq + 1, at: now }];
+  const events: GameEvent[] = [...(change.turn.events as GameEvent[])];
+  let state = change.state;
+  let seq = game.seq + 1;
+
+  if (!change.outcome) {
+    const bots = await playBots(ruleset, state, (seat) => botSeats.has(seat), streams, seq, BOT_TURNS_PER_REQUEST);
+    for (const t of bots.turns) {
+      turns.push({ gameId: game.id, seq: t.seq + 1, seat: t.seat, byBot: 1, actions: t.actions, events: t.events, at: now });
+      events.push(...t.events);
+    }
+    state = bots.state;
+    seq = bots.seq;
+  }
+
+  const outcome = change.outcome ?? ruleset.outcome(state);
+  const toAct = outcome ? [] : ruleset.toAct(state);
+  const handedOver = !sameSeats(toAct, game.toAct);
+  const deadline = outcome || game.hoursPerTurn === null ? null : handedOver ? now + game.hoursPerTurn * 3_600_000 : game.deadline;
+  const seatsAfter = seats.map((s) => ({ ...s, bot: botSeats.has(s.seat) ? 1 : s.bot }));
+
+  const commit: Commit = {
+    gameId: game.id,
+    expectedSeq: game.seq,
+    turns,
+    game: {
+      state,
+      seq,
+      toAct,
+      status: outcome ? "finished" : "active",
+      outcome,
+      deadline,
+      ...(handedOver ? { reminded: 0, deadlineNoticed: 0, sittingFrom: seq } : {}),
+      botsWaiting: toAct.some((s) => botSeats.has(s)) ? 1 : 0,
+      updatedAt: now,
+    },
+    seatChanges: change.seatChanges,
+    outbox: handoverMails({
+      gameId: game.id,
+      rulesetTitle: ruleset.title,
+      seats: seatsAfter,
+      toActBefore: game.toAct,
+      toActAfter: toAct,
+      requester: change.requester,
+      lines: [...(sitting.flat() as GameEvent[]), ...events].map((e) => ruleset.describe(e)),
+      outcome,
+      deadline,
+      now,
+      newId: deps.newId,
+    }),
+  };
+  return { commit, events, state, seq, toAct, outcome };
+}

@@ -1,0 +1,150 @@
+import { inArray } from "drizzle-orm";
+import { seatToken } from "../auth";
+import { isDevMode } from "../env";
+import { getRuleset } from "../engine/registry";
+import { isRuleError, resolveOptions, type GameEvent, type Options } from "../engine/ruleset";
+import { creationMails } from "../mail/handover";
+import { playBots } from "../play/bots";
+import { newSeed, seedStreams, sha256Hex } from "../play/dice";
+import { hitLimits } from "../store/rate-limit";
+import { insertGame, type NewTurn } from "../store/repository";
+import { blockedAddresses, type SeatRow } from "../store/schema";
+import { BOT_TURNS_PER_REQUEST } from "./advance";
+import { randomId, type Deps } from "./deps";
+import { ServiceError } from "./errors";
+
+export const HOURS_PER_TURN = [24, 48, 72, 168, null] as const;
+
+export interface CreateInput {
+  ruleset: string;
+  scenario: string;
+  options?: Options;
+  hoursPerTurn?: number | null;
+  seats: Record<string, { email?: string; name?: string; bot?: boolean }>;
+  creator: string;
+  seed?: string;
+  clientIp: string;
+}
+
+const HOUR = 3_600_000;
+
+export async function createGame(deps: Deps, input: CreateInput) {
+  const ruleset = getRuleset(input.ruleset);
+  if (!ruleset) throw new ServiceError(422, "bad_ruleset", `Unknown ruleset "${input.ruleset}"`, { ruleset: input.ruleset });
+  if (!ruleset.scenarios.some((s) => s.id === input.scenario)) {
+    throw new ServiceError(422, "bad_scenario", `${ruleset.title} has no scenario "${input.scenario}"`, {
+      scenario: input.scenario,
+      scenarios: ruleset.scenarios.map((s) => s.id),
+    });
+  }
+  const options = resolveOptions(ruleset.options, input.options);
+  if (isRuleError(options)) throw new ServiceError(422, options.code, options.message, options.details);
+  const seatNames = ruleset.seats(input.scenario, options);
+  if (isRuleError(seatNames)) throw new ServiceError(422, seatNames.code, seatNames.message, seatNames.details);
+
+  for (const given of Object.keys(input.seats)) {
+    if (!seatNames.includes(given)) throw new ServiceError(422, "bad_seat", `This game has no seat "${given}"; its seats are ${seatNames.join(", ")}`, { seat: given });
+  }
+  const hoursPerTurn = input.hoursPerTurn === undefined ? 72 : input.hoursPerTurn;
+  if (!(HOURS_PER_TURN as readonly (number | null)[]).includes(hoursPerTurn)) {
+    throw new ServiceError(422, "bad_time_control", `hoursPerTurn must be one of 24, 48, 72, 168 or null`, { hoursPerTurn });
+  }
+  if (input.seed !== undefined && !isDevMode(deps.env)) {
+    throw new ServiceError(422, "seed_not_allowed", "A fixed seed is accepted only in dev mode");
+  }
+
+  const seats: SeatRow[] = [];
+  for (const seat of seatNames) {
+    const given = input.seats[seat] ?? { bot: true };
+    const bot = given.bot === true;
+    const email = bot ? null : (given.email?.trim().toLowerCase() ?? null);
+    if (!bot && !email && seat !== input.creator) {
+      throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
+    }
+    const name = (given.name?.trim() || (bot ? "Computer" : (email?.split("@")[0] ?? seat))).slice(0, 40);
+    seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0 });
+  }
+  const creatorSeat = seats.find((s) => s.seat === input.creator);
+  if (!creatorSeat || creatorSeat.bot === 1) {
+    throw new ServiceError(422, "bad_seat", `The creator must take a human seat of this game (${seatNames.join(", ")})`, { creator: input.creator });
+  }
+
+  const now = deps.now();
+  const invited = seats.filter((s) => s.email && s.seat !== input.creator).map((s) => s.email!);
+  if (invited.length > 0) {
+    const blocked = await deps.db.select().from(blockedAddresses).where(inArray(blockedAddresses.email, invited));
+    if (blocked.length > 0) {
+      throw new ServiceError(422, "address_blocked", `${blocked[0]!.email} asked not to be invited to games`, { email: blocked[0]!.email });
+    }
+  }
+  const over = await hitLimits(
+    deps.db,
+    [
+      { name: `ip:${input.clientIp}`, max: Number(deps.env.RATE_GAMES_PER_HOUR ?? 20), windowMs: HOUR },
+      ...invited.map((email) => ({ name: `invite:${email}`, max: Number(deps.env.RATE_INVITES_PER_DAY ?? 10), windowMs: 24 * HOUR })),
+    ],
+    now,
+  );
+  if (over) throw new ServiceError(429, "rate_limited", `Too many new games: ${over.name.startsWith("ip:") ? "from this address this hour" : "invitations to that address today"}; try again later`);
+
+  const id = randomId();
+  for (const s of seats) s.gameId = id;
+  const seed = input.seed ?? newSeed();
+  const streams = await seedStreams(seed);
+  const initial = ruleset.setup(input.scenario, options, await streams.setup());
+  if (isRuleError(initial)) throw new ServiceError(422, initial.code, initial.message, initial.details);
+
+  const bots = await playBots(ruleset, initial, (seat) => seats.some((s) => s.seat === seat && s.bot === 1), streams, 0, BOT_TURNS_PER_REQUEST);
+  const outcome = ruleset.outcome(bots.state);
+  const toAct = outcome ? [] : ruleset.toAct(bots.state);
+  const turns: NewTurn[] = bots.turns.map((t) => ({ gameId: id, seq: t.seq + 1, seat: t.seat, byBot: 1, actions: t.actions, events: t.events, at: now }));
+  const deadline = hoursPerTurn === null || outcome ? null : now + hoursPerTurn * HOUR;
+  const events = bots.turns.flatMap((t) => t.events as GameEvent[]);
+
+  await insertGame(
+    deps.db,
+    {
+      id,
+      ruleset: ruleset.id,
+      scenario: input.scenario,
+      options,
+      state: bots.state,
+      seq: bots.seq,
+      toAct,
+      status: outcome ? "finished" : "active",
+      outcome,
+      seed,
+      seedCommitment: await sha256Hex(seed),
+      hoursPerTurn,
+      deadline,
+      sittingFrom: bots.seq,
+      botsWaiting: toAct.some((s) => seats.some((x) => x.seat === s && x.bot === 1)) ? 1 : 0,
+      createdAt: now,
+      updatedAt: now,
+    },
+    seats,
+    turns,
+    creationMails({
+      gameId: id,
+      rulesetTitle: ruleset.title,
+      seats,
+      toActBefore: [],
+      toActAfter: toAct,
+      requester: null,
+      lines: events.map((e) => ruleset.describe(e)),
+      outcome,
+      deadline,
+      now,
+      newId: deps.newId,
+      creator: input.creator,
+      hoursPerTurn,
+    }),
+  );
+
+  const token = await seatToken(deps.env.TOKEN_SECRET, id, input.creator, 0);
+  return {
+    id,
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 })),
+    you: { seat: input.creator, token, url: `${deps.env.APP_URL}/g/${id}#t=${token}` },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Env } from "../env";
+import type { Db } from "../store/repository";
+
+/** What the game service needs from the outside world, passed in so tests can drive the clock. */
+export interface Deps {
+  db: Db;
+  env: Env;
+  now: () => number;
+  newId: () => string;
+}
+
+/** Short, URL-safe, unguessable enough for ids (not for secrets: tokens are HMACs). */
+export function randomId(length = 10): string {
+  const alphabet = "23456789abcdefghjkmnpqrstuvwxyz";
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+}

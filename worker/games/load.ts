@@ -1,0 +1,37 @@
+import { seatForToken } from "../auth";
+import { getRuleset } from "../engine/registry";
+import type { Ruleset } from "../engine/ruleset";
+import { loadGame, type LoadedGame } from "../store/repository";
+import type { SeatRow } from "../store/schema";
+import type { Deps } from "./deps";
+import { notFound, ServiceError } from "./errors";
+
+export interface Opened extends LoadedGame {
+  ruleset: Ruleset;
+  /** The seat the bearer token acts for; null for a spectator. */
+  you: SeatRow | null;
+}
+
+/** Loads a game in one round trip and resolves the caller's token, if any, to a seat. */
+export async function openGame(deps: Deps, id: string, token: string | null, idempotencyKey?: string): Promise<Opened> {
+  const loaded = await loadGame(deps.db, id, idempotencyKey);
+  if (!loaded) throw notFound(id);
+  const ruleset = getRuleset(loaded.game.ruleset);
+  if (!ruleset) throw new ServiceError(500, "internal", `Game ${id} uses a ruleset this server no longer has`);
+  let you: SeatRow | null = null;
+  if (token !== null) {
+    const seat = await seatForToken(deps.env.TOKEN_SECRET, id, loaded.seats, token);
+    if (seat === null) throw new ServiceError(401, "unauthorized", "This link is not valid for this game (it may have been replaced by a newer one)");
+    you = loaded.seats.find((s) => s.seat === seat) ?? null;
+  }
+  return { ...loaded, ruleset, you };
+}
+
+export function requireSeat(opened: Opened): SeatRow {
+  if (!opened.you) throw new ServiceError(401, "unauthorized", "This needs your seat's link (Authorization: Bearer <token>)");
+  return opened.you;
+}
+
+export function requireActive(opened: Opened): void {
+  if (opened.game.status === "finished") throw new ServiceError(410, "game_over", "This game has ended");
+}

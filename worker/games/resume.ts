@@ -1,0 +1,26 @@
+import { seedStreams } from "../play/dice";
+import { commit } from "../store/repository";
+import { advance } from "./advance";
+import type { Deps } from "./deps";
+import { openGame } from "./load";
+
+/**
+ * Plays the bots of a game that is still waiting on them (its last request ran out of bot
+ * budget). Bounded like a request; returns false when there was nothing to do or another
+ * writer got there first.
+ */
+export async function resumeBots(deps: Deps, gameId: string): Promise<boolean> {
+  const opened = await openGame(deps, gameId, null);
+  const { game, seats, ruleset } = opened;
+  if (game.status !== "active") return false;
+  const botSeat = game.toAct.find((seat) => seats.some((s) => s.seat === seat && s.bot === 1));
+  if (!botSeat) return false;
+  const streams = await seedStreams(game.seed);
+  // The first bot turn becomes the change itself, so every turn row is a real turn.
+  const result = await advance(deps, ruleset, opened, streams, {
+    state: game.state,
+    requester: null,
+    turn: { seat: botSeat, byBot: 1, actions: [], events: [{ kind: "bots_resumed" }] },
+  });
+  return (await commit(deps.db, result.commit)).ok;
+}

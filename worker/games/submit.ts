@@ -1,0 +1,78 @@
+import { applyBatch } from "../play/batch";
+import { seedStreams } from "../play/dice";
+import { commit, requestTurns } from "../store/repository";
+import { advance } from "./advance";
+import type { Deps } from "./deps";
+import { ServiceError } from "./errors";
+import { openGame, requireActive, requireSeat, type Opened } from "./load";
+
+export interface Submission {
+  gameId: string;
+  token: string | null;
+  seq: number;
+  actions: unknown[];
+  idempotencyKey?: string;
+}
+
+/** The answer to a repeated Idempotency-Key: the game as it is now, with the first try's events. */
+async function replayed(deps: Deps, opened: Opened, firstSeq: number) {
+  const rows = await requestTurns(deps.db, opened.game.id, firstSeq);
+  const events = rows.flatMap((r) => r.events as Parameters<typeof opened.ruleset.describe>[0][]);
+  return {
+    seq: opened.game.seq,
+    events,
+    lines: events.map((e) => opened.ruleset.describe(e)),
+    state: opened.game.state,
+    toAct: opened.game.toAct,
+    status: opened.game.status,
+    outcome: opened.game.outcome ?? null,
+    replayed: true as const,
+  };
+}
+
+export async function submitActions(deps: Deps, sub: Submission) {
+  const opened = await openGame(deps, sub.gameId, sub.token, sub.idempotencyKey);
+  const you = requireSeat(opened);
+  const earlier = opened.earlier.find((t) => t.seat === you.seat);
+  if (earlier) return replayed(deps, opened, earlier.seq);
+  requireActive(opened);
+  const { game, ruleset } = opened;
+  if (sub.seq !== game.seq) {
+    throw new ServiceError(409, "stale_seq", `The game has moved on (now at seq ${game.seq}, your batch was made at ${sub.seq}); reload and try again`, {
+      seq: game.seq,
+    });
+  }
+  if (!game.toAct.includes(you.seat)) {
+    throw new ServiceError(403, "wrong_player", `It is not ${you.seat}'s move; waiting for ${game.toAct.join(", ") || "nobody"}`, {
+      toAct: game.toAct,
+    });
+  }
+
+  const streams = await seedStreams(game.seed);
+  const batch = await applyBatch(ruleset, game.state, you.seat, sub.actions, streams, game.seq);
+  if (!batch.ok) throw new ServiceError(422, batch.error.code, batch.error.message, batch.error.details, batch.index);
+
+  const result = await advance(deps, ruleset, opened, streams, {
+    state: batch.state,
+    requester: you.seat,
+    turn: { seat: you.seat, actions: sub.actions, events: batch.events, idempotencyKey: sub.idempotencyKey ?? null },
+  });
+  const committed = await commit(deps.db, result.commit);
+  if (!committed.ok) {
+    const now = await openGame(deps, sub.gameId, sub.token, sub.idempotencyKey);
+    const first = now.earlier.find((t) => t.seat === you.seat);
+    if (first) return replayed(deps, now, first.seq);
+    throw new ServiceError(409, "stale_seq", `Another move was stored first (the game is now at seq ${now.game.seq}); reload and try again`, {
+      seq: now.game.seq,
+    });
+  }
+  return {
+    seq: result.seq,
+    events: result.events,
+    lines: result.events.map((e) => ruleset.describe(e)),
+    state: result.state,
+    toAct: result.toAct,
+    status: result.outcome ? "finished" : "active",
+    outcome: result.outcome,
+  };
+}

@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { abandonSeat } from "../games/abandon";
+import { openGame, requireActive, requireSeat } from "../games/load";
+import { submitActions } from "../games/submit";
+import { bearerToken } from "./bearer";
+import type { AppEnv } from "./context";
+import { limitBody } from "./games-routes";
+import { actionsSchema } from "./schemas";
+import { validJson } from "./validate";
+
+export interface AfterCommit {
+  /** Work to finish after the response, e.g. sending the mail this request wrote. */
+  (deps: AppEnv["Variables"]["deps"], gameId: string): Promise<unknown>;
+}
+
+export function actionsRoutes(afterCommit: AfterCommit) {
+  const app = new Hono<AppEnv>();
+
+  app.post("/:id/actions", limitBody, validJson(actionsSchema), async (c) => {
+    const deps = c.get("deps");
+    const body = c.req.valid("json");
+    const key = c.req.header("idempotency-key");
+    if (key !== undefined && (key.length === 0 || key.length > 200)) {
+      return c.json({ error: "bad_request", message: "Idempotency-Key must be 1 to 200 characters" }, 400);
+    }
+    const result = await submitActions(deps, { gameId: c.req.param("id"), token: bearerToken(c), seq: body.seq, actions: body.actions, idempotencyKey: key });
+    c.executionCtx.waitUntil(afterCommit(deps, c.req.param("id")).catch((e) => console.error("after-commit", e)));
+    return c.json(result);
+  });
+
+  app.post("/:id/resign", limitBody, async (c) => {
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
+    const you = requireSeat(opened);
+    requireActive(opened);
+    const result = await abandonSeat(deps, opened, you.seat, "resignation", you.seat);
+    c.executionCtx.waitUntil(afterCommit(deps, opened.game.id).catch((e) => console.error("after-commit", e)));
+    return c.json(result);
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { actionsRoutes, type AfterCommit } from "./actions-routes";
+import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
+import { notFoundRoute, onError } from "./errors";
+import { gamesRoutes } from "./games-routes";
+import { rulesetsRoutes } from "./rulesets-routes";
+
+export interface AppConfig extends AppOptions {
+  afterCommit?: AfterCommit;
+}
+
+export function createApp(config: AppConfig = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use("/api/*", depsMiddleware(config));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("X-Content-Type-Options", "nosniff");
+  });
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route("/api/rulesets", rulesetsRoutes());
+  app.route("/api/games", gamesRoutes());
+  app.route("/api/games", actionsRoutes(config.afterCommit ?? (async () => undefined)));
+  app.all("/api/*", notFoundRoute);
+  return app;
+}

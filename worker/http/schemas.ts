@@ -1,0 +1,34 @@
+import * as v from "valibot";
+
+/** The edge checks only envelopes; what is inside an action is the ruleset's to judge. */
+const seatSpec = v.strictObject({
+  email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("must be an email address"))),
+  name: v.optional(v.pipe(v.string(), v.maxLength(40, "must be at most 40 characters"))),
+  bot: v.optional(v.boolean()),
+});
+
+export const createSchema = v.strictObject({
+  ruleset: v.pipe(v.string(), v.maxLength(40)),
+  scenario: v.pipe(v.string(), v.maxLength(40)),
+  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number()]))),
+  hoursPerTurn: v.optional(v.nullable(v.number())),
+  seats: v.record(v.pipe(v.string(), v.maxLength(20)), seatSpec),
+  creator: v.pipe(v.string(), v.maxLength(20)),
+  seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
+});
+
+export const actionsSchema = v.strictObject({
+  seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  actions: v.pipe(
+    v.array(v.looseObject({ type: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) })),
+    v.minLength(1, "must hold at least one action"),
+    v.maxLength(200, "must hold at most 200 actions"),
+  ),
+});
+
+export const logQuerySchema = v.object({
+  after: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
+});
+
+export type CreateBody = v.InferOutput<typeof createSchema>;
+export type ActionsBody = v.InferOutput<typeof actionsSchema>;

@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import { validator } from "hono/validator";
+import * as v from "valibot";
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path = v.getDotPath(issue);
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join("; ");
+}
+
+const badRequest = (c: Context, issues: readonly v.BaseIssue<unknown>[]) =>
+  c.json(
+    {
+      error: "bad_request",
+      message: describeIssues(issues),
+      details: { issues: issues.slice(0, 5).map((i) => ({ path: v.getDotPath(i), message: i.message })) },
+    },
+    400,
+  );
+
+/** hono's validator with a valibot schema, answering in the API's error shape. */
+export function validJson<S extends v.GenericSchema>(schema: S) {
+  return validator("json", (value, c) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? (result.output as v.InferOutput<S>) : badRequest(c, result.issues);
+  });
+}
+
+export function validQuery<S extends v.GenericSchema>(schema: S) {
+  return validator("query", (value, c) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? (result.output as v.InferOutput<S>) : badRequest(c, result.issues);
+  });
+}

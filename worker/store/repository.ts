@@ -1,0 +1,115 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import type { BatchItem } from "drizzle-orm/batch";
+import { games, outbox, seats, turns, type GameRow, type OutboxRow, type SeatRow, type TurnRow } from "./schema";
+
+export type Db = DrizzleD1Database<Record<string, never>>;
+
+export const openDb = (d1: D1Database): Db => drizzle(d1);
+
+export interface LoadedGame {
+  game: GameRow;
+  seats: SeatRow[];
+  /** Turns stored earlier under this request's Idempotency-Key (any seat's; the caller filters). */
+  earlier: TurnRow[];
+  /** Events of the turns since the seats in toAct began to act (for the next hand-over's mail). */
+  sitting: unknown[][];
+}
+
+/** One round trip: the game, its seats and (with a key) the turn an earlier try stored. */
+export async function loadGame(db: Db, id: string, idempotencyKey?: string): Promise<LoadedGame | null> {
+  const gameQuery = db.select().from(games).where(eq(games.id, id));
+  const seatsQuery = db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(sql`rowid`));
+  const earlierQuery = db
+    .select()
+    .from(turns)
+    .where(and(eq(turns.gameId, id), eq(turns.idempotencyKey, idempotencyKey ?? "")))
+    .limit(4);
+  const sittingQuery = db
+    .select({ events: turns.events })
+    .from(turns)
+    .where(and(eq(turns.gameId, id), gt(turns.seq, sql`(SELECT ${games.sittingFrom} FROM ${games} WHERE ${games.id} = ${id})`)))
+    .orderBy(asc(turns.seq));
+  const [gameRows, seatRows, sittingRows, earlierRows] = await db.batch([gameQuery, seatsQuery, sittingQuery, earlierQuery]);
+  const game = gameRows[0];
+  if (!game) return null;
+  return { game, seats: seatRows, earlier: idempotencyKey ? earlierRows : [], sitting: sittingRows.map((r) => r.events) };
+}
+
+export type NewTurn = typeof turns.$inferInsert;
+export type GameChange = Partial<Omit<GameRow, "id" | "createdAt" | "seed" | "seedCommitment">>;
+
+export interface Commit {
+  gameId: string;
+  /** The seq the change was computed against; the first new turn is stored at expectedSeq + 1. */
+  expectedSeq: number;
+  turns: NewTurn[];
+  game: GameChange;
+  seatChanges?: { seat: string; change: Partial<Pick<SeatRow, "bot" | "epoch" | "prefs" | "undeliverable">> }[];
+  outbox: OutboxRow[];
+}
+
+export type CommitResult = { ok: true } | { ok: false; reason: "stale" | "duplicate_key" };
+
+/**
+ * One atomic batch. D1 has no interactive transactions, and an UPDATE that matches nothing
+ * does not fail a batch: the turns primary key (game_id, seq) is what refuses a second writer.
+ */
+export async function commit(db: Db, change: Commit): Promise<CommitResult> {
+  if (change.turns.length === 0) throw new Error("a commit must write at least one turn");
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(turns).values(change.turns),
+    db
+      .update(games)
+      .set(change.game)
+      .where(and(eq(games.id, change.gameId), eq(games.seq, change.expectedSeq))),
+    ...(change.seatChanges ?? []).map((s) =>
+      db
+        .update(seats)
+        .set(s.change)
+        .where(and(eq(seats.gameId, change.gameId), eq(seats.seat, s.seat))),
+    ),
+  ];
+  if (change.outbox.length > 0) statements.push(db.insert(outbox).values(change.outbox));
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return { ok: true };
+  } catch (error) {
+    const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? "");
+    if (/UNIQUE constraint failed: turns\.game_id, turns\.idempotency_key/.test(message)) return { ok: false, reason: "duplicate_key" };
+    if (/UNIQUE constraint failed: turns\.game_id, turns\.seq|PRIMARY KEY/.test(message)) return { ok: false, reason: "stale" };
+    throw error;
+  }
+}
+
+export async function insertGame(db: Db, game: typeof games.$inferInsert, seatRows: (typeof seats.$inferInsert)[], botTurns: NewTurn[], mails: OutboxRow[]) {
+  const statements: BatchItem<"sqlite">[] = [db.insert(games).values(game), db.insert(seats).values(seatRows)];
+  if (botTurns.length > 0) statements.push(db.insert(turns).values(botTurns));
+  if (mails.length > 0) statements.push(db.insert(outbox).values(mails));
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+export async function readLog(db: Db, gameId: string, after: number, limit = 500): Promise<TurnRow[]> {
+  const [rows] = await db.batch([
+    db
+      .select()
+      .from(turns)
+      .where(and(eq(turns.gameId, gameId), gt(turns.seq, after)))
+      .orderBy(asc(turns.seq))
+      .limit(limit),
+  ]);
+  return rows;
+}
+
+/** The turns of one request: the keyed turn and the bot turns stored right after it. */
+export async function requestTurns(db: Db, gameId: string, fromSeq: number): Promise<TurnRow[]> {
+  const rows = await readLog(db, gameId, fromSeq - 1, 17);
+  const [first, ...rest] = rows;
+  if (!first) return [];
+  const botRun: TurnRow[] = [];
+  for (const row of rest) {
+    if (row.byBot !== 1) break;
+    botRun.push(row);
+  }
+  return [first, ...botRun];
+}

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/**
+ * Every index costs a row written on each change (D1 counts index entries), so games carry
+ * only partial indexes that hold the few rows the cron must find.
+ */
+export const games = sqliteTable(
+  "games",
+  {
+    id: text("id").primaryKey(),
+    ruleset: text("ruleset").notNull(),
+    scenario: text("scenario").notNull(),
+    options: text("options", { mode: "json" }).notNull().$type<Record<string, string | number>>(),
+    state: text("state", { mode: "json" }).notNull().$type<unknown>(),
+    seq: integer("seq").notNull(),
+    toAct: text("to_act", { mode: "json" }).notNull().$type<string[]>(),
+    status: text("status", { enum: ["active", "finished"] }).notNull(),
+    outcome: text("outcome", { mode: "json" }).$type<{ result: "win" | "draw"; winners: string[]; reason: string } | null>(),
+    /** Secret until the game ends; the hex SHA-256 of it is public from creation. */
+    seed: text("seed").notNull(),
+    seedCommitment: text("seed_commitment").notNull(),
+    hoursPerTurn: integer("hours_per_turn"),
+    /** When the seats in toAct must have moved (ms since epoch); null without a time control. */
+    deadline: integer("deadline"),
+    /** The seq at which the seats in toAct began to act: the mail to them covers what came after. */
+    sittingFrom: integer("sitting_from").notNull().default(0),
+    /** Set once the reminder for the current deadline is written to the outbox. */
+    reminded: integer("reminded").notNull().default(0),
+    /** Set once "the deadline passed" is written to the outbox. */
+    deadlineNoticed: integer("deadline_noticed").notNull().default(0),
+    /** Bots must still act but the request's bot budget ran out: the cron resumes them. */
+    botsWaiting: integer("bots_waiting").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    check("games_status", sql`${t.status} IN ('active', 'finished')`),
+    check("games_seq", sql`${t.seq} >= 0`),
+    index("games_due").on(t.deadline).where(sql`${t.status} = 'active' AND ${t.deadline} IS NOT NULL`),
+    index("games_bots_waiting").on(t.updatedAt).where(sql`${t.botsWaiting} = 1 AND ${t.status} = 'active'`),
+  ],
+);
+
+export const seats = sqliteTable(
+  "seats",
+  {
+    gameId: text("game_id").notNull().references(() => games.id),
+    seat: text("seat").notNull(),
+    name: text("name").notNull(),
+    email: text("email"),
+    bot: integer("bot").notNull().default(0),
+    /** Bumping it revokes every link issued for this seat. */
+    epoch: integer("epoch").notNull().default(0),
+    prefs: text("prefs", { enum: ["every_turn", "digest", "none"] }).notNull().default("every_turn"),
+    /** Set by a bounce or complaint: no more mail goes to this address for this seat. */
+    undeliverable: integer("undeliverable").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seat] }),
+    check("seats_prefs", sql`${t.prefs} IN ('every_turn', 'digest', 'none')`),
+    check("seats_bot", sql`${t.bot} IN (0, 1)`),
+  ],
+);
+
+/** The log: one row per change of a game's state. The primary key is the game's only lock. */
+export const turns = sqliteTable(
+  "turns",
+  {
+    gameId: text("game_id").notNull(),
+    seq: integer("seq").notNull(),
+    seat: text("seat").notNull(),
+    /** Played by the computer inside the request that followed a human's turn. */
+    byBot: integer("by_bot").notNull().default(0),
+    actions: text("actions", { mode: "json" }).notNull().$type<unknown[]>(),
+    events: text("events", { mode: "json" }).notNull().$type<unknown[]>(),
+    idempotencyKey: text("idempotency_key"),
+    at: integer("at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seq] }),
+    uniqueIndex("turns_idempotency").on(t.gameId, t.idempotencyKey, t.seat).where(sql`${t.idempotencyKey} IS NOT NULL`),
+  ],
+);
+
+/** Mail to send, written in the same batch as the change that caused it. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id"),
+    seat: text("seat"),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    /** Everything the mail needs, frozen when written, so a retry sends the same body. */
+    payload: text("payload", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    providerId: text("provider_id"),
+    createdAt: integer("created_at").notNull(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [
+    check("outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Fixed-window counters for abuse limits; `key` names the window, e.g. "ip:1.2.3.4:2026112200". */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/** Addresses that asked never to be invited again. */
+export const blockedAddresses = sqliteTable("blocked_addresses", {
+  email: text("email").primaryKey(),
+  at: integer("at").notNull(),
+});
+
+export type GameRow = typeof games.$inferSelect;
+export type SeatRow = typeof seats.$inferSelect;
+export type TurnRow = typeof turns.$inferSelect;
+export type OutboxRow = typeof outbox.$inferInsert;
