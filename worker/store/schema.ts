@@ -37,7 +37,14 @@ export const games = sqliteTable(
   (t) => [
     check("games_status", sql`${t.status} IN ('active', 'finished')`),
     check("games_seq", sql`${t.seq} >= 0`),
-    index("games_due").on(t.deadline).where(sql`${t.status} = 'active' AND ${t.deadline} IS NOT NULL`),
+    /**
+     * The cron's timer: the moment the game next owes a mail (the reminder when a quarter of
+     * the time is left, then the deadline notice). A game leaves the index once its deadline
+     * is noticed, so the cron reads only games with something due.
+     */
+    index("games_due")
+      .on(sql`(CASE WHEN ${t.reminded} = 0 THEN ${t.deadline} - ${t.hoursPerTurn} * 900000 ELSE ${t.deadline} END)`)
+      .where(sql`${t.status} = 'active' AND ${t.deadline} IS NOT NULL AND ${t.deadlineNoticed} = 0`),
     index("games_bots_waiting").on(t.updatedAt).where(sql`${t.botsWaiting} = 1 AND ${t.status} = 'active'`),
   ],
 );
@@ -60,6 +67,8 @@ export const seats = sqliteTable(
     primaryKey({ columns: [t.gameId, t.seat] }),
     check("seats_prefs", sql`${t.prefs} IN ('every_turn', 'digest', 'none')`),
     check("seats_bot", sql`${t.bot} IN (0, 1)`),
+    /** The daily digest finds every game awaiting an address; only digest seats are indexed. */
+    index("seats_digest").on(t.email).where(sql`${t.prefs} = 'digest'`),
   ],
 );
 
@@ -101,10 +110,14 @@ export const outbox = sqliteTable(
     providerId: text("provider_id"),
     createdAt: integer("created_at").notNull(),
     sentAt: integer("sent_at"),
+    /** When the first send was tried: retries stop well inside the provider's 24 h idempotency window. */
+    firstAttemptAt: integer("first_attempt_at"),
   },
   (t) => [
     check("outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    /** Pending digest rows of an address, merged into one mail a day. */
+    index("outbox_digest").on(t.recipient).where(sql`${t.kind} = 'digest' AND ${t.status} = 'pending'`),
   ],
 );
 
