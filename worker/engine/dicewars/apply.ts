@@ -1,0 +1,70 @@
+import type { Rng } from "../rng";
+import { type Applied, type GameEvent, type RuleError, type Seat, isRuleError, ruleError } from "../ruleset";
+import { resolveAttack } from "./combat";
+import { checkMove, parseAction } from "./legal";
+import { type DiceWarsState, type MoveAction, cellAt, playerOf, seatLabel, seatOf } from "./state";
+import { distributeSupply, largestTerritory } from "./supply";
+import { checkElimination, passTurn } from "./turns";
+
+/** Validates and applies one action of `seat`. Never throws, never mutates `state`. */
+export function applyAction(state: DiceWarsState, seat: Seat, action: unknown, rng: Rng): Applied<DiceWarsState> | RuleError {
+  const player = playerOf(state, seat);
+  if (player < 0) {
+    return ruleError("wrong_player", `${JSON.stringify(seat) ?? String(seat)} is not a seat of this game (seats: ${state.players.map((p) => p.seat).join(", ")})`, { seat });
+  }
+  if (state.phase === "game_over") return ruleError("game_over", "The game is over: no more actions are accepted");
+  if (player !== state.current) {
+    return ruleError("wrong_player", `It is ${seatLabel(seatOf(state.current))}'s turn, not ${seatLabel(seat)}'s`, {
+      seat,
+      toAct: seatOf(state.current),
+    });
+  }
+  const parsed = parseAction(action);
+  if (isRuleError(parsed)) return parsed;
+  if (parsed.type === "end_turn") return endTurn(state, player, rng);
+  return move(state, player, parsed, rng);
+}
+
+function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng): Applied<DiceWarsState> | RuleError {
+  const checked = checkMove(state, player, action);
+  if (isRuleError(checked)) return checked;
+  const { from, to } = checked;
+  const owner = state.owner.slice();
+  const strength = state.strength.slice();
+  const events: GameEvent[] = [];
+  const seat = seatOf(player);
+  const cells = { from: cellAt(state.size, from), to: cellAt(state.size, to) };
+  const source = strength[from]!;
+  strength[from] = 1;
+  if (action.type === "expand") {
+    owner[to] = player;
+    strength[to] = source - 1;
+    events.push({ kind: "expand", seat, ...cells, strength: source - 1 });
+    return { ok: true, state: { ...state, owner, strength, moves: state.moves + 1 }, events };
+  }
+  const defender = owner[to]!;
+  const combat = resolveAttack(source, strength[to]!, rng);
+  strength[to] = combat.targetStrength;
+  if (combat.captured) owner[to] = player;
+  events.push({ kind: "attack", seat, defender: seatOf(defender), ...cells, ...combat });
+  let next: DiceWarsState = { ...state, owner, strength, moves: state.moves + 1 };
+  if (combat.captured) next = checkElimination(next, defender, player, events);
+  return { ok: true, state: next, events };
+}
+
+function endTurn(state: DiceWarsState, player: number, rng: Rng): Applied<DiceWarsState> {
+  const territory = largestTerritory(state.size, state.owner, player);
+  const supply = distributeSupply(state.owner, state.strength, player, territory, rng);
+  const events: GameEvent[] = [
+    {
+      kind: "supply",
+      seat: seatOf(player),
+      territory,
+      given: supply.given,
+      lost: supply.lost,
+      gains: supply.gains.map((g) => ({ cell: cellAt(state.size, g.index), added: g.added })),
+    },
+  ];
+  const next = passTurn({ ...state, strength: supply.strength }, events);
+  return { ok: true, state: next, events };
+}

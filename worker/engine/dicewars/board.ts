@@ -1,0 +1,78 @@
+import { DIRECTIONS } from "../hex";
+
+/** A packed array of `length` copies of `value` (`new Array(n).fill` makes a slower holey one). */
+export function filled<T>(length: number, value: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < length; i++) out.push(value);
+  return out;
+}
+
+const tables = new Map<number, Int16Array>();
+
+/**
+ * For an N x N board, `t[i * 6 + d]` is the index of the neighbour of cell i in direction d
+ * (rules 2.1 order), or -1 off the board. Blocked cells are the caller's to skip.
+ * Memoised per size: it depends on nothing else.
+ */
+export function neighbourTable(size: number): Int16Array {
+  let table = tables.get(size);
+  if (table) return table;
+  table = new Int16Array(size * size * 6).fill(-1);
+  for (let q = 0; q < size; q++) {
+    for (let r = 0; r < size; r++) {
+      DIRECTIONS.forEach(([dq, dr], d) => {
+        const nq = q + dq;
+        const nr = r + dr;
+        if (nq >= 0 && nq < size && nr >= 0 && nr < size) table![(q * size + r) * 6 + d] = nq * size + nr;
+      });
+    }
+  }
+  tables.set(size, table);
+  return table;
+}
+
+/** Size of the largest group of connected cells where `owner[i] === player` (0 if none). */
+export function largestGroup(size: number, owner: readonly number[], player: number): number {
+  const table = neighbourTable(size);
+  const seen = new Uint8Array(size * size);
+  const stack: number[] = [];
+  let best = 0;
+  for (let start = 0; start < size * size; start++) {
+    if (seen[start] || owner[start] !== player) continue;
+    seen[start] = 1;
+    stack.push(start);
+    let count = 0;
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      count++;
+      for (let d = 0; d < 6; d++) {
+        const n = table[i * 6 + d]!;
+        if (n >= 0 && !seen[n] && owner[n] === player) {
+          seen[n] = 1;
+          stack.push(n);
+        }
+      }
+    }
+    if (count > best) best = count;
+  }
+  return best;
+}
+
+/** Cells reachable from `start` through cells where `passable(i)` holds (start included). */
+export function reachable(size: number, start: number, passable: (i: number) => boolean): Uint8Array {
+  const table = neighbourTable(size);
+  const seen = new Uint8Array(size * size);
+  seen[start] = 1;
+  const stack = [start];
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    for (let d = 0; d < 6; d++) {
+      const n = table[i * 6 + d]!;
+      if (n >= 0 && !seen[n] && passable(n)) {
+        seen[n] = 1;
+        stack.push(n);
+      }
+    }
+  }
+  return seen;
+}

@@ -1,0 +1,30 @@
+import type { Ruleset } from "../ruleset";
+import { applyAction } from "./apply";
+import { botAction } from "./bot";
+import { describeEvent, summarize } from "./describe";
+import { legalFor } from "./legal";
+import { SCENARIOS } from "./scenarios";
+import { OPTIONS, seatsFor, setupGame } from "./setup";
+import { type DiceWarsAction, type DiceWarsState, playerOf, seatOf } from "./state";
+
+export type { DiceWarsAction, DiceWarsPlayer, DiceWarsState, EndTurnAction, MoveAction } from "./state";
+export type { DiceWarsLegal, LegalMove } from "./legal";
+export { COLOURS, MAX_STRENGTH, cellAt, cellIndex } from "./state";
+export { diceOfStrength } from "./strength";
+
+/** hexo, a DiceWars clone on a hex grid (rules/dicewars.md). */
+export const dicewars: Ruleset<DiceWarsState, DiceWarsAction> = {
+  id: "dicewars",
+  title: "DiceWars",
+  scenarios: SCENARIOS.map(({ id, title, line }) => ({ id, title, line })),
+  options: OPTIONS,
+  seats: seatsFor,
+  setup: setupGame,
+  toAct: (state) => (state.phase === "play" ? [seatOf(state.current)] : []),
+  apply: applyAction,
+  legal: legalFor,
+  summary: summarize,
+  outcome: (state) => state.outcome,
+  describe: describeEvent,
+  bot: (state, seat) => botAction(state, playerOf(state, seat)),
+};

@@ -1,0 +1,47 @@
+import type { Rng } from "../rng";
+import { largestGroup } from "./board";
+import { MAX_STRENGTH } from "./state";
+
+/** Size of the player's largest group of connected owned cells (rules 7.1). */
+export function largestTerritory(size: number, owner: readonly number[], player: number): number {
+  return largestGroup(size, owner, player);
+}
+
+export interface SupplyResult {
+  /** New strength array (the input is not touched). */
+  strength: number[];
+  /** Dice added, by cell index, in cell order. */
+  gains: { index: number; added: number }[];
+  given: number;
+  /** Supply discarded because every cell was full. */
+  lost: number;
+}
+
+/**
+ * Rules 7.2: `amount` times, pick one of the player's cells below MAX_STRENGTH (in cell
+ * order) with one integer draw and add 1 to it; once all are full the rest is lost and
+ * nothing more is drawn.
+ */
+export function distributeSupply(
+  owner: readonly number[],
+  strength: readonly number[],
+  player: number,
+  amount: number,
+  rng: Rng,
+): SupplyResult {
+  const next = strength.slice();
+  const candidates: number[] = [];
+  for (let i = 0; i < owner.length; i++) if (owner[i] === player && next[i]! < MAX_STRENGTH) candidates.push(i);
+  const open = candidates.slice();
+  let given = 0;
+  while (given < amount && open.length > 0) {
+    const k = rng.int(open.length);
+    const i = open[k]!;
+    next[i] = next[i]! + 1;
+    given++;
+    if (next[i] === MAX_STRENGTH) open.splice(k, 1);
+  }
+  const gains: { index: number; added: number }[] = [];
+  for (const i of candidates) if (next[i] !== strength[i]) gains.push({ index: i, added: next[i]! - strength[i]! });
+  return { strength: next, gains, given, lost: amount - given };
+}

@@ -1,0 +1,75 @@
+import type { GameEvent, Outcome } from "../ruleset";
+import { type DiceWarsPlayer, type DiceWarsState, EMPTY, seatOf } from "./state";
+
+/** Cells owned by each player. */
+export function cellCounts(state: Pick<DiceWarsState, "owner" | "players">): number[] {
+  const counts = state.players.map(() => 0);
+  for (const o of state.owner) if (o !== EMPTY) counts[o]!++;
+  return counts;
+}
+
+/** Total strength of each player. */
+export function strengthTotals(state: Pick<DiceWarsState, "owner" | "strength" | "players">): number[] {
+  const totals = state.players.map(() => 0);
+  state.owner.forEach((o, i) => {
+    if (o !== EMPTY) totals[o]! += state.strength[i]!;
+  });
+  return totals;
+}
+
+/**
+ * The next player after `current` in circular order who is not eliminated, and whether
+ * play wrapped round to the lowest surviving index (which starts a new round).
+ */
+export function nextPlayer(players: readonly DiceWarsPlayer[], current: number): { player: number; newRound: boolean } {
+  for (let step = 1; step <= players.length; step++) {
+    const player = (current + step) % players.length;
+    if (!players[player]!.eliminated) return { player, newRound: player <= current };
+  }
+  return { player: current, newRound: false };
+}
+
+/**
+ * Rules 6.3: called after `defender` lost a cell. Marks it eliminated when it has none left
+ * and ends the game when only one player still owns cells.
+ */
+export function checkElimination(state: DiceWarsState, defender: number, by: number, events: GameEvent[]): DiceWarsState {
+  if (state.owner.includes(defender)) return state;
+  const players = state.players.map((p, i) => (i === defender ? { ...p, eliminated: true } : p));
+  events.push({ kind: "eliminated", seat: seatOf(defender), by: seatOf(by) });
+  const alive = players.flatMap((p, i) => (p.eliminated ? [] : [i]));
+  if (alive.length > 1) return { ...state, players };
+  const outcome: Outcome = { result: "win", winners: [seatOf(alive[0]!)], reason: "last_player_standing" };
+  events.push({ kind: "game_over", ...outcome });
+  return { ...state, players, phase: "game_over", outcome };
+}
+
+/**
+ * Rules 7 (optional cap): when the last round has ended, the player with the most cells
+ * wins, ties broken by total strength; a tie on both is a draw between the tied players.
+ */
+export function roundLimitOutcome(state: DiceWarsState): Outcome {
+  const cells = cellCounts(state);
+  const totals = strengthTotals(state);
+  const alive = state.players.flatMap((p, i) => (p.eliminated ? [] : [i]));
+  const better = (a: number, b: number) => cells[a]! - cells[b]! || totals[a]! - totals[b]!;
+  const best = alive.reduce((a, b) => (better(b, a) > 0 ? b : a));
+  const top = alive.filter((i) => better(i, best) === 0).map(seatOf);
+  return top.length === 1
+    ? { result: "win", winners: top, reason: "round_limit" }
+    : { result: "draw", winners: top, reason: "round_limit" };
+}
+
+/** Hands the turn to the next surviving player, ending the game if the round limit passed. */
+export function passTurn(state: DiceWarsState, events: GameEvent[]): DiceWarsState {
+  const { player, newRound } = nextPlayer(state.players, state.current);
+  const round = newRound ? state.round + 1 : state.round;
+  const passed: DiceWarsState = { ...state, current: player, round, moves: 0 };
+  if (state.roundLimit !== null && round > state.roundLimit) {
+    const outcome = roundLimitOutcome(passed);
+    events.push({ kind: "game_over", ...outcome });
+    return { ...passed, phase: "game_over", outcome };
+  }
+  events.push({ kind: "turn", seat: seatOf(player), round });
+  return passed;
+}
