@@ -1,0 +1,84 @@
+/** apply(): seat and phase checks, then the action's own rules. Errors are values; nothing is mutated. */
+import type { Rng } from "../rng";
+import { ruleError, type Applied, type GameEvent, type RuleError, type Seat } from "../ruleset";
+import { applyChoice, applyDeclare, applyResolve, isCombatPhase } from "./combat";
+import { sideName, type Side } from "./data";
+import { applyMove, isMovementPhase } from "./movement";
+import { parseAction } from "./parse";
+import { applyEndPhase } from "./phases";
+import { applyPlace, applyRestore, isReplacementPhase } from "./replacements";
+import { applySetup } from "./setup";
+import { phaseOwner, type MoscowState } from "./state";
+
+export const SEATS: readonly Side[] = ["german", "soviet"];
+
+export function toAct(state: MoscowState): Side[] {
+  if (state.outcome) return [];
+  const owner = phaseOwner(state.phase);
+  return owner ? [owner] : [];
+}
+
+const PHASE_TEXT: Record<string, string> = {
+  soviet_setup: "Soviet setup",
+  german_setup: "German setup",
+  german_replacement: "German replacement",
+  german_panzer_movement: "German panzer movement",
+  german_combat: "German combat",
+  german_movement: "German movement",
+  soviet_replacement: "Soviet replacement",
+  soviet_rail_movement: "Soviet rail movement",
+  soviet_combat: "Soviet combat",
+  soviet_movement: "Soviet movement",
+  game_over: "game over",
+};
+export const phaseText = (phase: string): string => PHASE_TEXT[phase] ?? phase;
+
+function wrongPhase(state: MoscowState, what: string): RuleError {
+  return ruleError("wrong_phase", `${what} is not possible in the ${phaseText(state.phase)} phase`, { phase: state.phase });
+}
+
+export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): Applied<MoscowState> | RuleError {
+  if (state.outcome) return ruleError("game_over", "The game is over", { outcome: state.outcome });
+  if (!SEATS.includes(seat as Side)) return ruleError("wrong_player", `There is no seat "${seat}" in Battle for Moscow (german, soviet)`, { seat });
+  const side = seat as Side;
+  if (!toAct(state).includes(side)) {
+    return ruleError("wrong_player", `It is not the ${sideName(side)} player's turn: ${phaseText(state.phase)} phase`, { seat, phase: state.phase });
+  }
+  const action = parseAction(raw);
+  if ("ok" in action) return action;
+  const pending = state.pending;
+  const choice = action.type === "choose_losses" || action.type === "retreat" || action.type === "advance";
+  if (pending) {
+    const owed = { losses: "choose_losses", retreat: "retreat", advance: "advance" }[pending.kind];
+    if (action.type !== owed) {
+      return ruleError("choice_pending", `Battle ${pending.battle_index} is waiting for a ${owed} choice first`, { pending });
+    }
+  } else if (choice) {
+    return ruleError("invalid_choice", `No ${action.type} choice is owed now`, { reason: "nothing pending" });
+  }
+  const done = (r: { state: MoscowState; events: GameEvent[] } | RuleError): Applied<MoscowState> | RuleError =>
+    "ok" in r ? r : { ok: true, state: r.state, events: r.events };
+  switch (action.type) {
+    case "setup":
+      if (state.phase !== `${side}_setup`) return wrongPhase(state, "Setting up");
+      return done(applySetup(state, side, action.placements));
+    case "move":
+      if (!isMovementPhase(state.phase)) return wrongPhase(state, "Moving");
+      return done(applyMove(state, side, action.unit_id, action.to));
+    case "declare_battles":
+      if (!isCombatPhase(state.phase)) return wrongPhase(state, "Declaring battles");
+      return done(applyDeclare(state, side, action.battles));
+    case "resolve_battle":
+      if (!isCombatPhase(state.phase)) return wrongPhase(state, "Resolving a battle");
+      return done(applyResolve(state, action.battle_index, rng));
+    case "choose_losses":
+    case "retreat":
+    case "advance":
+      return done(applyChoice(state, action));
+    case "replacement":
+      if (!isReplacementPhase(state.phase)) return wrongPhase(state, "Taking a replacement");
+      return done(action.action === "restore" ? applyRestore(state, side, action.unit_id) : applyPlace(state, side, action.unit_id, action.hex));
+    case "end_phase":
+      return done(applyEndPhase(state));
+  }
+}

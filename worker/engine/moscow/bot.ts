@@ -1,0 +1,123 @@
+/**
+ * The computer opponent for both seats: legal, deterministic for a given Rng, and sensible
+ * (good-odds attacks, Moscow held, replacements used). It never touches the game's dice.
+ */
+import type { Rng } from "../rng";
+import type { Seat } from "../ruleset";
+import { positionIndex, unitState } from "./board";
+import { toAct } from "./apply";
+import { isCombatPhase } from "./combat";
+import { CITY_AT, hexOf, indexOf, MOSCOW, SETUP_HEXES, unitDef, type Side } from "./data";
+import { chooseBattles, chooseMove, DIST_MOSCOW } from "./botplan";
+import { stepValues } from "./losses";
+import { isMovementPhase } from "./movement";
+import { isReplacementPhase, replacementChoices } from "./replacements";
+import { setupUnits } from "./setup";
+import type { ChoiceAction, MoscowAction, MoscowState, Pending } from "./state";
+
+const END: MoscowAction = { type: "end_phase" };
+
+function shuffled<T>(items: readonly T[], rng: Rng): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function setupAction(side: Side, rng: Rng): MoscowAction {
+  const hexes = SETUP_HEXES[side];
+  if (side === "soviet") {
+    const units = shuffled(setupUnits("soviet"), rng).slice(0, hexes.length);
+    return { type: "setup", placements: units.map((unit_id, k) => ({ unit_id, hex: [...hexOf(hexes[k]!)] as [number, number] })) };
+  }
+  // Panzers on the set-up hexes nearest Moscow, strongest first; infantry behind them.
+  const byFront = [...hexes].sort((a, b) => DIST_MOSCOW[a]! - DIST_MOSCOW[b]! || a - b);
+  const units = shuffled(setupUnits("german"), rng).sort((a, b) => {
+    const da = unitDef(a)!;
+    const db = unitDef(b)!;
+    return (da.type === "panzer" ? 0 : 1) - (db.type === "panzer" ? 0 : 1) || db.full - da.full;
+  });
+  return { type: "setup", placements: units.map((unit_id, k) => ({ unit_id, hex: [...hexOf(byFront[k]!)] as [number, number] })) };
+}
+
+function choose(pending: Pending, state: MoscowState, side: Side): ChoiceAction {
+  const options = pending.options;
+  if (pending.kind === "losses") {
+    // Least strength lost; then spare panzers and full units.
+    const cost = (o: ChoiceAction) => {
+      if (o.type !== "choose_losses") return 0;
+      let c = 0;
+      const taken = new Map<string, number>();
+      for (const id of o.steps) {
+        const k = taken.get(id) ?? 0;
+        c += (stepValues(state, id)[k] ?? 0) * 10 + (unitDef(id)!.type === "panzer" ? 3 : 0);
+        taken.set(id, k + 1);
+      }
+      return c;
+    };
+    return options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
+  }
+  if (pending.kind === "retreat") {
+    // Push the defender as far from Moscow as the rules allow.
+    const end = (o: ChoiceAction) => (o.type === "retreat" ? DIST_MOSCOW[indexOf(o.path[o.path.length - 1]!)]! : 0);
+    return options.reduce((best, o) => (end(o) > end(best) ? o : best));
+  }
+  const battle = state.pending_battles[pending.battle_index]!;
+  const into = battle.defender_hex ? indexOf(battle.defender_hex) : -1;
+  const advancers = options.filter((o): o is ChoiceAction & { type: "advance"; unit_id: string } => o.type === "advance" && o.unit_id !== null);
+  const decline = options.find((o) => o.type === "advance" && o.unit_id === null)!;
+  if (advancers.length === 0) return decline;
+  if (side === "soviet" && !(CITY_AT.has(into) || into === MOSCOW)) return decline;
+  const inf = advancers.find((o) => unitDef(o.unit_id)!.type === "infantry");
+  return inf ?? advancers[0]!;
+}
+
+function replacementAction(state: MoscowState, side: Side): MoscowAction {
+  const c = replacementChoices(state, side);
+  if (c.remaining <= 0) return END;
+  const restorable = [...c.restorable_units].sort((a, b) => {
+    const pa = positionIndex(unitState(state, a)!);
+    const pb = positionIndex(unitState(state, b)!);
+    const score = (id: string, at: number) => (at === MOSCOW ? -100 : 0) + (unitDef(id)!.type === "panzer" ? -20 : 0) + DIST_MOSCOW[at]!;
+    return score(a, pa) - score(b, pb) || a.localeCompare(b);
+  });
+  const garrison = restorable.find((id) => positionIndex(unitState(state, id)!) === MOSCOW);
+  if (garrison) return { type: "replacement", action: "restore", unit_id: garrison };
+  if (c.placeable_units.length > 0 && c.valid_placement_hexes.length > 0) {
+    const unit = [...c.placeable_units].sort((a, b) => {
+      const da = unitDef(a)!;
+      const db = unitDef(b)!;
+      return (db.type === "panzer" ? 1 : 0) - (da.type === "panzer" ? 1 : 0) || db.full - da.full || a.localeCompare(b);
+    })[0]!;
+    const hexes = c.valid_placement_hexes.map((h) => indexOf(h));
+    const score = (i: number) => (i === MOSCOW ? -100 : 0) + (side === "german" ? DIST_MOSCOW[i]! : Math.abs(DIST_MOSCOW[i]! - 1));
+    const best = hexes.reduce((b, i) => (score(i) < score(b) ? i : b));
+    // The Soviet fills Moscow first; otherwise restore before placing far away.
+    if (best === MOSCOW || restorable.length === 0 || side === "soviet") {
+      const h = hexOf(best);
+      return { type: "replacement", action: "place", unit_id: unit, hex: [h[0], h[1]] };
+    }
+  }
+  if (restorable.length > 0) return { type: "replacement", action: "restore", unit_id: restorable[0]! };
+  return END;
+}
+
+export function bot(state: MoscowState, seat: Seat, rng: Rng): MoscowAction {
+  const side = seat as Side;
+  if (!toAct(state).includes(side)) return END;
+  if (state.pending) return choose(state.pending, state, side);
+  if (state.phase === "soviet_setup" || state.phase === "german_setup") return setupAction(side, rng);
+  if (isReplacementPhase(state.phase)) return replacementAction(state, side);
+  if (isMovementPhase(state.phase)) {
+    const move = chooseMove(state, side, rng);
+    return move ? { type: "move", ...move } : END;
+  }
+  if (isCombatPhase(state.phase)) {
+    if (!state.battles_declared) return { type: "declare_battles", battles: chooseBattles(state, side) };
+    const open = state.pending_battles.findIndex((b) => !b.resolved);
+    return open >= 0 ? { type: "resolve_battle", battle_index: open } : END;
+  }
+  return END;
+}

@@ -1,0 +1,136 @@
+/** The bot's judgement: where units want to stand and which battles are worth fighting. */
+import { distance } from "../hex";
+import type { Rng } from "../rng";
+import { occupancy, positionIndex } from "./board";
+import { possibleAttacks } from "./combat";
+import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
+import { cannotMove, reach } from "./movement";
+import { computeOdds } from "./odds";
+import type { MoscowState } from "./state";
+
+/** Hex distance to Moscow, by hex index. */
+export const DIST_MOSCOW: readonly number[] = Array.from({ length: HEX_COUNT }, (_, i) => distance(hexOf(i), hexOf(MOSCOW)));
+
+interface Picture {
+  occ: Int16Array;
+  /** Enemy units adjacent to each hex. */
+  enemyAdjacent: Uint8Array;
+  /** Closest any German unit stands to Moscow. */
+  germanFront: number;
+}
+
+function picture(state: MoscowState, side: Side): Picture {
+  const occ = occupancy(state);
+  const enemyAdjacent = new Uint8Array(HEX_COUNT);
+  let germanFront = 99;
+  state.units.forEach((u, k) => {
+    if (!u.position) return;
+    const i = indexOf(u.position);
+    const def = UNIT_DEFS[k]!;
+    if (def.side === "german") germanFront = Math.min(germanFront, DIST_MOSCOW[i]!);
+    if (def.side !== side) for (const n of NEIGHBOURS[i]!) enemyAdjacent[n]!++;
+  });
+  return { occ, enemyAdjacent, germanFront };
+}
+
+/** How much `side` likes having `unitId` on hex `h` at the end of this phase. */
+function hexValue(state: MoscowState, side: Side, unitId: string, h: number, pic: Picture): number {
+  const def = unitDef(unitId)!;
+  const city = CITY_AT.get(h);
+  let v = 0;
+  if (side === "german") {
+    v -= 3 * DIST_MOSCOW[h]!;
+    if (city && state.city_control[city] !== "german") v += h === MOSCOW ? 1000 : 6;
+    const adj = pic.enemyAdjacent[h]!;
+    if (adj > 0) {
+      // Next to Soviet units: attack them (panzers now, infantry next turn); too many is risky.
+      v += (state.phase === "german_panzer_movement" || def.type === "infantry" ? 4 : 1) - (adj > 2 ? 2 : 0);
+    }
+    if (FOREST[h]) v += 0.5;
+  } else {
+    if (h === MOSCOW) v += 1000;
+    const target = Math.max(1, pic.germanFront - 1);
+    const d = DIST_MOSCOW[h]!;
+    v -= 2 * Math.abs(d - target) + (d > pic.germanFront ? 4 : 0);
+    if (FORT[h]) v += 3;
+    if (FOREST[h]) v += 2;
+    if (city && state.city_control[city] !== "soviet") v += 8;
+    else if (city) v += 1;
+    const adj = pic.enemyAdjacent[h]!;
+    if (adj > 0 && !FORT[h] && !FOREST[h]) v -= 2 * adj;
+    // Late in the game, fall back on the Moscow ring.
+    if (state.turn >= 5 && d <= 2) v += 3;
+  }
+  return v;
+}
+
+/** The bot's next move in a movement phase, or null when no unit wants to move. */
+export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id: string; to: [number, number] } | null {
+  const pic = picture(state, side);
+  const units = state.units
+    .filter((u) => unitDef(u.id)!.side === side && !cannotMove(state, side, u.id))
+    .map((u) => ({ id: u.id, at: positionIndex(u) }))
+    // The Moscow garrison stays; units nearer Moscow move first so the rest can pass them.
+    .filter((u) => !(side === "soviet" && u.at === MOSCOW))
+    .sort((a, b) => DIST_MOSCOW[a.at]! - DIST_MOSCOW[b.at]! || a.id.localeCompare(b.id));
+  for (const u of units) {
+    const here = hexValue(state, side, u.id, u.at, pic);
+    let best = -1;
+    let bestValue = here + 0.75;
+    for (const h of reach(state, u.id).destinations) {
+      const v = hexValue(state, side, u.id, h, pic) + rng.float() * 0.5;
+      if (v > bestValue) {
+        bestValue = v;
+        best = h;
+      }
+    }
+    if (best >= 0) {
+      const to = hexOf(best);
+      return { unit_id: u.id, to: [to[0], to[1]] };
+    }
+  }
+  return null;
+}
+
+/** Battles worth declaring: strongest-first attackers until the odds are good, then leftovers pile in. */
+export function chooseBattles(state: MoscowState, side: Side): { attackers: string[]; defender: string }[] {
+  const wanted = side === "german" ? (isMud(state.turn) ? 2 : 3) : 3;
+  const targets = possibleAttacks(state, side)
+    .map((t) => ({ ...t, at: indexOf(t.defender_position) }))
+    .sort((a, b) => {
+      const key = (t: { at: number; defender: string }) => (t.at === MOSCOW ? -100 : 0) + (CITY_AT.has(t.at) ? -10 : 0) + computeOdds(state, [], t.defender).defense;
+      return key(a) - key(b) || a.defender.localeCompare(b.defender);
+    });
+  const used = new Set<string>();
+  const battles: { attackers: string[]; defender: string }[] = [];
+  for (const t of targets) {
+    const candidates = t.possible_attackers
+      .filter((a) => !used.has(a))
+      .sort((a, b) => computeOdds(state, [b], t.defender).attack - computeOdds(state, [a], t.defender).attack || a.localeCompare(b));
+    const chosen: string[] = [];
+    let column = 0;
+    for (const a of candidates) {
+      chosen.push(a);
+      column = computeOdds(state, chosen, t.defender).column;
+      if (column >= wanted) break;
+    }
+    const need = t.at === MOSCOW || (side === "soviet" && CITY_AT.has(t.at)) ? Math.min(wanted, 2) : wanted;
+    if (column >= need) {
+      for (const a of chosen) used.add(a);
+      battles.push({ attackers: chosen, defender: t.defender });
+    }
+  }
+  // Leftover adjacent units join a battle when that raises its odds column.
+  for (const b of battles) {
+    const t = targets.find((x) => x.defender === b.defender)!;
+    for (const a of t.possible_attackers) {
+      if (used.has(a)) continue;
+      const before = computeOdds(state, b.attackers, b.defender).column;
+      if (computeOdds(state, [...b.attackers, a], b.defender).column > before) {
+        b.attackers.push(a);
+        used.add(a);
+      }
+    }
+  }
+  return battles;
+}

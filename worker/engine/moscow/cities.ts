@@ -1,0 +1,22 @@
+/** City control: a city changes hands when a unit of the other side ends a move, retreat or advance in it. */
+import type { GameEvent } from "../ruleset";
+import { CITY_AT, hexOf, MOSCOW, type Side } from "./data";
+import type { MoscowState } from "./state";
+
+/** The state after a unit of `side` came to rest on `hexIndex` (unchanged unless it is an enemy city). */
+export function enterHex(state: MoscowState, side: Side, hexIndex: number, events: GameEvent[]): MoscowState {
+  const city = CITY_AT.get(hexIndex);
+  if (!city || state.city_control[city] === side) return state;
+  const previous = state.city_control[city];
+  events.push({ kind: "city_captured", city, hex: hexOf(hexIndex), side, previous });
+  return { ...state, city_control: { ...state.city_control, [city]: side } };
+}
+
+export function controls(state: MoscowState, side: Side, hexIndex: number): boolean {
+  const city = CITY_AT.get(hexIndex);
+  return city !== undefined && state.city_control[city] === side;
+}
+
+export function moscowOwner(state: MoscowState): Side {
+  return state.city_control[CITY_AT.get(MOSCOW)!]!;
+}

@@ -1,0 +1,345 @@
+/**
+ * Combat: declaring every battle of the phase at once, resolving them one by one (odds, one die,
+ * the CRT) and the choices that follow a result, in order: losses, retreat, advance.
+ */
+import { isAdjacent, type Hex } from "../hex";
+import type { Rng } from "../rng";
+import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { nextStepValue, occupancy, positionIndex, unitState, withUnit } from "./board";
+import { enterHex } from "./cities";
+import { crtFor, lookup } from "./crt";
+import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
+import { attackerLossOptions, eliminate, exchangeOptions, loseStep, survivingAttackers } from "./losses";
+import { computeOdds } from "./odds";
+import { retreatOptions } from "./retreat";
+import type { Battle, ChoiceAction, MoscowState, Pending } from "./state";
+
+export type Step = { state: MoscowState; events: GameEvent[] };
+
+export const isCombatPhase = (phase: string): boolean => phase === "german_combat" || phase === "soviet_combat";
+
+export interface PossibleAttack {
+  defender: string;
+  defender_position: [number, number];
+  possible_attackers: string[];
+}
+
+/** Every enemy unit `side` could attack now, with the units adjacent to it. */
+export function possibleAttacks(state: MoscowState, side: Side): PossibleAttack[] {
+  const occ = occupancy(state);
+  const out: PossibleAttack[] = [];
+  state.units.forEach((u, k) => {
+    if (!u.position || UNIT_DEFS[k]!.side === side) return;
+    const at = indexOf(u.position);
+    const attackers: string[] = [];
+    for (const n of NEIGHBOURS[at]!) {
+      const o = occ[n]!;
+      if (o >= 0 && UNIT_DEFS[o]!.side === side) attackers.push(state.units[o]!.id);
+    }
+    if (attackers.length > 0) out.push({ defender: u.id, defender_position: [u.position[0], u.position[1]], possible_attackers: attackers });
+  });
+  return out;
+}
+
+const battleName = (b: { attackers: readonly string[]; defender: string }) => `${b.attackers.join(", ")} against ${b.defender}`;
+
+export function applyDeclare(state: MoscowState, side: Side, battles: { attackers: string[]; defender: string }[]): Step | RuleError {
+  if (state.battles_declared) {
+    return ruleError("invalid_battle", "Battles were already declared this phase: every battle is declared at once, only once per phase", {
+      reason: "already declared",
+    });
+  }
+  const usedAttackers = new Set<string>();
+  const usedDefenders = new Set<string>();
+  for (const [i, b] of battles.entries()) {
+    const where = { battle: i };
+    if (b.attackers.length === 0) return ruleError("invalid_battle", `Battle ${i} has no attackers`, { ...where, reason: "no attackers" });
+    const d = unitDef(b.defender);
+    if (!d) return ruleError("unknown_unit", `There is no unit "${b.defender}"`, { ...where, unit_id: b.defender });
+    const du = unitState(state, b.defender)!;
+    if (d.side === side) return ruleError("invalid_battle", `${b.defender} is your own unit and cannot be attacked`, { ...where, unit_id: b.defender, reason: "own unit" });
+    if (!du.position) return ruleError("invalid_battle", `${b.defender} is not on the map`, { ...where, unit_id: b.defender, reason: "not on the map" });
+    if (usedDefenders.has(b.defender)) {
+      return ruleError("invalid_battle", `${b.defender} is attacked twice: each defender may be attacked only once per phase`, {
+        ...where,
+        unit_id: b.defender,
+        reason: "defender attacked twice",
+      });
+    }
+    usedDefenders.add(b.defender);
+    for (const a of b.attackers) {
+      const ad = unitDef(a);
+      if (!ad) return ruleError("unknown_unit", `There is no unit "${a}"`, { ...where, unit_id: a });
+      const au = unitState(state, a)!;
+      if (ad.side !== side) return ruleError("invalid_battle", `${a} is a ${sideName(ad.side)} unit and cannot attack for you`, { ...where, unit_id: a, reason: "not your unit" });
+      if (!au.position) return ruleError("invalid_battle", `${a} is not on the map`, { ...where, unit_id: a, reason: "not on the map" });
+      if (usedAttackers.has(a)) {
+        return ruleError("invalid_battle", `${a} appears in two battles: each unit attacks at most once per phase`, {
+          ...where,
+          unit_id: a,
+          reason: "attacks twice",
+        });
+      }
+      usedAttackers.add(a);
+      if (!isAdjacent(au.position, du.position)) {
+        return ruleError("invalid_battle", `${a} at ${hexLabel(au.position)} is not adjacent to ${b.defender} at ${hexLabel(du.position)}`, {
+          ...where,
+          unit_id: a,
+          hex: hexLabel(au.position),
+          defender_hex: hexLabel(du.position),
+          reason: "not adjacent",
+        });
+      }
+    }
+  }
+  const declared: Battle[] = battles.map((b) => ({ attackers: [...b.attackers], defender: b.defender, resolved: false }));
+  const events: GameEvent[] = [
+    {
+      kind: "battles_declared",
+      side,
+      battles: declared.map((b) => {
+        const o = computeOdds(state, b.attackers, b.defender);
+        return { attackers: b.attackers, defender: b.defender, odds: o.odds, modified_odds: o.modified_odds };
+      }),
+    },
+  ];
+  return { state: { ...state, pending_battles: declared, battles_declared: true }, events };
+}
+
+export function applyResolve(state: MoscowState, index: number, rng: Rng): Step | RuleError {
+  if (!state.battles_declared) {
+    return ruleError("invalid_battle", "No battles have been declared this phase: send declare_battles first", { reason: "not declared" });
+  }
+  const battle = state.pending_battles[index];
+  if (!battle) {
+    return ruleError("invalid_battle", `There is no battle ${index}: ${state.pending_battles.length} battle(s) were declared`, {
+      battle_index: index,
+      reason: "no such battle",
+    });
+  }
+  if (battle.resolved) {
+    return ruleError("invalid_battle", `Battle ${index} (${battleName(battle)}) is already resolved`, { battle_index: index, reason: "already resolved" });
+  }
+  const defender = unitState(state, battle.defender)!;
+  const side = unitDef(battle.attackers[0]!)!.side;
+  const attackers = battle.attackers.filter((a) => {
+    const u = unitState(state, a)!;
+    return u.position && defender.position && isAdjacent(u.position, defender.position);
+  });
+  const odds = computeOdds(state, attackers, battle.defender);
+  const defenderHex = defender.position ? ([defender.position[0], defender.position[1]] as [number, number]) : undefined;
+  const dieRoll = odds.column >= 1 && defenderHex ? rng.d6() : null;
+  const result = dieRoll === null ? "NE" : lookup(crtFor(state.options.rules), dieRoll, odds.column);
+  const events: GameEvent[] = [
+    {
+      kind: "battle_resolved",
+      battle_index: index,
+      side,
+      attackers,
+      defender: battle.defender,
+      defender_hex: defenderHex ?? null,
+      attack: odds.attack,
+      defense: odds.defense,
+      odds: odds.odds,
+      terrain_modifiers: odds.terrain_modifiers,
+      modified_odds: odds.modified_odds,
+      die_roll: dieRoll,
+      result,
+    },
+  ];
+  const battles = state.pending_battles.slice();
+  battles[index] = {
+    ...battle,
+    resolved: true,
+    result,
+    die_roll: dieRoll,
+    ...(defenderHex ? { defender_hex: defenderHex } : {}),
+  };
+  let next: MoscowState = { ...state, pending_battles: battles };
+  switch (result) {
+    case "NE":
+      break;
+    case "AL":
+      next = stageLosses(next, index, undefined, events);
+      break;
+    case "DR":
+      next = stageRetreat(next, index, events);
+      break;
+    case "DRL":
+      next = loseStep(next, battle.defender, "DRL", events);
+      next = unitState(next, battle.defender)!.position ? stageRetreat(next, index, events) : stageAdvance(next, index, events);
+      break;
+    case "DE":
+      next = eliminate(next, battle.defender, "DE", events);
+      next = stageAdvance(next, index, events);
+      break;
+    case "EX": {
+      const minLoss = nextStepValue(unitDef(battle.defender)!, defender.strength);
+      next = loseStep(next, battle.defender, "EX", events);
+      next = stageLosses(next, index, minLoss, events);
+      break;
+    }
+  }
+  return { state: next, events };
+}
+
+function withPending(state: MoscowState, pending: Pending | null): MoscowState {
+  return { ...state, pending };
+}
+
+/** Attacker losses (AL when minLoss is undefined, EX otherwise). */
+function stageLosses(state: MoscowState, index: number, minLoss: number | undefined, events: GameEvent[]): MoscowState {
+  const battle = state.pending_battles[index]!;
+  const options = minLoss === undefined ? attackerLossOptions(state, battle.attackers) : exchangeOptions(state, battle.attackers, minLoss);
+  if (options.length === 0) return afterLosses(state, index, events);
+  if (options.length === 1) return applySteps(state, index, options[0]!.steps, events);
+  return withPending(state, {
+    kind: "losses",
+    battle_index: index,
+    ...(minLoss === undefined ? {} : { min_loss: minLoss }),
+    options,
+  });
+}
+
+function applySteps(state: MoscowState, index: number, steps: readonly string[], events: GameEvent[]): MoscowState {
+  const cause = state.pending_battles[index]!.result === "AL" ? "AL" : "EX";
+  let next = withPending(state, null);
+  for (const id of steps) next = loseStep(next, id, cause, events);
+  return afterLosses(next, index, events);
+}
+
+function afterLosses(state: MoscowState, index: number, events: GameEvent[]): MoscowState {
+  const battle = state.pending_battles[index]!;
+  if (battle.result === "AL") return withPending(state, null);
+  return unitState(state, battle.defender)!.position ? stageRetreat(state, index, events) : stageAdvance(state, index, events);
+}
+
+function stageRetreat(state: MoscowState, index: number, events: GameEvent[]): MoscowState {
+  const battle = state.pending_battles[index]!;
+  const options = retreatOptions(state, battle.defender);
+  if (options.length === 0) {
+    events.push({ kind: "retreat_blocked", unit_id: battle.defender, hex: unitState(state, battle.defender)!.position });
+    return stageAdvance(eliminate(state, battle.defender, "no_retreat", events), index, events);
+  }
+  if (options.length === 1) return applyRetreatPath(state, index, options[0]!.path, events);
+  return withPending(state, { kind: "retreat", battle_index: index, unit_id: battle.defender, options });
+}
+
+function applyRetreatPath(state: MoscowState, index: number, path: readonly Hex[], events: GameEvent[]): MoscowState {
+  const battle = state.pending_battles[index]!;
+  const u = unitState(state, battle.defender)!;
+  const end = path[path.length - 1]!;
+  events.push({ kind: "retreated", unit_id: battle.defender, side: unitDef(battle.defender)!.side, from: u.position, to: end, path });
+  let next = withPending(withUnit(state, battle.defender, { position: [end[0], end[1]] }), null);
+  next = enterHex(next, unitDef(battle.defender)!.side, indexOf(end), events);
+  return stageAdvance(next, index, events);
+}
+
+function stageAdvance(state: MoscowState, index: number, events: GameEvent[]): MoscowState {
+  const battle = state.pending_battles[index]!;
+  const vacated = battle.defender_hex ? indexOf(battle.defender_hex) : -1;
+  const survivors = survivingAttackers(state, battle.attackers);
+  if (vacated < 0 || occupancy(state)[vacated] !== -1 || survivors.length === 0) return withPending(state, null);
+  const options: ChoiceAction[] = [...survivors.map((id) => ({ type: "advance" as const, unit_id: id })), { type: "advance", unit_id: null }];
+  return withPending(state, { kind: "advance", battle_index: index, options });
+}
+
+/** Applies the answer to `state.pending` (the caller checked the action's kind matches). */
+export function applyChoice(state: MoscowState, action: ChoiceAction): Step | RuleError {
+  const pending = state.pending!;
+  const index = pending.battle_index;
+  const battle = state.pending_battles[index]!;
+  const events: GameEvent[] = [];
+  const listed = (p: Pending) => p.options.map((o) => JSON.stringify(o)).join(" | ");
+  if (action.type === "choose_losses") {
+    for (const id of action.steps) if (!unitDef(id)) return ruleError("unknown_unit", `There is no unit "${id}"`, { unit_id: id });
+    const match = pending.options.find((o) => o.type === "choose_losses" && sameMultiset(o.steps, action.steps));
+    if (!match) {
+      const need = pending.min_loss === undefined ? "one step from one attacker" : `steps worth at least ${pending.min_loss} (and none more than needed)`;
+      return ruleError("invalid_choice", `Those losses are not allowed: battle ${index} needs ${need} from ${battle.attackers.join(", ")}`, {
+        battle_index: index,
+        steps: action.steps,
+        min_loss: pending.min_loss ?? null,
+        options: pending.options,
+        reason: listed(pending),
+      });
+    }
+    return { state: applySteps(state, index, action.steps, events), events };
+  }
+  if (action.type === "retreat") {
+    if (!unitDef(action.unit_id)) return ruleError("unknown_unit", `There is no unit "${action.unit_id}"`, { unit_id: action.unit_id });
+    if (action.unit_id !== pending.unit_id) {
+      return ruleError("invalid_choice", `It is ${pending.unit_id} that retreats, not ${action.unit_id}`, { unit_id: action.unit_id, reason: "wrong unit" });
+    }
+    const ok = pending.options.some((o) => o.type === "retreat" && samePathJson(o.path, action.path));
+    if (!ok) {
+      const reason = retreatPathProblem(state, action.unit_id, action.path);
+      return ruleError("invalid_choice", `${action.unit_id} cannot retreat along ${action.path.map((h) => hexLabel(h)).join(" -> ") || "an empty path"}: ${reason}`, {
+        unit_id: action.unit_id,
+        path: action.path.map((h) => hexLabel(h)),
+        reason,
+      });
+    }
+    return { state: applyRetreatPath(state, index, action.path, events), events };
+  }
+  // advance
+  if (action.unit_id === null) {
+    events.push({ kind: "advance_declined", battle_index: index, side: unitDef(battle.attackers[0]!)!.side });
+    return { state: withPending(state, null), events };
+  }
+  if (!unitDef(action.unit_id)) return ruleError("unknown_unit", `There is no unit "${action.unit_id}"`, { unit_id: action.unit_id });
+  if (!pending.options.some((o) => o.type === "advance" && o.unit_id === action.unit_id)) {
+    return ruleError("invalid_choice", `${action.unit_id} cannot advance: only a surviving attacker of battle ${index} may (${battle.attackers.join(", ")})`, {
+      unit_id: action.unit_id,
+      reason: "not a surviving attacker",
+    });
+  }
+  const to = battle.defender_hex!;
+  const u = unitState(state, action.unit_id)!;
+  const side = unitDef(action.unit_id)!.side;
+  events.push({ kind: "advanced", unit_id: action.unit_id, side, from: u.position, to });
+  let next = withPending(withUnit(state, action.unit_id, { position: [to[0], to[1]] }), null);
+  next = enterHex(next, side, indexOf(to), events);
+  return { state: next, events };
+}
+
+function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((v, i) => v === y[i]);
+}
+
+function samePathJson(a: readonly Hex[], b: readonly Hex[]): boolean {
+  return a.length === b.length && a.every((h, i) => h[0] === b[i]![0] && h[1] === b[i]![1]);
+}
+
+/** A player-readable reason why a retreat path is not one of the legal ones. */
+function retreatPathProblem(state: MoscowState, unitId: string, path: readonly Hex[]): string {
+  const u = unitState(state, unitId)!;
+  const side = unitDef(unitId)!.side;
+  const start = positionIndex(u);
+  const occ = occupancy(state);
+  const enemyZoc = new Set<number>();
+  state.units.forEach((o, k) => {
+    if (o.position && UNIT_DEFS[k]!.side === enemyOf(side)) for (const n of NEIGHBOURS[indexOf(o.position)]!) enemyZoc.add(n);
+  });
+  if (path.length < 2) return "a retreat is 2 hexes long";
+  let prev = start;
+  for (const [k, h] of path.entries()) {
+    const i = indexOf(h);
+    if (i < 0) return `${hexLabel(h)} is off the map`;
+    if (!NEIGHBOURS[prev]!.includes(i)) return `${hexLabel(h)} is not next to ${hexLabel(prev)}`;
+    if (Math.max(Math.abs(h[0] - hexOf(start)[0]), Math.abs(h[1] - hexOf(start)[1]), Math.abs(h[0] + h[1] - hexOf(start)[0] - hexOf(start)[1])) !== k + 1) {
+      return `step ${k + 1} (${hexLabel(h)}) must be ${k + 1} hexes from ${hexLabel(start)} (no doubling back)`;
+    }
+    const o = occ[i]!;
+    if (o >= 0 && UNIT_DEFS[o]!.side !== side) return `${hexLabel(h)} holds the ${sideName(UNIT_DEFS[o]!.side)} ${UNIT_DEFS[o]!.id}`;
+    if (enemyZoc.has(i)) return `${hexLabel(h)} is in the ${sideName(enemyOf(side))} ZOC`;
+    if (k + 1 >= 2 && k < path.length - 1 && o < 0) return `the retreat ends at the first empty hex from the second on (${hexLabel(h)})`;
+    prev = i;
+  }
+  const last = occ[prev]!;
+  if (last >= 0) return `it would end on ${UNIT_DEFS[last]!.id} at ${hexLabel(prev)}: the retreat extends to the first empty hex`;
+  return "that is not a legal retreat path";
+}

@@ -1,0 +1,74 @@
+/** One line of English per event, hexes by printed id ("XLVII moved 0504 -> 0706"). */
+import { isHex, type Hex } from "../hex";
+import type { GameEvent, Summary } from "../ruleset";
+import { phaseText } from "./apply";
+import { RESULT_TEXT } from "./crt";
+import { hexLabel, isMud } from "./data";
+import { LAST_TURN, type CrtResult, type MoscowState } from "./state";
+
+const where = (h: unknown): string => (isHex(h) ? hexLabel(h) : "?");
+const side = (s: unknown): string => (s === "german" ? "German" : s === "soviet" ? "Soviet" : String(s));
+const list = (xs: unknown): string => (Array.isArray(xs) ? xs.join(", ") : String(xs));
+
+export function describe(e: GameEvent): string {
+  switch (e.kind) {
+    case "setup_done":
+      return `${side(e.side)} set up ${Array.isArray(e.placements) ? e.placements.length : 0} units${Array.isArray(e.pool) && e.pool.length ? `; in the pool: ${list(e.pool)}` : ""}`;
+    case "phase_started":
+      return `Turn ${e.turn}${e.mud ? " (mud)" : ""}: ${phaseText(String(e.phase))} phase`;
+    case "phase_skipped":
+      return `Turn ${e.turn}: ${phaseText(String(e.phase))} phase skipped (${e.reason})`;
+    case "moved": {
+      const path = Array.isArray(e.path) ? (e.path as Hex[]) : [];
+      const via = path.length > 1 ? ` via ${path.slice(0, -1).map(where).join(", ")}` : "";
+      return `${e.unit_id} ${e.rail ? "moved by rail" : "moved"} ${where(e.from)} -> ${where(e.to)}${via}`;
+    }
+    case "city_captured":
+      return `${e.city} (${where(e.hex)}) is now ${side(e.side)}-controlled`;
+    case "battles_declared": {
+      const battles = Array.isArray(e.battles) ? (e.battles as { attackers: string[]; defender: string; modified_odds: string }[]) : [];
+      if (battles.length === 0) return `${side(e.side)} declares no attacks`;
+      return `${side(e.side)} declares ${battles.length} battle${battles.length > 1 ? "s" : ""}: ${battles
+        .map((b, i) => `#${i} ${b.attackers.join("+")} vs ${b.defender} at ${b.modified_odds}`)
+        .join("; ")}`;
+    }
+    case "battle_resolved": {
+      const mods = Array.isArray(e.terrain_modifiers) && e.terrain_modifiers.length ? ` (${e.terrain_modifiers.join(", ")})` : "";
+      const odds = e.odds === e.modified_odds ? `${e.odds}` : `${e.odds} shifted to ${e.modified_odds}${mods}`;
+      const roll = e.die_roll === null ? "no die rolled" : `die ${e.die_roll}`;
+      return `Battle #${e.battle_index}: ${list(e.attackers)} (${e.attack}) attack ${e.defender} (${e.defense}) at ${where(e.defender_hex)}, ${odds}, ${roll}: ${e.result} (${RESULT_TEXT[e.result as CrtResult] ?? "?"})`;
+    }
+    case "step_lost":
+      return e.to === "eliminated" ? `${e.unit_id} is eliminated (${e.cause})` : `${e.unit_id} loses a step at ${where(e.hex)} and is now at half strength (${e.cause})`;
+    case "eliminated":
+      return e.cause === "no_retreat" ? `${e.unit_id} is eliminated: it has no retreat from ${where(e.hex)}` : `${e.unit_id} is eliminated at ${where(e.hex)} (${e.cause})`;
+    case "retreat_blocked":
+      return `${e.unit_id} cannot retreat from ${where(e.hex)}`;
+    case "retreated":
+      return `${e.unit_id} retreats ${where(e.from)} -> ${Array.isArray(e.path) ? e.path.map(where).join(" -> ") : where(e.to)}`;
+    case "advanced":
+      return `${e.unit_id} advances ${where(e.from)} -> ${where(e.to)}`;
+    case "advance_declined":
+      return `No advance after battle #${e.battle_index}`;
+    case "replacement":
+      return e.action === "restore"
+        ? `${side(e.side)} replacement: ${e.unit_id} restored to full strength at ${where(e.hex)}`
+        : `${side(e.side)} replacement: ${e.unit_id} returns at half strength at ${where(e.hex)}`;
+    case "game_over":
+      return `Game over after turn ${e.turn}: the ${side(e.moscow)} player holds Moscow and wins`;
+    default:
+      return `${e.kind}`;
+  }
+}
+
+export function summary(state: MoscowState): Summary {
+  if (state.phase === "game_over" || state.outcome) {
+    const winner = state.outcome?.winners[0];
+    return { turn: state.turn, phase: "game_over", line: `Game over after turn ${state.turn}: ${side(winner)} holds Moscow and wins` };
+  }
+  if (state.phase === "soviet_setup" || state.phase === "german_setup") {
+    return { turn: state.turn, phase: state.phase, line: `Before turn 1: ${phaseText(state.phase)}` };
+  }
+  const mud = isMud(state.turn) ? " (mud)" : "";
+  return { turn: state.turn, phase: state.phase, line: `Turn ${state.turn} of ${LAST_TURN}${mud}, ${phaseText(state.phase)}` };
+}

@@ -1,0 +1,99 @@
+/**
+ * Battle for Moscow (Frank Chadwick, GDW 1986) as a pure ruleset: see shared/rules/moscow.md.
+ * The page imports this module to draw the map (MAP) and preview moves and odds.
+ */
+import { isRuleError, resolveOptions, ruleError, type OptionSpec, type Options, type Ruleset } from "../ruleset";
+import { apply, SEATS, toAct } from "./apply";
+import { bot } from "./bot";
+import { SCENARIO_FILES } from "./data";
+import { describe, summary } from "./describe";
+import { legal } from "./legal";
+import { initialState } from "./setup";
+import type { MoscowAction, MoscowOptions, MoscowState } from "./state";
+
+export const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: "sovietReplacements",
+    title: "Soviet replacements per turn",
+    line: "5 is the original game; 4 or 3 help the German player (3 is the teaching game).",
+    choices: [3, 4, 5],
+    default: 5,
+  },
+  {
+    name: "germanReplacementTurns",
+    title: "German replacement turns",
+    line: "One German replacement every turn from turn 2, or only on turns 2, 4 and 6 to help the Soviet player.",
+    choices: ["every", "even"],
+    default: "every",
+  },
+  {
+    name: "rules",
+    title: "Combat rules",
+    line: "gdw1986 plays the original combat table and mud fractions; seed-spec plays the earlier spec's table and rounds each halved attacker down.",
+    choices: ["gdw1986", "seed-spec"],
+    default: "gdw1986",
+  },
+];
+
+function scenarioKnown(scenario: string) {
+  return SCENARIO_FILES.some((s) => s.id === scenario);
+}
+
+export const moscow: Ruleset<MoscowState, MoscowAction> = {
+  id: "moscow",
+  title: "Battle for Moscow",
+  scenarios: SCENARIO_FILES.map((s) => ({ id: s.id, title: s.title, line: s.line })),
+  options: OPTIONS,
+  seats(scenario: string, options: Options) {
+    if (!scenarioKnown(scenario)) return ruleError("bad_scenario", `Battle for Moscow has no scenario "${scenario}"`, { scenario });
+    const resolved = resolveOptions(OPTIONS, options);
+    if (isRuleError(resolved)) return resolved;
+    return [...SEATS];
+  },
+  setup(scenario, options) {
+    if (!scenarioKnown(scenario)) return ruleError("bad_scenario", `Battle for Moscow has no scenario "${scenario}"`, { scenario });
+    const resolved = resolveOptions(OPTIONS, options);
+    if (isRuleError(resolved)) return resolved;
+    return initialState(scenario, resolved as unknown as MoscowOptions)!;
+  },
+  toAct,
+  apply,
+  legal,
+  summary,
+  outcome: (state) => state.outcome,
+  describe,
+  bot,
+};
+
+export type {
+  AdvanceAction,
+  Battle,
+  ChoiceAction,
+  ChooseLossesAction,
+  CrtResult,
+  DeclareBattlesAction,
+  MoscowAction,
+  MoscowOptions,
+  MoscowState,
+  MoveAction,
+  Pending,
+  Phase,
+  Placement,
+  ReplacementAction,
+  ResolveBattleAction,
+  RetreatAction,
+  SetupAction,
+  Strength,
+  UnitState,
+} from "./state";
+export { TURN_PHASES, LAST_TURN } from "./state";
+export { MAP, UNIT_DEFS, hexLabel, isMud, type MapHex, type MoscowMap, type Side, type UnitDef, type DirectionName } from "./data";
+export { validDestinations } from "./movement";
+export { computeOdds, type Odds, type TerrainModifier } from "./odds";
+export { possibleAttacks, type PossibleAttack } from "./combat";
+export { replacementChoices, type ReplacementChoices } from "./replacements";
+export { retreatOptions } from "./retreat";
+export { inCommunication } from "./communication";
+export { zocOf } from "./zoc";
+export { CRT_GDW1986, CRT_SEED_SPEC } from "./crt";
+export { phaseText } from "./apply";

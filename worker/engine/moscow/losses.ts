@@ -1,0 +1,90 @@
+/** Attacker losses after AL and EX: the minimal sets of steps, and applying steps. */
+import type { GameEvent } from "../ruleset";
+import { nextStepValue, reduced, unitState, withUnit } from "./board";
+import { unitDef } from "./data";
+import type { ChooseLossesAction, MoscowState } from "./state";
+
+/** Printed values of the steps a unit still has, in the order they come off. */
+export function stepValues(state: MoscowState, id: string): number[] {
+  const def = unitDef(id);
+  const u = unitState(state, id);
+  if (!def || !u || !u.position) return [];
+  return u.strength === "full" ? [def.full - def.half, def.half] : u.strength === "half" ? [def.half] : [];
+}
+
+/** Every attacker still on the map. */
+export function survivingAttackers(state: MoscowState, attackers: readonly string[]): string[] {
+  return attackers.filter((id) => unitState(state, id)?.position);
+}
+
+/**
+ * Exchange loss options: every set of steps worth at least `minLoss` from which no step could be
+ * dropped (steps leave a unit in order, so only a unit's last step taken can be dropped). If all
+ * steps together are worth less, the only option is all of them.
+ */
+export function exchangeOptions(state: MoscowState, attackers: readonly string[], minLoss: number): ChooseLossesAction[] {
+  const units = survivingAttackers(state, attackers);
+  const values = units.map((id) => stepValues(state, id));
+  const total = values.flat().reduce((a, b) => a + b, 0);
+  if (total < minLoss) return [{ type: "choose_losses", steps: units.flatMap((id, k) => values[k]!.map(() => id)) }];
+  const options: ChooseLossesAction[] = [];
+  const counts = new Array<number>(units.length).fill(0);
+  const visit = (k: number, sum: number) => {
+    if (k === units.length) {
+      if (sum < minLoss) return;
+      for (let j = 0; j < units.length; j++) {
+        const c = counts[j]!;
+        if (c > 0 && sum - values[j]![c - 1]! >= minLoss) return; // a step could be dropped
+      }
+      options.push({ type: "choose_losses", steps: units.flatMap((id, j) => new Array<string>(counts[j]!).fill(id)) });
+      return;
+    }
+    let s = sum;
+    for (let c = 0; c <= values[k]!.length; c++) {
+      counts[k] = c;
+      visit(k + 1, s);
+      s += values[k]![c] ?? 0;
+    }
+    counts[k] = 0;
+  };
+  visit(0, 0);
+  return options;
+}
+
+/** AL: any one attacker loses one step. */
+export function attackerLossOptions(state: MoscowState, attackers: readonly string[]): ChooseLossesAction[] {
+  return survivingAttackers(state, attackers).map((id) => ({ type: "choose_losses", steps: [id] }));
+}
+
+/** Same multiset of unit ids? */
+export function sameSteps(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((v, i) => v === y[i]);
+}
+
+/** Takes one step off a unit, with its event. */
+export function loseStep(state: MoscowState, id: string, cause: string, events: GameEvent[]): MoscowState {
+  const u = unitState(state, id)!;
+  const def = unitDef(id)!;
+  const strength = reduced(u.strength);
+  events.push({
+    kind: "step_lost",
+    unit_id: id,
+    side: def.side,
+    hex: u.position,
+    from: u.strength,
+    to: strength,
+    value: nextStepValue(def, u.strength),
+    cause,
+  });
+  return withUnit(state, id, strength === "eliminated" ? { strength, position: null } : { strength });
+}
+
+/** Removes a unit outright (DE, or a retreat with no path). */
+export function eliminate(state: MoscowState, id: string, cause: string, events: GameEvent[]): MoscowState {
+  const u = unitState(state, id)!;
+  events.push({ kind: "eliminated", unit_id: id, side: unitDef(id)!.side, hex: u.position, from: u.strength, cause });
+  return withUnit(state, id, { strength: "eliminated", position: null });
+}

@@ -1,0 +1,123 @@
+/**
+ * The phase machine: 7 turns x 8 phases after the two setup phases. A phase ends when its player
+ * sends end_phase, except that a phase with nothing legal to do when it begins is skipped at once.
+ */
+import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { moscowOwner } from "./cities";
+import { isCombatPhase, possibleAttacks } from "./combat";
+import { isMud, sideName } from "./data";
+import { isMovementPhase, movableUnits } from "./movement";
+import { allowance, anyReplacement } from "./replacements";
+import { LAST_TURN, phaseOwner, TURN_PHASES, type MoscowState, type Phase } from "./state";
+
+type Step = { state: MoscowState; events: GameEvent[] };
+
+/** Why the phase the state is in has nothing to do, or null when there is something. */
+export function nothingToDo(state: MoscowState): string | null {
+  const side = phaseOwner(state.phase);
+  if (!side) return null;
+  if (state.phase === "german_replacement" || state.phase === "soviet_replacement") {
+    if (allowance(state, side) === 0) {
+      return state.turn === 1 ? "no German replacements on turn 1" : `no ${sideName(side)} replacement on turn ${state.turn}`;
+    }
+    return anyReplacement(state, side) ? null : "no replacement can be used";
+  }
+  if (isMovementPhase(state.phase)) {
+    if (movableUnits(state, side).length > 0) return null;
+    return state.phase === "german_panzer_movement" ? "no panzer can move" : state.phase === "soviet_rail_movement" ? "no unit can move by rail" : "no unit can move";
+  }
+  if (isCombatPhase(state.phase)) return possibleAttacks(state, side).length > 0 ? null : `no ${sideName(side)} unit is next to an enemy`;
+  return null;
+}
+
+function following(turn: number, phase: Phase): { turn: number; phase: Phase } | null {
+  if (phase === "soviet_setup") return { turn, phase: "german_setup" };
+  if (phase === "german_setup") return { turn: 1, phase: TURN_PHASES[0]! };
+  const k = TURN_PHASES.indexOf(phase);
+  if (k < 0) return null;
+  if (k < TURN_PHASES.length - 1) return { turn, phase: TURN_PHASES[k + 1]! };
+  return turn < LAST_TURN ? { turn: turn + 1, phase: TURN_PHASES[0]! } : null;
+}
+
+/** Per-phase bookkeeping when a phase begins. */
+function opened(state: MoscowState, turn: number, phase: Phase): MoscowState {
+  const next: MoscowState = {
+    ...state,
+    turn,
+    phase,
+    moved_this_phase: [],
+    pending_battles: [],
+    battles_declared: false,
+    pending: null,
+    first_shock_army_available: turn >= 4,
+  };
+  if (phase === "german_replacement") {
+    return { ...next, german_replacement_used: allowance(next, "german") === 0, replaced_this_turn: [], cities_used_this_turn: [] };
+  }
+  if (phase === "soviet_replacement") {
+    return { ...next, soviet_replacements_remaining: allowance(next, "soviet"), replaced_this_turn: [], cities_used_this_turn: [] };
+  }
+  return next;
+}
+
+/** Leaves the current phase (unused replacements are lost) and enters the next one that has something to do. */
+export function advancePhase(state: MoscowState, events: GameEvent[]): MoscowState {
+  let current: MoscowState = { ...state, pending: null };
+  if (current.phase === "german_replacement") current = { ...current, german_replacement_used: true };
+  if (current.phase === "soviet_replacement") current = { ...current, soviet_replacements_remaining: 0 };
+  for (;;) {
+    const next = following(current.turn, current.phase);
+    if (!next) return finish(current, events);
+    current = opened(current, next.turn, next.phase);
+    const skip = nothingToDo(current);
+    if (skip === null) {
+      events.push({ kind: "phase_started", turn: current.turn, phase: current.phase, mud: isMud(current.turn) });
+      return current;
+    }
+    events.push({ kind: "phase_skipped", turn: current.turn, phase: current.phase, reason: skip });
+    if (current.phase === "german_replacement") current = { ...current, german_replacement_used: true };
+    if (current.phase === "soviet_replacement") current = { ...current, soviet_replacements_remaining: 0 };
+  }
+}
+
+/** If the scenario's opening phase has nothing to do, move on (used by setup). */
+export function openingPhase(state: MoscowState, events: GameEvent[]): MoscowState {
+  const opened1 = opened(state, state.turn, state.phase);
+  if (nothingToDo(opened1) === null) return opened1;
+  events.push({ kind: "phase_skipped", turn: opened1.turn, phase: opened1.phase, reason: nothingToDo(opened1) });
+  return advancePhase(opened1, events);
+}
+
+function finish(state: MoscowState, events: GameEvent[]): MoscowState {
+  const owner = moscowOwner(state);
+  const outcome = { result: "win" as const, winners: [owner], reason: "moscow" };
+  events.push({ kind: "game_over", turn: state.turn, winners: [owner], reason: "moscow", moscow: owner });
+  return {
+    ...state,
+    phase: "game_over",
+    pending: null,
+    pending_battles: [],
+    battles_declared: false,
+    moved_this_phase: [],
+    german_replacement_used: true,
+    soviet_replacements_remaining: 0,
+    outcome,
+  };
+}
+
+export function applyEndPhase(state: MoscowState): Step | RuleError {
+  if (state.phase === "soviet_setup" || state.phase === "german_setup") {
+    return ruleError("wrong_phase", "A setup phase ends with the setup action that places every unit", { phase: state.phase });
+  }
+  const open = state.pending_battles.findIndex((b) => !b.resolved);
+  if (open >= 0) {
+    const b = state.pending_battles[open]!;
+    return ruleError("invalid_battle", `Battle ${open} (${b.attackers.join(", ")} against ${b.defender}) must be resolved before the phase ends`, {
+      battle_index: open,
+      reason: "unresolved battle",
+    });
+  }
+  const events: GameEvent[] = [];
+  const next = advancePhase(state, events);
+  return { state: next, events };
+}

@@ -1,0 +1,146 @@
+/**
+ * Replacements: restore a half unit to full, or bring an eliminated unit back at half strength on
+ * the friendly edge or in a friendly city in communication (one per city per turn), with the
+ * Moscow exception and the 1st Shock Army's arrival from turn 4.
+ */
+import { printedId, type Hex } from "../hex";
+import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { occupancy, positionIndex, unitState, withUnit } from "./board";
+import { controls } from "./cities";
+import { communicationMap } from "./communication";
+import { CITY_AT, enemyOf, HEX_COUNT, hexLabel, hexOf, indexOf, isEdgeOf, MOSCOW, sideName, unitDef, type Side } from "./data";
+import type { MoscowState } from "./state";
+import { zocOf } from "./zoc";
+
+export const isReplacementPhase = (phase: string): boolean => phase === "german_replacement" || phase === "soviet_replacement";
+
+/** Replacements a side receives this turn, from the options. */
+export function allowance(state: MoscowState, side: Side): number {
+  if (side === "soviet") return state.options.sovietReplacements;
+  if (state.turn < 2) return 0;
+  return state.options.germanReplacementTurns === "even" && state.turn % 2 === 1 ? 0 : 1;
+}
+
+export function remaining(state: MoscowState, side: Side): number {
+  if (side === "german") return state.german_replacement_used ? 0 : 1;
+  return state.soviet_replacements_remaining;
+}
+
+function spend(state: MoscowState, side: Side): MoscowState {
+  return side === "german" ? { ...state, german_replacement_used: true } : { ...state, soviet_replacements_remaining: state.soviet_replacements_remaining - 1 };
+}
+
+const moscowException = (state: MoscowState, side: Side, hexIndex: number) =>
+  side === "soviet" && hexIndex === MOSCOW && controls(state, "soviet", MOSCOW);
+
+export interface ReplacementChoices {
+  remaining: number;
+  restorable_units: string[];
+  placeable_units: string[];
+  valid_placement_hexes: [number, number][];
+}
+
+/** What a side may do with replacements now (assuming it is its replacement phase). */
+export function replacementChoices(state: MoscowState, side: Side): ReplacementChoices {
+  const left = remaining(state, side);
+  if (left <= 0) return { remaining: 0, restorable_units: [], placeable_units: [], valid_placement_hexes: [] };
+  const comm = communicationMap(state, side);
+  const restorable: string[] = [];
+  const placeable: string[] = [];
+  for (const u of state.units) {
+    const def = unitDef(u.id)!;
+    if (def.side !== side || state.replaced_this_turn.includes(u.id)) continue;
+    if (u.strength === "half" && u.position) {
+      const at = positionIndex(u);
+      if (comm[at] || moscowException(state, side, at)) restorable.push(u.id);
+    } else if (u.strength === "eliminated" && state.turn >= def.fromTurn) {
+      placeable.push(u.id);
+    }
+  }
+  const hexes = placementHexes(state, side, comm).map((i) => [...hexOf(i)] as [number, number]);
+  return { remaining: left, restorable_units: restorable, placeable_units: hexes.length > 0 ? placeable : [], valid_placement_hexes: placeable.length > 0 ? hexes : [] };
+}
+
+/** Empty friendly-edge hexes out of enemy ZOC, and empty friendly cities in communication not used this turn. */
+function placementHexes(state: MoscowState, side: Side, comm: Uint8Array): number[] {
+  const occ = occupancy(state);
+  const zoc = zocOf(state, enemyOf(side));
+  const out: number[] = [];
+  for (let i = 0; i < HEX_COUNT; i++) {
+    if (occ[i] !== -1) continue;
+    if (isEdgeOf(i, side) && !zoc[i]) out.push(i);
+    else if (cityOpen(state, side, i) && (comm[i] || moscowException(state, side, i))) out.push(i);
+  }
+  return out;
+}
+
+function cityOpen(state: MoscowState, side: Side, i: number): boolean {
+  return CITY_AT.has(i) && controls(state, side, i) && !state.cities_used_this_turn.includes(printedId(hexOf(i)));
+}
+
+type Step = { state: MoscowState; events: GameEvent[] };
+
+export function applyRestore(state: MoscowState, side: Side, unitId: string): Step | RuleError {
+  const def = unitDef(unitId);
+  if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
+  const fail = (reason: string, extra: Record<string, unknown> = {}) =>
+    ruleError("invalid_replacement", `${unitId} cannot be restored: ${reason}`, { unit_id: unitId, ...extra, reason });
+  if (def.side !== side) return fail(`it is a ${sideName(def.side)} unit`);
+  if (remaining(state, side) <= 0) return fail("no replacements are left this turn");
+  const u = unitState(state, unitId)!;
+  if (u.strength === "full") return fail("it is already at full strength");
+  if (!u.position) return fail("it is eliminated (place it instead, at half strength)");
+  if (state.replaced_this_turn.includes(unitId)) return fail("it already received a replacement this turn");
+  const at = positionIndex(u);
+  if (!communicationMap(state, side)[at] && !moscowException(state, side, at)) {
+    return fail(`${hexLabel(at)} is not in communication with the ${sideName(side)} map edge`, { hex: hexLabel(at) });
+  }
+  const events: GameEvent[] = [{ kind: "replacement", side, action: "restore", unit_id: unitId, hex: u.position }];
+  let next = withUnit(state, unitId, { strength: "full" });
+  next = { ...spend(next, side), replaced_this_turn: [...state.replaced_this_turn, unitId] };
+  return { state: next, events };
+}
+
+export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: Hex): Step | RuleError {
+  const def = unitDef(unitId);
+  if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
+  const target = indexOf(hex);
+  const fail = (reason: string) =>
+    ruleError("invalid_replacement", `${unitId} cannot be placed at ${hexLabel(hex)}: ${reason}`, { unit_id: unitId, hex: hexLabel(hex), reason });
+  if (def.side !== side) return fail(`it is a ${sideName(def.side)} unit`);
+  if (remaining(state, side) <= 0) return fail("no replacements are left this turn");
+  const u = unitState(state, unitId)!;
+  if (u.strength !== "eliminated") return fail("it is on the map (restore it instead)");
+  if (state.turn < def.fromTurn) return fail(`it may not enter before turn ${def.fromTurn}`);
+  if (state.replaced_this_turn.includes(unitId)) return fail("it already received a replacement this turn");
+  if (target < 0) return fail("that hex is off the map");
+  const occ = occupancy(state);
+  if (occ[target] !== -1) return fail(`${state.units[occ[target]!]!.id} is there`);
+  const edge = isEdgeOf(target, side);
+  const inZoc = zocOf(state, enemyOf(side))[target] === 1;
+  const city = CITY_AT.get(target);
+  let ok = edge && !inZoc;
+  if (!ok && city) {
+    if (!controls(state, side, target)) return fail(`${city} is not ${sideName(side)}-controlled`);
+    if (state.cities_used_this_turn.includes(printedId(hexOf(target)))) return fail(`a new unit already entered ${city} this turn`);
+    ok = communicationMap(state, side)[target] === 1 || moscowException(state, side, target);
+    if (!ok) return fail(`${city} is not in communication with the ${sideName(side)} map edge`);
+  }
+  if (!ok) {
+    return fail(edge ? `it is in the ${sideName(enemyOf(side))} ZOC` : `new units enter on the ${sideName(side)} map edge or in a friendly city in communication`);
+  }
+  const events: GameEvent[] = [{ kind: "replacement", side, action: "place", unit_id: unitId, hex: hexOf(target) }];
+  let next = withUnit(state, unitId, { strength: "half", position: [...hexOf(target)] as [number, number] });
+  next = {
+    ...spend(next, side),
+    replaced_this_turn: [...state.replaced_this_turn, unitId],
+    cities_used_this_turn: city ? [...state.cities_used_this_turn, printedId(hexOf(target))] : state.cities_used_this_turn,
+  };
+  return { state: next, events };
+}
+
+/** Is there anything a side can do with replacements now? */
+export function anyReplacement(state: MoscowState, side: Side): boolean {
+  const c = replacementChoices(state, side);
+  return c.remaining > 0 && (c.restorable_units.length > 0 || (c.placeable_units.length > 0 && c.valid_placement_hexes.length > 0));
+}

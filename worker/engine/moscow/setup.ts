@@ -1,0 +1,105 @@
+/** Scenarios: the standard game's two setup phases and the quickstart deployment. */
+import { fromPrintedId, printedId } from "../hex";
+import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { CITY_OWNERS, hexLabel, hexOf, indexOf, SCENARIO_FILES, SETUP_HEXES, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
+import { openingPhase, advancePhase } from "./phases";
+import type { MoscowOptions, MoscowState, Phase, Placement, UnitState } from "./state";
+import { withUnit } from "./board";
+
+/** How many units each side sets up. */
+export const SETUP_COUNT: Readonly<Record<Side, number>> = { german: SETUP_HEXES.german.length, soviet: SETUP_HEXES.soviet.length };
+
+function blankState(scenario: string, options: MoscowOptions, phase: Phase): MoscowState {
+  return {
+    scenario,
+    options,
+    turn: 1,
+    phase,
+    units: UNIT_DEFS.map((d): UnitState => ({ id: d.id, position: null, strength: "eliminated" })),
+    city_control: { ...CITY_OWNERS },
+    pending_battles: [],
+    battles_declared: false,
+    pending: null,
+    moved_this_phase: [],
+    german_replacement_used: true,
+    soviet_replacements_remaining: 0,
+    first_shock_army_available: false,
+    replaced_this_turn: [],
+    cities_used_this_turn: [],
+    outcome: null,
+  };
+}
+
+/** The initial state of a scenario, or null for an unknown scenario id. */
+export function initialState(scenario: string, options: MoscowOptions): MoscowState | null {
+  const file = SCENARIO_FILES.find((s) => s.id === scenario);
+  if (!file) return null;
+  let state = blankState(scenario, options, file.start.phase as Phase);
+  state = { ...state, turn: file.start.turn };
+  if (!file.german && !file.soviet) return state;
+  for (const side of ["german", "soviet"] as const) {
+    for (const [hex, id] of Object.entries(file[side] ?? {})) {
+      const h = fromPrintedId(hex)!;
+      state = withUnit(state, id, { position: [h[0], h[1]], strength: side === "german" ? "full" : "half" });
+    }
+  }
+  return openingPhase(state, []);
+}
+
+/** Units a side must place in its setup phase. */
+export function setupUnits(side: Side): string[] {
+  return UNIT_DEFS.filter((d) => d.side === side && d.fromTurn <= 1).map((d) => d.id);
+}
+
+export function applySetup(state: MoscowState, side: Side, placements: Placement[]): { state: MoscowState; events: GameEvent[] } | RuleError {
+  const need = SETUP_COUNT[side];
+  const hexes = SETUP_HEXES[side];
+  const fail = (message: string, details: Record<string, unknown> = {}) => ruleError("invalid_setup", message, details);
+  if (placements.length !== need) {
+    return fail(`The ${sideName(side)} setup places exactly ${need} units, one on each ${sideName(side)} setup hex (got ${placements.length})`, {
+      expected: need,
+      got: placements.length,
+    });
+  }
+  const seenUnits = new Set<string>();
+  const seenHexes = new Set<number>();
+  for (const p of placements) {
+    const def = unitDef(p.unit_id);
+    if (!def) return ruleError("unknown_unit", `There is no unit "${p.unit_id}"`, { unit_id: p.unit_id });
+    if (def.side !== side) return fail(`${p.unit_id} is a ${sideName(def.side)} unit`, { unit_id: p.unit_id, reason: "not your unit" });
+    if (def.fromTurn > 1) {
+      return fail(`${p.unit_id} (${def.name}) may not be set up: it arrives as a replacement from turn ${def.fromTurn}`, {
+        unit_id: p.unit_id,
+        reason: "not available",
+      });
+    }
+    if (seenUnits.has(p.unit_id)) return fail(`${p.unit_id} is placed twice`, { unit_id: p.unit_id, reason: "placed twice" });
+    seenUnits.add(p.unit_id);
+    const i = indexOf(p.hex);
+    if (i < 0 || !hexes.includes(i)) {
+      return fail(`${p.unit_id} cannot set up at ${hexLabel(p.hex)}: it is not a ${sideName(side)} setup hex`, {
+        unit_id: p.unit_id,
+        hex: hexLabel(p.hex),
+        reason: "not a setup hex",
+      });
+    }
+    if (seenHexes.has(i)) return fail(`Two units are placed at ${hexLabel(i)}`, { hex: hexLabel(i), reason: "hex used twice" });
+    seenHexes.add(i);
+  }
+  let next = state;
+  for (const p of placements) {
+    const h = hexOf(indexOf(p.hex));
+    next = withUnit(next, p.unit_id, { position: [h[0], h[1]], strength: side === "german" ? "full" : "half" });
+  }
+  const pool = UNIT_DEFS.filter((d) => d.side === side && !seenUnits.has(d.id)).map((d) => d.id);
+  const events: GameEvent[] = [
+    {
+      kind: "setup_done",
+      side,
+      placements: placements.map((p) => ({ unit_id: p.unit_id, hex: printedId(p.hex) })),
+      pool,
+    },
+  ];
+  next = advancePhase(next, events);
+  return { state: next, events };
+}

@@ -1,0 +1,129 @@
+/** The plain-JSON game state and action shapes of Battle for Moscow (moscow.md, seed §4.3-4.4). */
+import type { Hex } from "../hex";
+import type { Outcome } from "../ruleset";
+import type { Side } from "./data";
+
+export type Phase =
+  | "soviet_setup"
+  | "german_setup"
+  | "german_replacement"
+  | "german_panzer_movement"
+  | "german_combat"
+  | "german_movement"
+  | "soviet_replacement"
+  | "soviet_rail_movement"
+  | "soviet_combat"
+  | "soviet_movement"
+  | "game_over";
+
+/** The eight phases of a turn, in order. */
+export const TURN_PHASES: readonly Phase[] = [
+  "german_replacement",
+  "german_panzer_movement",
+  "german_combat",
+  "german_movement",
+  "soviet_replacement",
+  "soviet_rail_movement",
+  "soviet_combat",
+  "soviet_movement",
+];
+
+export const LAST_TURN = 7;
+
+export type Strength = "full" | "half" | "eliminated";
+
+export interface UnitState {
+  id: string;
+  /** Axial [q, r], or null when the unit is off the map (eliminated, or not yet set up). */
+  position: [number, number] | null;
+  strength: Strength;
+}
+
+export type CrtResult = "NE" | "AL" | "DR" | "DRL" | "DE" | "EX";
+
+export interface Battle {
+  attackers: string[];
+  defender: string;
+  resolved: boolean;
+  /** Set once resolved. */
+  result?: CrtResult;
+  die_roll?: number | null;
+  /** Where the defender stood when the battle was resolved (the hex an attacker may advance into). */
+  defender_hex?: [number, number];
+}
+
+export type ChoiceAction = ChooseLossesAction | RetreatAction | AdvanceAction;
+
+export interface Pending {
+  kind: "losses" | "retreat" | "advance";
+  battle_index: number;
+  unit_id?: string;
+  min_loss?: number;
+  options: ChoiceAction[];
+}
+
+export interface MoscowOptions {
+  sovietReplacements: 3 | 4 | 5;
+  germanReplacementTurns: "every" | "even";
+  rules: "gdw1986" | "seed-spec";
+}
+
+export interface MoscowState {
+  scenario: string;
+  options: MoscowOptions;
+  turn: number;
+  phase: Phase;
+  units: UnitState[];
+  /** Owner of every city, by city name. */
+  city_control: Record<string, Side>;
+  /** The battles declared this combat phase, in declared order (battle_index = place in this list). */
+  pending_battles: Battle[];
+  battles_declared: boolean;
+  pending: Pending | null;
+  moved_this_phase: string[];
+  /** True unless the German still has this turn's replacement to use. */
+  german_replacement_used: boolean;
+  soviet_replacements_remaining: number;
+  first_shock_army_available: boolean;
+  /** Units restored or brought back in the current replacement phase (never both on one unit). */
+  replaced_this_turn: string[];
+  /** Printed ids of cities where a new unit entered in the current replacement phase. */
+  cities_used_this_turn: string[];
+  outcome: Outcome | null;
+}
+
+export interface Placement {
+  unit_id: string;
+  hex: [number, number];
+}
+
+export type SetupAction = { type: "setup"; placements: Placement[] };
+export type MoveAction = { type: "move"; unit_id: string; to: [number, number] };
+export type DeclareBattlesAction = { type: "declare_battles"; battles: { attackers: string[]; defender: string }[] };
+export type ResolveBattleAction = { type: "resolve_battle"; battle_index: number };
+export type ChooseLossesAction = { type: "choose_losses"; steps: string[] };
+export type RetreatAction = { type: "retreat"; unit_id: string; path: [number, number][] };
+export type AdvanceAction = { type: "advance"; unit_id: string | null };
+export type ReplacementAction =
+  | { type: "replacement"; action: "restore"; unit_id: string }
+  | { type: "replacement"; action: "place"; unit_id: string; hex: [number, number] };
+export type EndPhaseAction = { type: "end_phase" };
+
+export type MoscowAction =
+  | SetupAction
+  | MoveAction
+  | DeclareBattlesAction
+  | ResolveBattleAction
+  | ChooseLossesAction
+  | RetreatAction
+  | AdvanceAction
+  | ReplacementAction
+  | EndPhaseAction;
+
+/** Who plays a phase. */
+export function phaseOwner(phase: Phase): Side | null {
+  if (phase === "game_over") return null;
+  return phase.startsWith("german") ? "german" : "soviet";
+}
+
+export const toHex = (h: Hex): [number, number] => [h[0], h[1]];
