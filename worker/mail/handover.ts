@@ -1,5 +1,6 @@
 import type { Outcome } from "../engine/ruleset";
 import type { OutboxRow, SeatRow } from "../store/schema";
+import type { MailKind, MailPayload, PlayerInfo } from "./payload";
 
 /** What a committed change means for the mail: who must act now, what happened, whether it ended. */
 export interface Handover {
@@ -11,50 +12,136 @@ export interface Handover {
   toActAfter: readonly string[];
   /** The seat whose request caused the change: its own response shows the result, so no mail. */
   requester: string | null;
-  /** One line per thing that happened since the requester's move (describe()). */
+  /** One line per thing that happened since the seats now to act last moved (describe()). */
   lines: readonly string[];
   outcome: Outcome | null;
   deadline: number | null;
   now: number;
   newId: () => string;
+  /** The game's seed, revealed in the game-over mail (if absent, it is read when the mail is sent). */
+  seed?: string;
+  scenarioTitle?: string;
+  hoursPerTurn?: number | null;
 }
 
-export function gameSubject(h: Pick<Handover, "gameId" | "rulesetTitle" | "seats">): string {
-  const names = h.seats.map((s) => s.name).join(" v ");
-  return `[hexpost] ${h.rulesetTitle} #${h.gameId.slice(0, 4)}: ${names}`;
+/** Lines a mail lists at most; the rest are on the game page. */
+export const MAX_LINES = 60;
+
+/** The hour (UTC) at which digests go out, once a day. */
+export const DIGEST_HOUR_UTC = 7;
+
+const DAY = 86_400_000;
+
+/** The next digest time strictly after `now`. */
+export function nextDigestAt(now: number): number {
+  const today = Math.floor(now / DAY) * DAY + DIGEST_HOUR_UTC * 3_600_000;
+  return today > now ? today : today + DAY;
 }
 
-function row(h: Handover, seat: SeatRow, kind: string, extra: Record<string, unknown>): OutboxRow {
+/** Names as typed, on one line: control characters would break a header. */
+export function cleanName(name: string): string {
+  return name.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
+/**
+ * The game's one subject for its whole life, e.g. "[hexpost] Battle for Moscow #7k2f: Hans v Olga".
+ * What changed goes in the body, so mail clients keep one thread.
+ */
+export function gameSubject(h: { gameId: string; rulesetTitle: string; seats: readonly { name: string }[] }): string {
+  let names = h.seats.map((s) => cleanName(s.name)).join(" v ");
+  if (names.length > 80) names = `${names.slice(0, 79)}…`;
+  return `[hexpost] ${cleanName(h.rulesetTitle)} #${h.gameId.slice(0, 4)}: ${names}`;
+}
+
+const players = (seats: readonly SeatRow[]): PlayerInfo[] => seats.map((s) => ({ seat: s.seat, name: cleanName(s.name), bot: s.bot === 1 }));
+
+const nameOf = (seats: readonly SeatRow[], seat: string) => cleanName(seats.find((s) => s.seat === seat)?.name ?? seat);
+
+/** A seat we can write to: a human with an address that has not bounced. */
+export const mailable = (s: SeatRow) => s.bot === 0 && s.email !== null && s.email !== "" && s.undeliverable === 0;
+
+/** The payload fields every mail of the game shares, frozen now. */
+export function basePayload(
+  h: Pick<Handover, "gameId" | "rulesetTitle" | "seats" | "lines" | "deadline" | "toActAfter" | "scenarioTitle" | "hoursPerTurn">,
+  seat: SeatRow,
+): MailPayload {
+  const lines = h.lines.slice(-MAX_LINES);
+  const payload: MailPayload = {
+    subject: gameSubject(h),
+    seat: seat.seat,
+    epoch: seat.epoch,
+    name: cleanName(seat.name),
+    rulesetTitle: h.rulesetTitle,
+    players: players(h.seats),
+    lines,
+    deadline: h.deadline,
+    toActNames: h.toActAfter.map((s) => nameOf(h.seats, s)),
+    undeliverable: h.seats.filter((s) => s.seat !== seat.seat && s.bot === 0 && s.undeliverable === 1).map((s) => cleanName(s.name)),
+  };
+  if (h.lines.length > lines.length) payload.moreLines = h.lines.length - lines.length;
+  if (h.scenarioTitle !== undefined) payload.scenarioTitle = h.scenarioTitle;
+  if (h.hoursPerTurn !== undefined) payload.hoursPerTurn = h.hoursPerTurn;
+  return payload;
+}
+
+export function outboxRow(
+  ids: { id: string; gameId: string | null; now: number; sendAt?: number },
+  seat: SeatRow,
+  kind: MailKind,
+  payload: MailPayload,
+): OutboxRow {
   return {
-    id: h.newId(),
-    gameId: h.gameId,
+    id: ids.id,
+    gameId: ids.gameId,
     seat: seat.seat,
     kind,
     recipient: seat.email!,
-    payload: { subject: gameSubject(h), seat: seat.seat, epoch: seat.epoch, lines: [...h.lines], deadline: h.deadline, ...extra },
+    payload: payload as unknown as Record<string, unknown>,
     status: "pending",
     attempts: 0,
-    nextAttemptAt: h.now,
-    createdAt: h.now,
+    nextAttemptAt: ids.sendAt ?? ids.now,
+    createdAt: ids.now,
   };
 }
 
-const mailable = (s: SeatRow) => s.bot === 0 && s.email !== null && s.undeliverable === 0;
-
-/** The outbox rows a change owes: one per hand-over to a human, game over to every human. */
-export function handoverMails(h: Handover): OutboxRow[] {
-  if (h.outcome) {
-    return h.seats.filter(mailable).map((s) => row(h, s, "game_over", { outcome: h.outcome }));
-  }
-  const newlyToAct = h.toActAfter.filter((seat) => !h.toActBefore.includes(seat) && seat !== h.requester);
-  return h.seats
-    .filter((s) => newlyToAct.includes(s.seat) && mailable(s) && s.prefs === "every_turn")
-    .map((s) => row(h, s, "your_turn", {}));
+function row(h: Handover, seat: SeatRow, kind: MailKind, extra: Partial<MailPayload>, sendAt?: number): OutboxRow {
+  return outboxRow({ id: h.newId(), gameId: h.gameId, now: h.now, sendAt }, seat, kind, { ...basePayload(h, seat), ...extra });
 }
 
-/** A new game: each other human gets an invitation, the creator their own link. */
+/**
+ * The outbox rows a committed change owes:
+ * - the game ended: a game-over mail to every human (whatever their preference), with the seed;
+ * - otherwise one mail per seat that now must act and did not before, unless it made the
+ *   request (its response shows the result): `every_turn` gets it now, `digest` a digest
+ *   entry for the next daily digest, `none` nothing. One mail per hand-over, however many
+ *   bot turns came before it.
+ */
+export function handoverMails(h: Handover): OutboxRow[] {
+  if (h.outcome) {
+    return h.seats
+      .filter(mailable)
+      .map((s) => row(h, s, "game_over", { outcome: h.outcome, ...(h.seed !== undefined ? { seed: h.seed } : {}) }));
+  }
+  const newlyToAct = h.toActAfter.filter((seat) => !h.toActBefore.includes(seat) && seat !== h.requester);
+  const rows: OutboxRow[] = [];
+  for (const s of h.seats) {
+    if (!newlyToAct.includes(s.seat) || !mailable(s)) continue;
+    if (s.prefs === "every_turn") rows.push(row(h, s, "your_turn", {}));
+    else if (s.prefs === "digest") rows.push(row(h, s, "digest", {}, nextDigestAt(h.now)));
+  }
+  return rows;
+}
+
+/**
+ * A new game: each other human gets an invitation (it counts as the first hand-over's
+ * mail), the creator their own link. Both go whatever the preference.
+ */
 export function creationMails(h: Handover & { creator: string; hoursPerTurn: number | null }): OutboxRow[] {
-  const creatorName = h.seats.find((s) => s.seat === h.creator)?.name ?? "Someone";
+  const creatorName = nameOf(h.seats, h.creator) || "Someone";
+  if (h.outcome) {
+    // The bots finished the game before anyone moved: just the result.
+    return handoverMails(h);
+  }
   return h.seats
     .filter(mailable)
     .map((s) =>

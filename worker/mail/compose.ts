@@ -1,0 +1,260 @@
+import type { Env } from "../env";
+import type { Outcome } from "../engine/ruleset";
+import { blockLink, digestUnsubscribeLink, exportLink, gamePage, seatLink, unsubscribeLink } from "./links";
+import type { MailKind, MailPayload } from "./payload";
+import { type Block, type Inline, renderHtml, renderText } from "./render";
+
+/** An outbox row as the drain reads it. */
+export interface MailRow {
+  id: string;
+  gameId: string | null;
+  seat: string | null;
+  kind: string;
+  recipient: string;
+  payload: Record<string, unknown>;
+  createdAt: number;
+}
+
+export interface Composed {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  /** The seat link in the mail, if any (the dev mailbox prints it). */
+  link: string | null;
+}
+
+const HOUR = 3_600_000;
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Mon 24 Nov, 12:00 UTC": players live in every time zone, so say which one. */
+export function formatTime(ms: number): string {
+  const d = new Date(ms);
+  const hh = String(d.getUTCHours()).padStart(2, "0");
+  const mm = String(d.getUTCMinutes()).padStart(2, "0");
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hh}:${mm} UTC`;
+}
+
+export function formatDuration(ms: number): string {
+  const hours = Math.max(0, Math.round(ms / HOUR));
+  if (hours < 1) return "less than an hour";
+  if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
+  const days = Math.round(hours / 24);
+  return `${days} days`;
+}
+
+const timeControl = (hours: number | null | undefined) =>
+  hours === null || hours === undefined ? "No time limit: take as long as you like." : `Each turn has ${hours === 168 ? "a week" : `${hours} hours`}.`;
+
+/** The domain Message-IDs are minted under: the sender's. */
+function messageIdHost(env: Env): string {
+  const m = /@([A-Za-z0-9.-]+)>?\s*$/.exec(env.MAIL_FROM);
+  if (m) return m[1]!.toLowerCase();
+  try {
+    return new URL(env.APP_URL).hostname;
+  } catch {
+    return "hexpost.invalid";
+  }
+}
+
+const safeId = (s: string) => s.replace(/[^A-Za-z0-9._-]/g, "_");
+
+/**
+ * Threading: the first mail a seat gets from a game (its invitation or own link) is the
+ * thread's root; every later mail of that game to that seat replies to it.
+ */
+export function threadHeaders(env: Env, row: MailRow): Record<string, string> {
+  const host = messageIdHost(env);
+  if (!row.gameId || !row.seat || row.kind === "digest") return { "Message-ID": `<${safeId(row.id)}@${host}>` };
+  const root = `<game.${safeId(row.gameId)}.${safeId(row.seat)}@${host}>`;
+  if (row.kind === "invitation" || row.kind === "your_link") return { "Message-ID": root };
+  return { "Message-ID": `<${safeId(row.id)}@${host}>`, "In-Reply-To": root, References: root };
+}
+
+function outcomeLine(outcome: Outcome | null | undefined, p: MailPayload): string {
+  if (!outcome) return "The game is over.";
+  const names = outcome.winners.map((w) => p.players?.find((x) => x.seat === w)?.name ?? w);
+  const reason =
+    outcome.reason === "timeout"
+      ? " on time (the other side let the deadline pass)"
+      : outcome.reason === "resignation"
+        ? " by resignation"
+        : outcome.reason
+          ? ` (${outcome.reason.replace(/_/g, " ")})`
+          : "";
+  if (outcome.result === "draw") return `The game ended in a draw${reason}.`;
+  const you = outcome.winners.includes(p.seat);
+  return you ? `You won${reason}. Well played!` : `${names.join(" and ")} won${reason}.`;
+}
+
+const sideOf = (p: MailPayload) => {
+  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => `${x.name} (${x.seat}${x.bot ? ", computer" : ""})`);
+  return `You play ${p.seat}${others.length ? `, against ${others.join(", ")}` : ""}.`;
+};
+
+function eventsList(p: MailPayload, heading: string): Block[] {
+  if (!p.lines || p.lines.length === 0) return [];
+  return [{ p: [heading] }, { list: p.lines, ...(p.moreLines ? { more: `${p.moreLines} earlier lines are on the game page.` } : {}) }];
+}
+
+function undeliverableNotes(p: MailPayload): Block[] {
+  if (!p.undeliverable || p.undeliverable.length === 0) return [];
+  const who = p.undeliverable.join(" and ");
+  return [
+    {
+      note: [
+        `Mail to ${who} bounced or was refused, so they get no mail from us. If it is their move, tell them yourself, or claim a timeout once their deadline passes.`,
+      ],
+    },
+  ];
+}
+
+function deadlineLine(p: MailPayload): Block[] {
+  return p.deadline ? [{ p: [`Move by ${formatTime(p.deadline)}.`] }] : [];
+}
+
+/** One template per kind: the blocks of the mail, rendered to text and HTML alike. */
+async function template(env: Env, row: MailRow, p: MailPayload, link: string | null): Promise<Block[]> {
+  const title = p.rulesetTitle ?? "a game";
+  const kind = row.kind as MailKind;
+  switch (kind) {
+    case "invitation": {
+      const scenario = p.scenarioTitle ? ` (${p.scenarioTitle})` : "";
+      const first = p.toAct ? "You move first." : p.toActNames?.length ? `${p.toActNames.join(" and ")} moves first; we will mail you when it is your turn.` : "";
+      return [
+        { h: `${p.inviter ?? "Someone"} invites you to play ${title}` },
+        { p: [`${p.inviter ?? "Someone"} started a game of ${title}${scenario} on hexpost and gave you a seat. ${sideOf(p)}`] },
+        { p: [`${timeControl(p.hoursPerTurn)} ${first}`] },
+        ...eventsList(p, "The computer has already moved:"),
+        { button: { label: p.toAct ? "Open the game and move" : "Open the game", url: link! } },
+        { small: ["This link is your seat: anyone who has it can play for you, so keep this mail to yourself."] },
+        {
+          small: [
+            "Not interested? Ignore this mail. Never want a hexpost invitation again? ",
+            { label: "Don't invite me again", url: await blockLink(env, row.gameId!, row.seat!) },
+            ".",
+          ],
+        },
+      ];
+    }
+    case "your_link":
+      return [
+        { h: `Your game of ${title} is ready` },
+        { p: [`${sideOf(p)} ${timeControl(p.hoursPerTurn)} We have invited the other players.`] },
+        { p: [p.toAct ? "You move first." : `${p.toActNames?.join(" and ") || "The other side"} moves first; we will mail you when it is your turn.`] },
+        { button: { label: "Open the game", url: link! } },
+        { small: ["Keep this mail: the link is your seat, from any device. Anyone who has it can play for you."] },
+      ];
+    case "your_turn":
+      return [
+        { h: `Your move in ${title}` },
+        ...eventsList(p, "Since your last move:"),
+        ...undeliverableNotes(p),
+        ...deadlineLine(p),
+        { button: { label: "Make your move", url: link! } },
+      ];
+    case "reminder": {
+      const left = p.deadline ? formatDuration(p.deadline - row.createdAt) : "";
+      return [
+        { h: `Reminder: it is your move in ${title}` },
+        { p: [`About ${left} left: the deadline is ${formatTime(p.deadline!)}. After that, the other side may claim the game by timeout.`] },
+        ...undeliverableNotes(p),
+        { button: { label: "Make your move", url: link! } },
+      ];
+    }
+    case "deadline": {
+      const late = (p.late ?? []).join(" and ");
+      const consequence = p.claim === "win" ? "win the game on time" : "hand the late seat to the computer so the game goes on";
+      if (p.isLate) {
+        return [
+          { h: `Your time in ${title} ran out` },
+          {
+            p: [
+              `The deadline for your move passed at ${formatTime(p.deadline!)}. The other side may now claim a timeout and ${p.claim === "win" ? "win the game" : "hand your seat to the computer"}. Until someone does, you can still move.`,
+            ],
+          },
+          { button: { label: "Move now", url: link! } },
+        ];
+      }
+      return [
+        { h: `${late || "The other side"} ran out of time in ${title}` },
+        { p: [`${late || "They"} did not move by the deadline (${formatTime(p.deadline!)}). You may claim a timeout on the game page and ${consequence}, or keep waiting.`] },
+        ...undeliverableNotes(p),
+        { button: { label: "Open the game", url: link! } },
+      ];
+    }
+    case "game_over": {
+      const blocks: Block[] = [
+        { h: `Game over: ${title}` },
+        { p: [outcomeLine(p.outcome, p)] },
+        ...eventsList(p, "The last moves:"),
+      ];
+      if (p.seed) {
+        blocks.push({
+          p: [
+            `The dice were drawn from a secret seed, published now: ${p.seed}. Its SHA-256 was shown from the start, so anyone can replay the game and check every roll (`,
+            { label: "the game's record", url: exportLink(env, row.gameId!) },
+            ").",
+          ],
+        });
+      }
+      blocks.push({ button: { label: "Watch the replay", url: gamePage(env, row.gameId!) } });
+      return blocks;
+    }
+    case "digest": {
+      const entries = p.digest ?? [];
+      const blocks: Block[] = [
+        { h: entries.length === 1 ? "A game is waiting for your move" : `${entries.length} games are waiting for your move` },
+        { p: ["Your daily hexpost digest. Open a game to move:"] },
+      ];
+      for (const e of entries) {
+        blocks.push({ p: [e.subject.replace(/^\[hexpost\] /, ""), e.deadline ? ` (move by ${formatTime(e.deadline)})` : ""] });
+        blocks.push({ button: { label: "Open", url: await seatLink(env, e.gameId, e.seat, e.epoch) } });
+      }
+      return blocks;
+    }
+  }
+  return [{ p: ["(unknown message)"] }];
+}
+
+async function footer(env: Env, row: MailRow, p: MailPayload, unsubscribe: string | null): Promise<Block[]> {
+  const lines: Inline[][] = [];
+  if (row.kind === "digest") {
+    lines.push(["You get one digest a day because you chose it for your games on hexpost. Change it on any game page, or ", { label: "unsubscribe from digests", url: unsubscribe! }, "."]);
+  } else {
+    lines.push([`You get this because you play in "${p.subject.replace(/^\[hexpost\] /, "")}" on hexpost.`]);
+    lines.push(["Mail every turn, a daily digest, or none: change it on the game page. ", { label: "Unsubscribe from this game's turn mails", url: unsubscribe! }, "."]);
+  }
+  return lines.map((small) => ({ small }));
+}
+
+/** Turns a frozen outbox row into the message to send. Pure formatting: same row, same mail. */
+export async function composeMail(env: Env, row: MailRow): Promise<Composed> {
+  const p = row.payload as unknown as MailPayload;
+  const link = row.gameId && row.seat && row.kind !== "digest" ? await seatLink(env, row.gameId, row.seat, p.epoch ?? 0) : null;
+  const unsubscribe =
+    row.kind === "digest" ? await digestUnsubscribeLink(env, row.recipient) : row.gameId && row.seat ? await unsubscribeLink(env, row.gameId, row.seat) : null;
+  const subject =
+    row.kind === "digest"
+      ? `[hexpost] ${(p.digest?.length ?? 0) === 1 ? "1 game awaits" : `${p.digest?.length ?? 0} games await`} your move`
+      : p.subject;
+  const blocks = await template(env, row, p, link);
+  const foot = await footer(env, row, p, unsubscribe);
+  const headers: Record<string, string> = { ...threadHeaders(env, row) };
+  if (unsubscribe) {
+    headers["List-Unsubscribe"] = `<${unsubscribe}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  return {
+    from: env.MAIL_FROM,
+    to: row.recipient,
+    subject,
+    text: renderText(blocks, foot),
+    html: renderHtml(subject, blocks, foot),
+    headers,
+    link,
+  };
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { getRuleset } from "../engine/registry";
+import type { Deps } from "../games/deps";
+import { games, outbox, seats } from "../store/schema";
+import { gameSubject } from "./handover";
+import type { DigestEntry, MailPayload } from "./payload";
+
+/** Games one digest lists at most. */
+export const DIGEST_MAX_GAMES = 50;
+
+export type DigestPlan =
+  | { kind: "send"; recipient: string; payload: MailPayload }
+  | { kind: "merged"; into: string }
+  | { kind: "empty" };
+
+type Row = Pick<typeof outbox.$inferSelect, "id" | "recipient" | "payload" | "createdAt">;
+
+/**
+ * A digest row is written at each hand-over to a `digest` seat and comes due at the next
+ * daily digest time. When due, the rows of one address become one mail listing every game
+ * then awaiting that address (found through the seats_digest index, never by scanning
+ * games); the list is frozen into the row so a retry sends the same mail.
+ */
+export async function composeDigests(deps: Deps, rows: readonly Row[], _now: number): Promise<Map<string, DigestPlan>> {
+  const plans = new Map<string, DigestPlan>();
+  const retrying = new Map<string, string>(); // recipient -> id of its row whose list is frozen
+  const byRecipient = new Map<string, Row[]>();
+  for (const r of rows) {
+    const frozen = r.payload as unknown as MailPayload;
+    if (frozen.digest && !retrying.has(r.recipient)) {
+      // A retry: the list was frozen on the first try.
+      plans.set(r.id, { kind: "send", recipient: r.recipient, payload: frozen });
+      retrying.set(r.recipient, r.id);
+    } else byRecipient.set(r.recipient, [...(byRecipient.get(r.recipient) ?? []), r]);
+  }
+  const recipients: string[] = [];
+  for (const [email, list] of byRecipient) {
+    const into = retrying.get(email);
+    if (into) for (const r of list) plans.set(r.id, { kind: "merged", into });
+    else recipients.push(email);
+  }
+  if (recipients.length === 0) return plans;
+
+  const awaiting = recipients.map((email) =>
+    deps.db
+      .select({ gameId: seats.gameId, seat: seats.seat, epoch: seats.epoch, ruleset: games.ruleset, deadline: games.deadline })
+      .from(seats)
+      .innerJoin(games, eq(games.id, seats.gameId))
+      .where(
+        and(
+          eq(seats.email, email),
+          eq(seats.prefs, "digest"),
+          eq(seats.undeliverable, 0),
+          eq(games.status, "active"),
+          sql`EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE json_each.value = ${seats.seat})`,
+        ),
+      )
+      .orderBy(asc(games.deadline))
+      .limit(DIGEST_MAX_GAMES),
+  );
+  const lists = (await deps.db.batch(awaiting as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as {
+    gameId: string;
+    seat: string;
+    epoch: number;
+    ruleset: string;
+    deadline: number | null;
+  }[][];
+
+  const gameIds = [...new Set(lists.flat().map((e) => e.gameId))];
+  const names = new Map<string, { name: string }[]>();
+  if (gameIds.length > 0) {
+    const [nameRows] = await deps.db.batch([
+      deps.db
+        .select({ gameId: seats.gameId, name: seats.name })
+        .from(seats)
+        .where(inArray(seats.gameId, gameIds))
+        .orderBy(asc(seats.gameId), asc(sql`rowid`)),
+    ]);
+    for (const r of nameRows) names.set(r.gameId, [...(names.get(r.gameId) ?? []), { name: r.name }]);
+  }
+
+  recipients.forEach((email, i) => {
+    const [first, ...rest] = [...byRecipient.get(email)!].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+    for (const r of rest) plans.set(r.id, { kind: "merged", into: first!.id });
+    const entries: DigestEntry[] = lists[i]!.map((e) => ({
+      gameId: e.gameId,
+      seat: e.seat,
+      epoch: e.epoch,
+      deadline: e.deadline,
+      subject: gameSubject({ gameId: e.gameId, rulesetTitle: getRuleset(e.ruleset)?.title ?? e.ruleset, seats: names.get(e.gameId) ?? [] }),
+    }));
+    if (entries.length === 0) {
+      plans.set(first!.id, { kind: "empty" });
+      return;
+    }
+    const base = first!.payload as unknown as MailPayload;
+    plans.set(first!.id, { kind: "send", recipient: email, payload: { ...base, digest: entries } });
+  });
+  return plans;
+}

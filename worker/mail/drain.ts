@@ -1,0 +1,210 @@
+import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Deps } from "../games/deps";
+import { games, outbox, seats } from "../store/schema";
+import { composeMail, type MailRow } from "./compose";
+import { composeDigests } from "./digest";
+import { TURN_KINDS, type MailPayload } from "./payload";
+import { transportFor, type SendResult, type Transport } from "./transport";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** A claimed row is ours this long; a drainer that dies leaves it to the next one after that. */
+export const LEASE_MS = 2 * MINUTE;
+/** Tries per message, the first included. */
+export const MAX_ATTEMPTS = 10;
+export const RETRY_BASE_MS = MINUTE;
+export const RETRY_CAP_MS = 4 * HOUR;
+/**
+ * Resend remembers an Idempotency-Key for 24 h. Retries stop long before that (the whole
+ * schedule, 1 + 2 + 4 + ... + 240 minutes, is about 8 h), so a retry can never send twice.
+ */
+export const GIVE_UP_AFTER_MS = 12 * HOUR;
+/** Sends in flight at once (a Worker may hold 6 connections open). */
+const CONCURRENCY = 4;
+
+/** The wait after the n-th failed try (n >= 1). */
+export function backoff(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1), RETRY_CAP_MS);
+}
+
+export interface DrainReport {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  /** Not sent on purpose: the seat unsubscribed meanwhile, an empty digest, a digest merged into another. */
+  skipped: number;
+}
+
+export const emptyReport = (): DrainReport => ({ claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 });
+
+type Claimed = typeof outbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due rows in one statement: the UPDATE moves their next attempt past
+ * the lease, so a second drainer (the cron, another request) does not see them. Only the
+ * rows this statement changed come back.
+ */
+async function claim(deps: Deps, now: number, limit: number, gameId?: string): Promise<Claimed[]> {
+  const due = and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), gameId === undefined ? undefined : eq(outbox.gameId, gameId));
+  const ids = deps.db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit);
+  const [rows] = await deps.db.batch([
+    deps.db
+      .update(outbox)
+      .set({
+        nextAttemptAt: now + LEASE_MS,
+        attempts: sql`${outbox.attempts} + 1`,
+        firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})`,
+      })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+      .returning(),
+  ]);
+  return rows;
+}
+
+type Outcome =
+  | { row: Claimed; kind: "sent"; providerId: string; payload?: MailPayload }
+  | { row: Claimed; kind: "retry"; at: number; reason: string; payload?: MailPayload }
+  | { row: Claimed; kind: "failed"; reason: string; payload?: MailPayload }
+  | { row: Claimed; kind: "skipped"; reason: string; payload?: MailPayload };
+
+function afterFailure(row: Claimed, now: number, result: Extract<SendResult, { ok: false }>, payload?: MailPayload): Outcome {
+  if (!result.retry) return { row, kind: "failed", reason: result.reason, payload };
+  const first = row.firstAttemptAt ?? now;
+  const delay = Math.min(Math.max(backoff(row.attempts), result.retryAfterMs ?? 0), RETRY_CAP_MS);
+  if (row.attempts >= MAX_ATTEMPTS) return { row, kind: "failed", reason: `gave up after ${row.attempts} tries: ${result.reason}`, payload };
+  if (now + delay - first > GIVE_UP_AFTER_MS) {
+    return { row, kind: "failed", reason: `gave up: the next try would fall outside the provider's idempotency window: ${result.reason}`, payload };
+  }
+  return { row, kind: "retry", at: now + delay, reason: result.reason, payload };
+}
+
+async function deliver(deps: Deps, transport: Transport, row: Claimed, payload: MailPayload, now: number): Promise<Outcome> {
+  const mailRow: MailRow = { ...row, payload: payload as unknown as Record<string, unknown> };
+  let composed;
+  try {
+    composed = await composeMail(deps.env, mailRow);
+  } catch (e) {
+    return { row, kind: "failed", reason: `could not compose: ${String((e as Error)?.message ?? e)}`.slice(0, 500) };
+  }
+  const result = await transport.send({ ...composed, id: row.id, kind: row.kind });
+  const changed = (payload as unknown) !== row.payload ? payload : undefined;
+  if (result.ok) return { row, kind: "sent", providerId: result.providerId, payload: changed };
+  console.error(`mail ${row.id} (${row.kind} to game ${row.gameId}) try ${row.attempts}: ${result.reason}`);
+  return afterFailure(row, now, result, changed);
+}
+
+async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return results;
+}
+
+/** Sends the claimed rows and records every result in one batch. */
+async function process(deps: Deps, rows: Claimed[], now: number): Promise<DrainReport> {
+  const report = emptyReport();
+  report.claimed = rows.length;
+  if (rows.length === 0) return report;
+  const transport = transportFor(deps.env);
+
+  // What changed since the rows were written: a seat that bounced or unsubscribed, the seed
+  // of a game-over mail written without it. Primary-key reads only.
+  const seatKeys = rows.filter((r) => r.gameId && r.seat && r.kind !== "digest");
+  const seedless = rows.filter((r) => r.kind === "game_over" && r.gameId && !(r.payload as { seed?: string }).seed).map((r) => r.gameId!);
+  const lookups: BatchItem<"sqlite">[] = [
+    seatKeys.length
+      ? deps.db
+          .select({ gameId: seats.gameId, seat: seats.seat, prefs: seats.prefs, undeliverable: seats.undeliverable })
+          .from(seats)
+          .where(or(...seatKeys.map((r) => and(eq(seats.gameId, r.gameId!), eq(seats.seat, r.seat!)))))
+      : deps.db.select({ gameId: seats.gameId }).from(seats).where(sql`0`),
+    seedless.length
+      ? deps.db.select({ id: games.id, seed: games.seed }).from(games).where(inArray(games.id, [...new Set(seedless)]))
+      : deps.db.select({ id: games.id }).from(games).where(sql`0`),
+  ];
+  const [seatRows, seedRows] = (await deps.db.batch(lookups as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [
+    { gameId: string; seat: string; prefs: string; undeliverable: number }[],
+    { id: string; seed: string }[],
+  ];
+  const seatState = new Map(seatRows.map((s) => [`${s.gameId}\u0000${s.seat}`, s]));
+  const seeds = new Map(seedRows.map((g) => [g.id, g.seed]));
+
+  // Digests are composed when due (every game then awaiting the address), then frozen.
+  const digests = await composeDigests(deps, rows.filter((r) => r.kind === "digest"), now);
+
+  const outcomes = await pool(rows, CONCURRENCY, async (row): Promise<Outcome> => {
+    const frozen = row.payload as unknown as MailPayload;
+    if (row.attempts > MAX_ATTEMPTS || (row.firstAttemptAt !== null && now - row.firstAttemptAt > GIVE_UP_AFTER_MS)) {
+      return { row, kind: "failed", reason: `gave up after ${row.attempts - 1} tries (the last ones never reported back)` };
+    }
+    if (row.kind === "digest") {
+      const d = digests.get(row.id);
+      if (!d || d.kind === "merged") return { row, kind: "skipped", reason: d ? `merged into ${d.into}` : "skipped: nothing to list" };
+      if (d.kind === "empty") return { row, kind: "skipped", reason: "skipped: no game awaits this address any more" };
+      return deliver(deps, transport, row, d.payload, now);
+    }
+    const seat = row.gameId && row.seat ? seatState.get(`${row.gameId}\u0000${row.seat}`) : undefined;
+    if (seat?.undeliverable === 1) return { row, kind: "failed", reason: "not sent: the address bounced or complained (seat marked undeliverable)" };
+    if (seat?.prefs === "none" && TURN_KINDS.includes(row.kind)) return { row, kind: "skipped", reason: "skipped: the seat unsubscribed from turn mails" };
+    let payload = frozen;
+    if (row.kind === "game_over" && !frozen.seed && row.gameId && seeds.has(row.gameId)) payload = { ...frozen, seed: seeds.get(row.gameId)! };
+    return deliver(deps, transport, row, payload, now);
+  });
+
+  const writes: BatchItem<"sqlite">[] = [];
+  for (const o of outcomes) {
+    // Only while our claim stands: a drainer that took the row over after our lease wins.
+    const where = and(eq(outbox.id, o.row.id), eq(outbox.status, "pending"), eq(outbox.attempts, o.row.attempts));
+    const payload = o.payload ? { payload: o.payload as unknown as Record<string, unknown> } : {};
+    if (o.kind === "sent") {
+      report.sent++;
+      writes.push(deps.db.update(outbox).set({ status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload }).where(where));
+    } else if (o.kind === "skipped") {
+      report.skipped++;
+      writes.push(deps.db.update(outbox).set({ status: "sent", providerId: null, sentAt: now, lastError: o.reason, ...payload }).where(where));
+    } else if (o.kind === "retry") {
+      report.retried++;
+      writes.push(deps.db.update(outbox).set({ nextAttemptAt: o.at, lastError: o.reason, ...payload }).where(where));
+    } else {
+      report.failed++;
+      console.error(`mail ${o.row.id} (${o.row.kind} to game ${o.row.gameId}) failed: ${o.reason}`);
+      writes.push(deps.db.update(outbox).set({ status: "failed", lastError: o.reason, ...payload }).where(where));
+    }
+  }
+  // Digest rows of the same addresses that came due but were not claimed here are merged too.
+  for (const [id, d] of digests) {
+    if (d.kind !== "send") continue;
+    writes.push(
+      deps.db
+        .update(outbox)
+        .set({ status: "sent", sentAt: now, lastError: `merged into ${id}` })
+        .where(and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), ne(outbox.id, id))),
+    );
+  }
+  await deps.db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return report;
+}
+
+/**
+ * Sends what one game's last change wrote, right after the response (ctx.waitUntil). Rows
+ * another drainer holds are left alone; whatever fails here is retried by the cron.
+ */
+export async function drainGame(deps: Deps, gameId: string, limit = 20): Promise<DrainReport> {
+  const now = deps.now();
+  return process(deps, await claim(deps, now, limit, gameId), now);
+}
+
+/** The cron's pass: the oldest due rows of every game, at most `limit` (the outbox_due index). */
+export async function drainDue(deps: Deps, limit = 40): Promise<DrainReport> {
+  const now = deps.now();
+  return process(deps, await claim(deps, now, limit), now);
+}

@@ -1,0 +1,63 @@
+import type { Outcome } from "../engine/ruleset";
+
+/**
+ * The kinds of mail. Turn kinds stop when a seat chooses `none`; invitations, a creator's
+ * own link and game-over mails go to everyone.
+ */
+export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest";
+
+export const TURN_KINDS: readonly string[] = ["your_turn", "reminder", "deadline"];
+
+export interface PlayerInfo {
+  seat: string;
+  name: string;
+  bot: boolean;
+}
+
+/** One game awaiting an address, as a digest lists it (frozen when the digest is composed). */
+export interface DigestEntry {
+  gameId: string;
+  seat: string;
+  epoch: number;
+  subject: string;
+  deadline: number | null;
+}
+
+/**
+ * Everything a mail needs, frozen in the outbox row when it is written: sending only
+ * formats it, so a retry sends byte for byte the same message. Tokens are never stored:
+ * the link is derived from (game, seat, epoch) when the mail is rendered.
+ */
+export interface MailPayload {
+  /** The game's one subject for its whole life. */
+  subject: string;
+  seat: string;
+  epoch: number;
+  /** The recipient's own name in this game. */
+  name?: string;
+  rulesetTitle?: string;
+  scenarioTitle?: string;
+  players?: PlayerInfo[];
+  /** What happened since the recipient's last move, one line each (describe()). */
+  lines: string[];
+  /** Lines left out to keep the mail short (the game page has them all). */
+  moreLines?: number;
+  deadline: number | null;
+  hoursPerTurn?: number | null;
+  /** Names of other seats whose address bounced or complained: they get no mail from us. */
+  undeliverable?: string[];
+  /** Seats that must act now. */
+  toActNames?: string[];
+  /** invitation, your_link: whether the recipient moves first. */
+  toAct?: boolean;
+  inviter?: string;
+  outcome?: Outcome | null;
+  /** game_over: the revealed seed. */
+  seed?: string;
+  /** deadline: names of the late seats, whether the recipient is one, and what a claim does. */
+  late?: string[];
+  isLate?: boolean;
+  claim?: "win" | "computer";
+  /** digest: composed when the digest is due, then frozen. */
+  digest?: DigestEntry[];
+}

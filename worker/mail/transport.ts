@@ -1,0 +1,89 @@
+import { Resend } from "resend";
+import { isDevMode, type Env } from "../env";
+import type { Composed } from "./compose";
+
+export type SendResult =
+  | { ok: true; providerId: string }
+  | { ok: false; retry: boolean; status: number | null; reason: string; retryAfterMs?: number };
+
+export interface OutgoingMail extends Composed {
+  /** The outbox row id: Resend's Idempotency-Key, so a retry never sends twice. */
+  id: string;
+  kind: string;
+}
+
+export interface Transport {
+  name: "resend" | "dev";
+  send(mail: OutgoingMail): Promise<SendResult>;
+}
+
+/**
+ * Resend's answer, sorted: 429 (rate limit), 5xx, no answer at all, and 409
+ * `concurrent_idempotent_requests` (the same key still in flight) are worth retrying; any
+ * other 4xx (a bad address, a rejected payload, a key reused with another body) never
+ * will be, so it fails at once with the reason.
+ */
+export function classify(status: number | null, name: string | undefined): boolean {
+  if (status === null || status === undefined) return true;
+  if (status === 429 || status >= 500) return true;
+  if (status === 409) return name === "concurrent_idempotent_requests";
+  return false;
+}
+
+function retryAfter(headers: Record<string, string> | null | undefined): number | undefined {
+  const value = headers?.["retry-after"];
+  if (!value) return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+export function resendTransport(env: Env): Transport {
+  return {
+    name: "resend",
+    async send(mail) {
+      if (!env.RESEND_API_KEY) return { ok: false, retry: false, status: null, reason: "RESEND_API_KEY is not set: no mail can be sent" };
+      const client = new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, "") } : undefined);
+      try {
+        const { data, error, headers } = await client.emails.send(
+          {
+            from: mail.from,
+            to: [mail.to],
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            headers: mail.headers,
+            tags: [
+              { name: "outbox", value: mail.id.replace(/[^A-Za-z0-9_-]/g, "_") },
+              { name: "kind", value: mail.kind },
+            ],
+          },
+          { idempotencyKey: mail.id },
+        );
+        if (data) return { ok: true, providerId: data.id };
+        const status = typeof error?.statusCode === "number" ? error.statusCode : null;
+        const reason = `${status ?? "no answer"} ${error?.name ?? "error"}: ${error?.message ?? "unknown error"}`.slice(0, 500);
+        const after = retryAfter(headers);
+        return { ok: false, retry: classify(status, error?.name), status, reason, ...(after !== undefined ? { retryAfterMs: after } : {}) };
+      } catch (e) {
+        return { ok: false, retry: true, status: null, reason: `send threw: ${String((e as Error)?.message ?? e)}`.slice(0, 500) };
+      }
+    },
+  };
+}
+
+/**
+ * The dev mailbox: nothing leaves the machine. The row stays in D1 (listed at
+ * /api/dev/outbox and /dev/mail) and the console shows the mail with its link.
+ */
+export function devTransport(): Transport {
+  return {
+    name: "dev",
+    async send(mail) {
+      console.log(`[dev mail] ${mail.kind} to ${mail.to}: ${mail.subject}${mail.link ? `\n  link: ${mail.link}` : ""}`);
+      return { ok: true, providerId: `dev-${mail.id}` };
+    },
+  };
+}
+
+/** Dev mode is an explicit flag, never inferred from a missing key. */
+export const transportFor = (env: Env): Transport => (isDevMode(env) ? devTransport() : resendTransport(env));

@@ -1,0 +1,101 @@
+import { and, eq } from "drizzle-orm";
+import { constantTimeEqual } from "../auth";
+import type { Deps } from "../games/deps";
+import { outbox, seats } from "../store/schema";
+
+/** Resend signs webhooks the Svix / Standard Webhooks way; a delivery older than this is refused. */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
+
+const encoder = new TextEncoder();
+
+function base64ToBytes(b64: string): Uint8Array {
+  const binary = atob(b64);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+/** The `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` signature, keyed by the secret after "whsec_". */
+export async function signWebhook(secret: string, id: string, timestamp: string, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", base64ToBytes(secret.replace(/^whsec_/, "")), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(`${id}.${timestamp}.${body}`)));
+  return `v1,${bytesToBase64(mac)}`;
+}
+
+export interface WebhookHeaders {
+  id: string | undefined;
+  timestamp: string | undefined;
+  signature: string | undefined;
+}
+
+export type Verified = { ok: true } | { ok: false; reason: string };
+
+export async function verifyWebhook(secret: string | undefined, headers: WebhookHeaders, body: string, now: number): Promise<Verified> {
+  if (!secret) return { ok: false, reason: "RESEND_WEBHOOK_SECRET is not set" };
+  const { id, timestamp, signature } = headers;
+  if (!id || !timestamp || !signature) return { ok: false, reason: "missing signature headers" };
+  const seconds = Number(timestamp);
+  if (!Number.isFinite(seconds) || Math.abs(now - seconds * 1000) > WEBHOOK_TOLERANCE_MS) return { ok: false, reason: "timestamp outside the tolerance" };
+  let expected: string;
+  try {
+    expected = await signWebhook(secret, id, timestamp, body);
+  } catch {
+    return { ok: false, reason: "the webhook secret is not valid base64" };
+  }
+  const match = signature.split(" ").some((s) => constantTimeEqual(s, expected));
+  return match ? { ok: true } : { ok: false, reason: "signature mismatch" };
+}
+
+interface ResendEvent {
+  type?: string;
+  data?: { email_id?: string; to?: string[] | string; tags?: { name: string; value: string }[] | Record<string, string> };
+}
+
+function tag(event: ResendEvent, name: string): string | undefined {
+  const tags = event.data?.tags;
+  if (!tags) return undefined;
+  if (Array.isArray(tags)) return tags.find((t) => t?.name === name)?.value;
+  return typeof tags[name] === "string" ? tags[name] : undefined;
+}
+
+export interface WebhookResult {
+  handled: boolean;
+  /** Seats now marked undeliverable. */
+  seats: number;
+  note?: string;
+}
+
+/**
+ * A bounce or a complaint stops mail to the address the message went to: the seat is marked
+ * undeliverable (its pending mail fails visibly instead of being sent; the game page and the
+ * other players' next mails say so). The message is found by the outbox id sent as a tag.
+ */
+export async function handleResendEvent(deps: Deps, event: ResendEvent): Promise<WebhookResult> {
+  if (event.type !== "email.bounced" && event.type !== "email.complained") return { handled: false, seats: 0, note: `ignored ${event.type}` };
+  const outboxId = tag(event, "outbox");
+  if (!outboxId) return { handled: false, seats: 0, note: "no outbox tag" };
+  const [found] = await deps.db.batch([
+    deps.db.select({ gameId: outbox.gameId, seat: outbox.seat, kind: outbox.kind, recipient: outbox.recipient }).from(outbox).where(eq(outbox.id, outboxId)),
+  ]);
+  const row = found[0];
+  if (!row) return { handled: false, seats: 0, note: "unknown message" };
+  const [changed] = await deps.db.batch([
+    row.kind === "digest" || !row.gameId || !row.seat
+      ? // A digest covers every digest seat of the address.
+        deps.db
+          .update(seats)
+          .set({ undeliverable: 1 })
+          .where(and(eq(seats.email, row.recipient), eq(seats.prefs, "digest")))
+          .returning({ seat: seats.seat })
+      : deps.db
+          .update(seats)
+          .set({ undeliverable: 1 })
+          .where(and(eq(seats.gameId, row.gameId), eq(seats.seat, row.seat), eq(seats.email, row.recipient)))
+          .returning({ seat: seats.seat }),
+  ]);
+  return { handled: true, seats: changed.length };
+}
