@@ -88,7 +88,7 @@ export type {
 } from "./state";
 export { TURN_PHASES, LAST_TURN } from "./state";
 export { MAP, UNIT_DEFS, hexLabel, isMud, type MapHex, type MoscowMap, type Side, type UnitDef, type DirectionName } from "./data";
-export { validDestinations } from "./movement";
+export { cheapestPath, validDestinations } from "./movement";
 export { computeOdds, type Odds, type TerrainModifier } from "./odds";
 export { possibleAttacks, type PossibleAttack } from "./combat";
 export { replacementChoices, type ReplacementChoices } from "./replacements";

@@ -137,6 +137,16 @@ export function validDestinations(state: MoscowState, unitId: string): Hex[] {
   return reach(state, unitId).destinations.map(hexOf);
 }
 
+/** The path the engine would take to `to` (start excluded) and its cost in MP, or null when `to` is not a legal destination. */
+export function cheapestPath(state: MoscowState, unitId: string, to: Hex): { path: Hex[]; cost: number } | null {
+  const def = unitDef(unitId);
+  const target = indexOf(to);
+  if (!def || target < 0 || !isMovementPhase(state.phase) || cannotMove(state, def.side, unitId)) return null;
+  const r = reach(state, unitId);
+  if (!r.destinations.includes(target)) return null;
+  return { path: tracePath(r.search.prev, r.start, target).map(hexOf), cost: r.search.cost[target]! };
+}
+
 function tracePath(prev: Int16Array, start: number, to: number): number[] {
   const path: number[] = [];
   for (let h = to; h !== start && h >= 0; h = prev[h]!) path.push(h);
