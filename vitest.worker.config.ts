@@ -1,0 +1,35 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// wrangler.toml serves the built page; the Worker tests need only the folder to exist.
+mkdirSync(path.join(import.meta.dirname, "web/dist"), { recursive: true });
+
+const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      main: "./worker/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          TOKEN_SECRET: "test-token-secret",
+          DEV_MODE: "true",
+          APP_URL: "https://hexpost.test",
+          MAIL_FROM: "hexpost <games@hexpost.test>",
+          RESEND_API_KEY: "re_test_dummy",
+          RESEND_BASE_URL: "http://127.0.0.1:4011",
+          RESEND_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldA==",
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/worker/**/*.test.ts"],
+    setupFiles: ["./tests/worker/apply-migrations.ts"],
+    testTimeout: 60_000,
+  },
+});
