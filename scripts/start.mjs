@@ -3,7 +3,7 @@
 // Dev mode is set here explicitly (never inferred): dev mailbox, fixed dev TOKEN_SECRET,
 // `seed` accepted on create, and the cron triggerable by hand at /__scheduled.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 
 const port = process.env.PORT ?? "8787";
 const persist = process.env.HEXPOST_PERSIST ?? ".wrangler/state";
@@ -20,7 +20,8 @@ function run(cmd, args) {
 }
 
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
-if (existsSync("vite.config.ts")) run("vite", ["build", "--logLevel", "warn"]);
+if (process.env.HEXPOST_SKIP_BUILD) mkdirSync("web/dist", { recursive: true });
+else if (existsSync("vite.config.ts")) run("vite", ["build", "--logLevel", "warn"]);
 
 const vars = {
   DEV_MODE: "true",

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export interface DevServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `npm start` on its own port and its own fresh local D1, for the bench. */
+export async function startDevServer(port: number, { build = false } = {}): Promise<DevServer> {
+  const persist = mkdtempSync(path.join(tmpdir(), "hexpost-bench-"));
+  const child: ChildProcess = spawn("node", ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), HEXPOST_PERSIST: persist, HEXPOST_SKIP_BUILD: build ? "" : "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the dev server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`the dev server did not start in 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// `npm run bench`: engine, service, mail and page figures; prints them and rewrites the
+// results section of bench/README.md. Figures, never pass/fail: tests assert no timings.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { costTable } from "./cost";
+import { startDevServer } from "./devserver";
+import { engineBench } from "./engine";
+import { baseline, fmt, table } from "./lib";
+import { serviceBench } from "./service";
+
+const only = process.argv[2];
+const sections: string[] = [];
+const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+sections.push(`Measured ${when} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}. Command: \`npm run bench\`.`);
+
+const base = baseline();
+sections.push(`Baseline for the ratios: ${base.name}, ${fmt(base.micros, 1)} µs.`);
+
+if (!only || only === "engine") {
+  const engine = engineBench();
+  const text = `### Engine (pure TypeScript, Node)\n\n${table(engine.figures, base)}\n\n${engine.facts.map((f) => `- ${f}`).join("\n")}`;
+  console.log(text + "\n");
+  sections.push(text);
+}
+
+let service: Awaited<ReturnType<typeof serviceBench>> | null = null;
+if (!only || only === "service" || only === "mail") {
+  const server = await startDevServer(8797);
+  try {
+    if (!only || only === "service") {
+      service = await serviceBench(server);
+      const u = service.usage;
+      const h = service.handOverUsage;
+      const text = [
+        "### Service (`wrangler dev` on loopback, local D1, bounded load generator)",
+        "",
+        `- ${service.submissions} submissions by ${service.concurrency} concurrent clients in ${service.seconds.toFixed(1)} s: **${fmt(service.perSecond)} submissions/s** (one action each, the engine's bot choosing the German moves client-side).`,
+        `- D1 per submission that keeps the seat on move (median, from D1's result meta): **${u.roundTrips} round trips, ${u.rowsRead} rows read, ${u.rowsWritten} rows written**.`,
+        h ? `- D1 per submission that hands the turn over (writes the opponent's mail too): ${h.roundTrips} round trips, ${h.rowsRead} rows read, ${h.rowsWritten} rows written.` : "",
+        `- D1 per game created: ${service.createUsage.roundTrips} round trips, ${service.createUsage.rowsRead} rows read, ${service.createUsage.rowsWritten} rows written.`,
+      ]
+        .filter(Boolean)
+        .join("\n");
+      console.log(text + "\n");
+      sections.push(text);
+      sections.push(costTable(service));
+    }
+    if ((!only || only === "mail") && existsSync("bench/mail.ts")) {
+      const { mailBench } = await import("./mail");
+      const text = await mailBench(server);
+      console.log(text + "\n");
+      sections.push(text);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if ((!only || only === "page") && existsSync("bench/page.mjs")) {
+  // @ts-ignore: a plain ESM module owned by the page
+  const { pageBench } = await import("./page.mjs");
+  const text = (await pageBench()) as string;
+  console.log(text + "\n");
+  sections.push(text);
+}
+
+if (!only) {
+  const readme = readFileSync("bench/README.md", "utf8");
+  const start = "<!-- results:start -->";
+  const end = "<!-- results:end -->";
+  const before = readme.slice(0, readme.indexOf(start) + start.length);
+  const after = readme.slice(readme.indexOf(end));
+  writeFileSync("bench/README.md", `${before}\n\n${sections.join("\n\n")}\n\n${after}`);
+  console.log("bench/README.md updated");
+}
