@@ -30,6 +30,8 @@ export default defineConfig({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/apply-migrations.ts"],
+    // The fake Resend API on 127.0.0.1:4011 (RESEND_BASE_URL above).
+    globalSetup: ["./tests/worker/fake-resend.ts"],
     testTimeout: 60_000,
   },
 });

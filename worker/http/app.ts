@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { actionsRoutes, type AfterCommit } from "./actions-routes";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
+import { devRoutes } from "./dev-routes";
 import { notFoundRoute, onError } from "./errors";
 import { gamesRoutes } from "./games-routes";
+import { mailRoutes } from "./mail-routes";
 import { rulesetsRoutes } from "./rulesets-routes";
 
 export interface AppConfig extends AppOptions {
@@ -23,6 +25,8 @@ export function createApp(config: AppConfig = {}) {
   app.route("/api/rulesets", rulesetsRoutes());
   app.route("/api/games", gamesRoutes());
   app.route("/api/games", actionsRoutes(config.afterCommit ?? (async () => undefined)));
+  app.route("/api", mailRoutes(config.afterCommit ?? (async () => undefined)));
+  app.route("/", devRoutes(config));
   app.all("/api/*", notFoundRoute);
   return app;
 }

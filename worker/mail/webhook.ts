@@ -8,7 +8,7 @@ export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
 
 const encoder = new TextEncoder();
 
-function base64ToBytes(b64: string): Uint8Array {
+function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(b64);
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

@@ -1,0 +1,109 @@
+import { desc, type SQL, and, eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { isDevMode } from "../env";
+import { composeMail } from "../mail/compose";
+import { runCron } from "../mail/cron";
+import { escapeHtml } from "../mail/render";
+import { outbox } from "../store/schema";
+import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
+import { notFoundRoute } from "./errors";
+
+type Deps = AppEnv["Variables"]["deps"];
+
+/** The dev mailbox: every mail the outbox holds, newest first, rendered as it is (or would be) sent. */
+export async function devOutbox(deps: Deps, options: { limit?: number; gameId?: string; to?: string } = {}) {
+  const filters: SQL[] = [];
+  if (options.gameId) filters.push(eq(outbox.gameId, options.gameId));
+  if (options.to) filters.push(eq(outbox.recipient, options.to.toLowerCase()));
+  const [rows] = await deps.db.batch([
+    deps.db
+      .select()
+      .from(outbox)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(Math.min(Math.max(options.limit ?? 50, 1), 200)),
+  ]);
+  return Promise.all(
+    rows.map(async (r) => {
+      const mail = await composeMail(deps.env, r);
+      return {
+        id: r.id,
+        gameId: r.gameId,
+        seat: r.seat,
+        kind: r.kind,
+        to: r.recipient,
+        status: r.status,
+        attempts: r.attempts,
+        lastError: r.lastError,
+        createdAt: r.createdAt,
+        sentAt: r.sentAt,
+        nextAttemptAt: r.nextAttemptAt,
+        subject: mail.subject,
+        link: mail.link,
+        headers: mail.headers,
+        text: mail.text,
+        html: mail.html,
+      };
+    }),
+  );
+}
+
+const devOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (!isDevMode(c.env)) return notFoundRoute(c);
+  await next();
+};
+
+function mailboxPage(mails: Awaited<ReturnType<typeof devOutbox>>): string {
+  const items = mails
+    .map(
+      (m) => `<article style="border:1px solid #ccc;border-radius:6px;margin:0 0 1.2rem;padding:.8rem;background:#fff">
+<div style="font-size:.85rem;color:#555">${escapeHtml(new Date(m.createdAt).toISOString())} · <b>${escapeHtml(m.kind)}</b> · ${escapeHtml(m.status)}${m.attempts ? ` (${m.attempts} tries)` : ""}${m.lastError ? ` · ${escapeHtml(m.lastError)}` : ""}</div>
+<div><b>To:</b> ${escapeHtml(m.to)}</div>
+<div><b>Subject:</b> ${escapeHtml(m.subject)}</div>
+${m.link ? `<div><b>Link:</b> <a class="seat-link" href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></div>` : ""}
+<details><summary>Plain text</summary><pre style="white-space:pre-wrap">${escapeHtml(m.text)}</pre></details>
+<details><summary>HTML</summary><iframe sandbox="" style="width:100%;height:480px;border:1px solid #ddd" srcdoc="${escapeHtml(m.html)}"></iframe></details>
+<details><summary>Headers</summary><pre style="white-space:pre-wrap">${escapeHtml(Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n"))}</pre></details>
+</article>`,
+    )
+    .join("\n");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>hexpost dev mailbox</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:52rem;margin:1rem auto;padding:0 1rem;background:#f4f2ec">
+<h1>Dev mailbox</h1>
+<p>Mail is not sent in dev mode: it stays here (newest first) and in the console. JSON: <a href="/api/dev/outbox">/api/dev/outbox</a>.</p>
+<form method="post" action="/api/dev/cron"><button type="submit">Run the cron now</button> (also <code>GET /__scheduled</code> with <code>npm start</code>)</form>
+${items || "<p>No mail yet. Create a game.</p>"}
+</body></html>`;
+}
+
+/**
+ * Dev mode only (DEV_MODE=true); 404 otherwise, so a deploy never exposes the mailbox.
+ * GET /api/dev/outbox, GET /dev/mail, POST /api/dev/cron. Mounted at the root.
+ */
+export function devRoutes(options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use("/dev/*", devOnly);
+  app.use("/api/dev/*", devOnly);
+  // /api/* already has the deps middleware; /dev/mail is outside it.
+  app.use("/dev/*", depsMiddleware(options));
+
+  app.get("/api/dev/outbox", async (c) => {
+    const q = c.req.query();
+    const mails = await devOutbox(c.get("deps"), { limit: q.limit ? Number(q.limit) : undefined, gameId: q.game, to: q.to });
+    return c.json({ mails });
+  });
+
+  app.post("/api/dev/cron", async (c) => {
+    const report = await runCron(c.get("deps"));
+    if ((c.req.header("accept") ?? "").includes("text/html")) return c.redirect("/dev/mail", 303);
+    return c.json(report);
+  });
+
+  app.get("/dev/mail", async (c) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; img-src data:");
+    return c.html(mailboxPage(await devOutbox(c.get("deps"), { limit: Number(c.req.query("limit") ?? 50) })));
+  });
+
+  return app;
+}
