@@ -96,3 +96,20 @@ export const kinds = (events: GameEvent[]): string[] => events.map((e) => e.kind
 export const move = (unit_id: string, to: string): MoscowAction => ({ type: "move", unit_id, to: h(to) });
 export const validHexes = (state: MoscowState, seat: string, unit: string): string[] =>
   sortIds((moscow.legal(state, seat, { unit_id: unit }) as { valid_hexes: Hex[] }).valid_hexes);
+
+export const declare = (...battles: [string[], string][]) => ({
+  type: "declare_battles",
+  battles: battles.map(([attackers, defender]) => ({ attackers, defender })),
+});
+export const resolve = (battle_index: number) => ({ type: "resolve_battle", battle_index });
+export const combat = (units: Parameters<typeof position>[0], opts: Parameters<typeof position>[1] = {}) =>
+  position(units, { phase: "german_combat", ...opts });
+
+/** Declares one battle and resolves it with the given die. */
+export function fight(state: MoscowState, attackers: string[], defender: string, die?: number, seat = "german") {
+  const declared = ok(state, seat, declare([attackers, defender])).state;
+  const rng = die === undefined ? dice() : dice(die);
+  const r = ok(declared, seat, resolve(0), rng);
+  return { ...r, rng, battle: r.events.find((e) => e.kind === "battle_resolved")! };
+}
+
