@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import type { Deps } from "../../../worker/games/deps";
+import { drainGame } from "../../../worker/mail/drain";
+import { openDb } from "../../../worker/store/repository";
+import { api, freshIp, testClock } from "../helpers";
+
+export const FAKE = env.RESEND_BASE_URL!;
+
+let keyCounter = 0;
+/** A Resend API key of its own, so the fake keeps this test's mail apart from every other. */
+export const freshKey = () => `re_test_${crypto.randomUUID().slice(0, 8)}_${++keyCounter}`;
+
+export interface SentMail {
+  id: string;
+  idempotencyKey: string | null;
+  body: { from: string; to: string[]; subject: string; text: string; html: string; headers: Record<string, string>; tags: { name: string; value: string }[] };
+}
+
+export const fake = {
+  async sent(key: string): Promise<SentMail[]> {
+    return ((await (await fetch(`${FAKE}/__sent?key=${key}`)).json()) as { sent: SentMail[] }).sent;
+  },
+  async requests(key: string): Promise<{ idempotencyKey: string | null; status: number }[]> {
+    return ((await (await fetch(`${FAKE}/__requests?key=${key}`)).json()) as { requests: { idempotencyKey: string | null; status: number }[] }).requests;
+  },
+  async failNext(key: string, status: number, count = 1, extra: { name?: string; retryAfter?: number } = {}) {
+    const q = new URLSearchParams({ key, status: String(status), count: String(count) });
+    if (extra.name) q.set("name", extra.name);
+    if (extra.retryAfter !== undefined) q.set("retryAfter", String(extra.retryAfter));
+    await fetch(`${FAKE}/__fail-next?${q}`, { method: "POST" });
+  },
+};
+
+/** The mail side of the world: the real D1, the Resend transport pointed at the fake, a hand-moved clock. */
+export function mailWorld(options: { start?: number; devMode?: boolean } = {}) {
+  const clock = testClock(options.start);
+  const key = freshKey();
+  const mailEnv = { ...env, DEV_MODE: options.devMode ? "true" : "false", RESEND_API_KEY: key };
+  let ids = 0;
+  const deps: Deps = { db: openDb(env.DB), env: mailEnv, now: clock.now, newId: () => `m${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}` };
+  /** The HTTP app in dev mode (fixed seeds), its after-response drain using the Resend transport. */
+  const client = api({ now: clock.now, afterCommit: (d, gameId) => drainGame({ ...d, env: mailEnv }, gameId) });
+  /** The same app with no after-response drain: as if the Worker died right after the commit. */
+  const crashing = api({ now: clock.now });
+  // Addresses of their own: the per-recipient invitation limit counts per address and day.
+  const tag = key.slice(8);
+  return { clock, key, deps, client, crashing, env: mailEnv, hans: `hans.${tag}@example.com`, olga: `olga.${tag}@example.com` };
+}
+
+export type World = ReturnType<typeof mailWorld>;
+
+export async function outboxRows(gameId: string) {
+  const rows = await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ? ORDER BY created_at, rowid").bind(gameId).all<Record<string, any>>();
+  return rows.results.map((r) => ({ ...r, payload: JSON.parse(r.payload as string) }));
+}
+
+export async function seatRow(gameId: string, seat: string) {
+  return env.DB.prepare("SELECT * FROM seats WHERE game_id = ? AND seat = ?").bind(gameId, seat).first<Record<string, any>>();
+}
+
+export async function gameRow(gameId: string) {
+  return env.DB.prepare("SELECT * FROM games WHERE id = ?").bind(gameId).first<Record<string, any>>();
+}
+
+/** A two-player DiceWars game on the smallest map: Hans (p1, creator, moves first) v Olga (p2). */
+export async function createDuel(w: World, opts: { hoursPerTurn?: number | null; hans?: string; olga?: string; seed?: string; crash?: boolean } = {}) {
+  const client = opts.crash ? w.crashing : w.client;
+  const res = await client.post(
+    "/api/games",
+    {
+      ruleset: "dicewars",
+      scenario: "10x10",
+      options: { players: 2 },
+      seats: { p1: { email: w.hans, name: opts.hans ?? "Hans" }, p2: { email: w.olga, name: opts.olga ?? "Olga" } },
+      creator: "p1",
+      seed: opts.seed ?? "mail-test-seed",
+      ...(opts.hoursPerTurn !== undefined ? { hoursPerTurn: opts.hoursPerTurn } : {}),
+    },
+    undefined,
+    { "cf-connecting-ip": freshIp() },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const id = res.body.id as string;
+  // What the create route's waitUntil does (see the report: the lead's create route should call afterCommit too).
+  if (!opts.crash) await drainGame(w.deps, id);
+  return { id, hans: res.body.you.token as string };
+}
+
+/** Ends the seat's turn (a DiceWars turn can always end at once). */
+export async function endTurn(client: World["client"], gameId: string, token: string) {
+  const game = (await client.get(`/api/games/${gameId}`, token)).body;
+  const res = await client.post(`/api/games/${gameId}/actions`, { seq: game.seq, actions: [{ type: "end_turn" }] }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+export const HOUR = 3_600_000;
