@@ -4,7 +4,7 @@ import type { Rng } from "../rng";
 import { occupancy, positionIndex } from "./board";
 import { possibleAttacks } from "./combat";
 import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
-import { cannotMove, reach } from "./movement";
+import { boardView, cannotMove, reach } from "./movement";
 import { computeOdds } from "./odds";
 import type { MoscowState } from "./state";
 
@@ -73,11 +73,12 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id:
     // The Moscow garrison stays; units nearer Moscow move first so the rest can pass them.
     .filter((u) => !(side === "soviet" && u.at === MOSCOW))
     .sort((a, b) => DIST_MOSCOW[a.at]! - DIST_MOSCOW[b.at]! || a.id.localeCompare(b.id));
+  const view = boardView(state);
   for (const u of units) {
     const here = hexValue(state, side, u.id, u.at, pic);
     let best = -1;
     let bestValue = here + 0.75;
-    for (const h of reach(state, u.id).destinations) {
+    for (const h of reach(state, u.id, view).destinations) {
       const v = hexValue(state, side, u.id, h, pic) + rng.float() * 0.5;
       if (v > bestValue) {
         bestValue = v;

@@ -74,43 +74,67 @@ export interface Search {
 }
 
 const UNREACHED = 32767;
+// Scratch buffers: a search runs to completion before the next one starts (single-threaded).
+const COST = new Int16Array(HEX_COUNT);
+const PREV = new Int16Array(HEX_COUNT);
+const QUEUE = new Int16Array(4096);
 
 /**
- * Cheapest-cost search from `start`. Enemy units block; entering an enemy-ZOC hex ends the move
- * (unless `ignoreZoc`); a friend in enemy ZOC is a dead end; friends elsewhere are passed through.
+ * Cheapest-cost search from `start` (label-correcting, FIFO). Enemy units block; entering an
+ * enemy-ZOC hex ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end;
+ * friends elsewhere are passed through. Results are in COST/PREV until the next search.
  */
-function search(start: number, ma: number, side: Side, occ: Int16Array, zoc: Uint8Array | null, rail: boolean): Search {
-  const cost = new Int16Array(HEX_COUNT).fill(UNREACHED);
-  const prev = new Int16Array(HEX_COUNT).fill(-1);
-  cost[start] = 0;
-  const buckets: number[][] = [[start]];
-  for (let c = 0; c < buckets.length; c++) {
-    const bucket = buckets[c];
-    if (!bucket) continue;
-    for (const u of bucket) {
-      if (cost[u] !== c) continue;
-      if (u !== start && zoc && zoc[u]) continue; // movement ends here
-      for (const n of rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!) {
-        const o = occ[n]!;
-        const friend = o >= 0 && UNIT_DEFS[o]!.side === side;
-        if (o >= 0 && !friend) continue;
-        if (friend && zoc && zoc[n]) continue;
-        const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
-        if (nc > ma || nc >= cost[n]!) continue;
-        cost[n] = nc;
-        prev[n] = u;
-        (buckets[nc] ??= []).push(n);
-      }
+function search(start: number, ma: number, side: Side, occ: Int16Array, zoc: Uint8Array | null, rail: boolean): void {
+  COST.fill(UNREACHED);
+  PREV.fill(-1);
+  COST[start] = 0;
+  let head = 0;
+  let tail = 0;
+  QUEUE[tail++] = start;
+  while (head !== tail) {
+    const u = QUEUE[head]!;
+    head = (head + 1) & 4095;
+    if (u !== start && zoc && zoc[u]) continue; // movement ends here
+    const c = COST[u]!;
+    const adj = rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!;
+    for (let k = 0; k < adj.length; k++) {
+      const n = adj[k]!;
+      const o = occ[n]!;
+      const friend = o >= 0 && UNIT_DEFS[o]!.side === side;
+      if (o >= 0 && !friend) continue;
+      if (friend && zoc && zoc[n]) continue;
+      const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
+      if (nc > ma || nc >= COST[n]!) continue;
+      COST[n] = nc;
+      PREV[n] = u;
+      QUEUE[tail] = n;
+      tail = (tail + 1) & 4095;
     }
   }
-  return { cost, prev };
 }
 
-/** Every hex the unit may end its move in (its own hex excluded), as hex indices, with a search to trace paths. */
-export function reach(state: MoscowState, unitId: string): { destinations: number[]; search: Search; start: number } {
+function snapshot(): Search {
+  return { cost: COST.slice(), prev: PREV.slice() };
+}
+
+/** Occupancy and both sides' ZOC, computed once for many reach() calls on the same state. */
+export interface BoardView {
+  occ: Int16Array;
+  zoc: Record<Side, Uint8Array>;
+}
+
+export function boardView(state: MoscowState): BoardView {
+  return { occ: occupancy(state), zoc: { german: zocOf(state, "german"), soviet: zocOf(state, "soviet") } };
+}
+
+/**
+ * Every hex the unit may end its move in (its own hex excluded), as hex indices. With `paths`,
+ * also the search to trace them.
+ */
+export function reach(state: MoscowState, unitId: string, view: BoardView = boardView(state), paths = false): { destinations: number[]; search: Search; start: number } {
   const def = unitDef(unitId)!;
   const start = positionIndex(unitState(state, unitId)!);
-  const occ = occupancy(state);
+  const occ = view.occ;
   const mode = moveMode(state);
   if (mode === "mud") {
     const cost = new Int16Array(HEX_COUNT).fill(UNREACHED);
@@ -123,12 +147,13 @@ export function reach(state: MoscowState, unitId: string): { destinations: numbe
     }
     return { destinations, search: { cost, prev }, start };
   }
-  const zoc = zocOf(state, enemyOf(def.side));
-  const s = search(start, def.ma, def.side, occ, zoc, mode === "rail");
+  search(start, def.ma, def.side, occ, view.zoc[enemyOf(def.side)], mode === "rail");
   const destinations: number[] = [];
-  for (let i = 0; i < HEX_COUNT; i++) if (i !== start && s.cost[i] !== UNREACHED && occ[i] === -1) destinations.push(i);
-  return { destinations, search: s, start };
+  for (let i = 0; i < HEX_COUNT; i++) if (i !== start && COST[i] !== UNREACHED && occ[i] === -1) destinations.push(i);
+  return { destinations, search: paths ? snapshot() : EMPTY_SEARCH, start };
 }
+
+const EMPTY_SEARCH: Search = { cost: new Int16Array(0), prev: new Int16Array(0) };
 
 /** The hexes a unit may move to now (empty when it may not move), for pages and bots. */
 export function validDestinations(state: MoscowState, unitId: string): Hex[] {
@@ -142,7 +167,7 @@ export function cheapestPath(state: MoscowState, unitId: string, to: Hex): { pat
   const def = unitDef(unitId);
   const target = indexOf(to);
   if (!def || target < 0 || !isMovementPhase(state.phase) || cannotMove(state, def.side, unitId)) return null;
-  const r = reach(state, unitId);
+  const r = reach(state, unitId, boardView(state), true);
   if (!r.destinations.includes(target)) return null;
   return { path: tracePath(r.search.prev, r.start, target).map(hexOf), cost: r.search.cost[target]! };
 }
@@ -163,19 +188,19 @@ function unreachableReason(state: MoscowState, unitId: string, to: number): stri
   if (mode === "rail" && !RAIL[to]) return `${hexLabel(to)} is not on a rail line`;
   const occ = occupancy(state);
   const zoc = zocOf(state, enemyOf(def.side));
-  const relaxed = search(start, def.ma, def.side, occ, null, mode === "rail");
-  if (relaxed.cost[to] !== UNREACHED) {
-    const path = tracePath(relaxed.prev, start, to);
+  search(start, def.ma, def.side, occ, null, mode === "rail");
+  if (COST[to] !== UNREACHED) {
+    const path = tracePath(PREV, start, to);
     const stop = path.find((h) => zoc[h]);
     if (stop !== undefined) {
       const friend = occ[stop]! >= 0 ? ` (where ${state.units[occ[stop]!]!.id} stands, so it cannot stop there either)` : "";
       return `movement ends on entering the ${enemy} ZOC at ${hexLabel(stop)}${friend}`;
     }
   }
-  const far = search(start, 999, def.side, occ, null, mode === "rail");
-  if (far.cost[to] !== UNREACHED) {
+  search(start, 999, def.side, occ, null, mode === "rail");
+  if (COST[to] !== UNREACHED) {
     const what = mode === "rail" ? "rail hexes" : "MP";
-    return `it is ${far.cost[to]} ${what} away and ${unitId} has ${def.ma}${mode === "rail" ? "" : " (forest costs 2)"}`;
+    return `it is ${COST[to]} ${what} away and ${unitId} has ${def.ma}${mode === "rail" ? "" : " (forest costs 2)"}`;
   }
   return mode === "rail" ? `no connected track leads there without entering ${enemy} units` : `every way there is blocked by ${enemy} units`;
 }
@@ -200,7 +225,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
         : `it is held by the ${sideName(other.side)} ${other.id}`;
     return ruleError("invalid_move", `${unitId} cannot move to ${hexLabel(target)}: ${reason}`, details(reason));
   }
-  const r = reach(state, unitId);
+  const r = reach(state, unitId, boardView(state), true);
   if (!r.destinations.includes(target)) {
     const reason = unreachableReason(state, unitId, target);
     return ruleError("invalid_move", `${unitId} cannot reach ${hexLabel(target)}: ${reason}`, details(reason));
@@ -226,10 +251,11 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
 /** Units of `side` that could move somewhere now (for phase skipping and the bot). */
 export function movableUnits(state: MoscowState, side: Side): string[] {
   const out: string[] = [];
+  const view = boardView(state);
   for (const u of state.units) {
     const def = unitDef(u.id)!;
     if (def.side !== side || cannotMove(state, side, u.id)) continue;
-    if (reach(state, u.id).destinations.length > 0) out.push(u.id);
+    if (reach(state, u.id, view).destinations.length > 0) out.push(u.id);
   }
   return out;
 }
