@@ -1,0 +1,89 @@
+// Smaller checks: headers, plain-word errors, the 409 path, keyboard labels.
+import { api, assert, newPage, openGame } from "./lib.mjs";
+
+export function pageChecks(test) {
+  test("pages send a strict CSP and no referrer", async ({ base }) => {
+    for (const p of ["/", "/g/nosuchgame"]) {
+      const r = await fetch(base + p);
+      const csp = r.headers.get("content-security-policy") ?? "";
+      assert(r.ok, `${p}: ${r.status}`);
+      assert(/script-src 'self'/.test(csp) && !/unsafe-inline/.test(csp), `${p}: CSP is "${csp}"`);
+      assert(r.headers.get("referrer-policy") === "no-referrer", `${p}: no Referrer-Policy`);
+      const html = await r.text();
+      assert(!/<script(?![^>]*\bsrc=)[^>]*>/.test(html), `${p}: inline script`);
+    }
+  });
+
+  test("an unknown game says so in plain words", async ({ base, browser }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/g/nosuchgame`);
+    const text = await page.locator("[role=alert]").innerText();
+    assert(/no such game/i.test(text), `got: ${text}`);
+    assert(!/Error:|at .*\.js/.test(text), "a stack trace is shown");
+    await page.context().close();
+  });
+
+  test("a stale page (409) offers to reload", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "standard",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-e2e-stale",
+    });
+    const link = `${base}/g/${g.id}#t=${g.you.token}`;
+    const a = await newPage(browser);
+    const b = await newPage(browser);
+    await openGame(a, link);
+    await openGame(b, link);
+    for (const p of [a, b]) {
+      await p.getByRole("button", { name: /^Auto-place the rest/ }).click();
+      await p.getByRole("button", { name: "Confirm setup" }).click();
+    }
+    await a.getByRole("button", { name: /^Send \d+ queued/ }).click();
+    await a.waitForFunction(() => /panzer movement/i.test(document.querySelector(".hud")?.textContent ?? "") && !document.querySelector(".queue"));
+    await b.getByRole("button", { name: /^Send \d+ queued/ }).click();
+    await b.getByRole("button", { name: "Reload the game" }).waitFor();
+    const alert = await b.locator(".error[role=alert]").innerText();
+    assert(/moved on/i.test(alert), `got: ${alert}`);
+    await b.getByRole("button", { name: "Reload the game" }).click();
+    await b.waitForSelector(".hexmap-svg");
+    await b.waitForFunction(() => /panzer movement/i.test(document.querySelector(".hud")?.textContent ?? ""));
+    await a.context().close();
+    await b.context().close();
+  });
+
+  test("keyboard: every button has a name and the map is one tab stop", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-e2e-keys",
+    });
+    const page = await newPage(browser);
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    const unnamed = await page.$$eval("button", (bs) => bs.filter((b) => !(b.getAttribute("aria-label") || b.textContent.trim())).length);
+    assert(unnamed === 0, `${unnamed} buttons without a name`);
+    // Tab reaches the map; arrows move the cursor and the info line follows
+    let onMap = false;
+    for (let i = 0; i < 12 && !onMap; i++) {
+      await page.keyboard.press("Tab");
+      onMap = await page.evaluate(() => document.activeElement?.classList.contains("hexmap-svg") ?? false);
+    }
+    assert(onMap, "Tab never reaches the map");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowRight");
+    const info = await page.locator("#hexmap-info").innerText();
+    assert(/^\d{4}/.test(info), `no hex described: "${info}"`);
+    // select a panzer with the keyboard: its reachable hexes light up
+    const panzer = await page.$$eval(".piece", (els) => els.find((e) => e.querySelector(".counter.can-act"))?.getAttribute("data-cell"));
+    await page.keyboard.type(panzer);
+    await page.keyboard.press("Enter");
+    assert((await page.locator(".mark.dest").count()) > 0, "no reachable hexes after selecting by keyboard");
+    await page.keyboard.press("Escape");
+    assert((await page.locator(".mark.dest").count()) === 0, "Escape did not deselect");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+}

@@ -1,0 +1,241 @@
+// Shared pieces of the browser tests and the page bench: the stack started as `npm start`
+// does (own port, own fresh local D1), Debian's Chromium, and helpers that drive the board.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ARTIFACTS = path.join(ROOT, "tests/e2e/artifacts");
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `node scripts/start.mjs` (migrations, `vite build`, `wrangler dev` with DEV_MODE=true) on a
+ * free port and a throw-away D1, never 8787. Resolves when the API answers.
+ */
+export async function startStack({ build = true, log = path.join(ARTIFACTS, "server.log") } = {}) {
+  const port = Number(process.env.E2E_PORT) || (await freePort());
+  const persist = mkdtempSync(path.join(tmpdir(), "hexpost-e2e-"));
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HEXPOST_PERSIST: persist, APP_URL: url, HEXPOST_SKIP_BUILD: build ? "" : "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+    await new Promise((r) => setTimeout(r, 600));
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      /* gone */
+    }
+    try {
+      mkdirSync(path.dirname(log), { recursive: true });
+      writeFileSync(log, output);
+    } catch {
+      /* best effort */
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the stack exited (code ${child.exitCode}):\n${output.slice(-3000)}`);
+    }
+    try {
+      const r = await fetch(`${url}/api/rulesets`);
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the stack did not answer in 180 s:\n${output.slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { url, port, stop, output: () => output };
+}
+
+export async function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export async function api(base, method, p, body, token) {
+  const headers = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const r = await fetch(base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = await r.json().catch(() => null);
+  if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** A new page that records console errors and failed requests, so a test can assert none happened. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (409|401)/.test(m.text())) page.problems.push(`console: ${m.text()}`);
+  });
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+export async function shot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** The newest link the dev mailbox holds for an address, read from the /dev/mail page. */
+export async function mailboxLink(page, base, to, gameId) {
+  await page.goto(`${base}/dev/mail`);
+  const article = page.locator("article", { hasText: `To: ${to}` }).filter({ hasText: gameId.slice(0, 4) }).first();
+  const href = await article.locator("a.seat-link").first().getAttribute("href");
+  assert(href && href.includes(`/g/${gameId}#t=`), `no link for ${to} in the dev mailbox`);
+  return href;
+}
+
+/** Opens a game link and waits for the board. */
+export async function openGame(page, link) {
+  await page.goto(link);
+  await page.waitForSelector(".hexmap-svg .piece, .hexmap-svg .hexes");
+  await page.waitForSelector(".side .card");
+}
+
+// ---- the board --------------------------------------------------------------------------
+
+/** Screen position of a hex centre (the map is drawn with data-size on its SVG). */
+export async function cellPoint(page, cell) {
+  await page.evaluate(() => {
+    const r = document.querySelector(".hexmap-svg").getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) document.querySelector(".hexmap-svg").scrollIntoView({ block: "start" });
+  });
+  return page.evaluate((id) => {
+    const svg = document.querySelector(".hexmap-svg");
+    const s = Number(svg.getAttribute("data-size"));
+    const col = Number(id.slice(0, 2));
+    const row = Number(id.slice(2, 4));
+    const x = s + 1.5 * s * (col - 1);
+    const y = (Math.sqrt(3) / 2) * s + Math.sqrt(3) * s * (row - 1 + ((col - 1) & 1 ? 0.5 : 0));
+    const p = svg.createSVGPoint();
+    p.x = x;
+    p.y = y;
+    const q = p.matrixTransform(svg.getScreenCTM());
+    return { x: q.x, y: q.y };
+  }, cell);
+}
+
+export async function clickCell(page, cell) {
+  const { x, y } = await cellPoint(page, cell);
+  await page.mouse.click(x, y);
+}
+
+export async function tapCell(page, cell) {
+  const { x, y } = await cellPoint(page, cell);
+  await page.touchscreen.tap(x, y);
+}
+
+/** Keyboard only: focus the map, type the printed hex id, press Enter. */
+export async function keyCell(page, cell) {
+  await page.focus(".hexmap-svg");
+  await page.keyboard.type(cell);
+  await page.keyboard.press("Enter");
+}
+
+export const cellsOf = (page, selector) => page.$$eval(selector, (els) => els.map((e) => e.getAttribute("data-cell")));
+export const unitCell = (page, id) => page.getAttribute(`.piece[data-key="${id}"]`, "data-cell");
+
+/** Axial distance between two printed ids (odd-q, flat-top). */
+export function hexDistance(a, b) {
+  const ax = (id) => {
+    const q = Number(id.slice(0, 2)) - 1;
+    const row = Number(id.slice(2, 4)) - 1;
+    return [q, row - ((q - (q & 1)) >> 1)];
+  };
+  const [aq, ar] = ax(a);
+  const [bq, br] = ax(b);
+  return Math.max(Math.abs(aq - bq), Math.abs(ar - br), Math.abs(aq + ar - bq - br));
+}
+
+export async function hud(page, label) {
+  return page.locator(".hud-item", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`, "i") }) }).locator("dd").innerText();
+}
+
+/** Ends the phase, accepting the confirmation if one is asked. */
+export async function endPhase(page) {
+  await page.getByRole("button", { name: "End phase", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.getByRole("button").last().click();
+  } else {
+    await page.waitForTimeout(50);
+    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole("button").last().click();
+  }
+}
+
+/** Answers every owed choice (losses, retreat, advance) with its first option; returns how many. */
+export async function answerChoices(page) {
+  let n = 0;
+  for (let i = 0; i < 10; i++) {
+    const options = page.locator(".pending .options button");
+    if ((await options.count()) === 0) break;
+    await options.first().click();
+    n++;
+    await page.waitForTimeout(50);
+  }
+  return n;
+}
+
+/** Declares one battle (the first enemy unit within reach, every unit that can attack it). */
+export async function declareFirstBattle(page) {
+  const target = page.locator(".declare .tray").first().getByRole("button").first();
+  await target.click();
+  const attackers = page.locator(".declare .tray").nth(1).getByRole("button");
+  const count = await attackers.count();
+  for (let i = 0; i < count; i++) await attackers.nth(i).click();
+  await page.waitForSelector(".odds .final");
+  const odds = await page.locator(".odds").innerText();
+  await page.getByRole("button", { name: /^Add battle/ }).click();
+  await page.getByRole("button", { name: /^Declare 1 battle$/ }).click();
+  return odds;
+}
+
+export async function waitIdle(page) {
+  await page.waitForFunction(() => !document.querySelector(".actionbar button:disabled[aria-label^='Send']") || !/Sending/.test(document.body.innerText), null, { timeout: 20_000 });
+  await page.waitForFunction(() => !/Sending…/.test(document.body.innerText), null, { timeout: 20_000 });
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: starts the stack as `npm start` does (own free port, fresh local D1,
+// DEV_MODE so games take a fixed seed), drives Debian's Chromium through playwright-core, keeps
+// screenshots in tests/e2e/artifacts/ and copies one to docs/screenshot.png for the README.
+// Prints "N passed, M failed" and exits non-zero on any failure.
+//   node tests/e2e/run.mjs [name filter]      E2E_BASE=http://localhost:8787 to reuse a running stack
+import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ARTIFACTS, ROOT, launchChromium, startStack } from "./lib.mjs";
+import { twoHumans } from "./two-humans.mjs";
+import { againstComputer } from "./computer.mjs";
+import { pageChecks } from "./checks.mjs";
+
+const filter = process.argv[2] ?? "";
+rmSync(ARTIFACTS, { recursive: true, force: true });
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+pageChecks(test);
+twoHumans(test);
+againstComputer(test);
+
+let stack = null;
+let browser = null;
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+try {
+  if (process.env.E2E_BASE) stack = { url: process.env.E2E_BASE, stop: async () => {} };
+  else {
+    process.stdout.write("starting the stack (migrations, vite build, wrangler dev)… ");
+    stack = await startStack();
+    console.log(`up at ${stack.url}`);
+  }
+  browser = await launchChromium();
+  const ctx = { base: stack.url, browser, shared: {} };
+  let broken = null;
+  for (const t of tests) {
+    if (filter && !t.name.includes(filter)) continue;
+    const t0 = Date.now();
+    try {
+      if (broken && t.needs && broken.has(t.needs)) throw new Error(`skipped: "${t.needs}" failed`);
+      await t.fn(ctx);
+      passed++;
+      console.log(`ok    ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL  ${t.name}\n      ${String(e?.stack ?? e).split("\n").slice(0, 6).join("\n      ")}`);
+    }
+  }
+} catch (e) {
+  failed++;
+  console.log(`FAIL  setup\n      ${String(e?.stack ?? e)}`);
+} finally {
+  await browser?.close().catch(() => {});
+  await stack?.stop();
+}
+
+const readmeShot = path.join(ARTIFACTS, "04-german-combat.png");
+if (failed === 0 && existsSync(readmeShot)) {
+  mkdirSync(path.join(ROOT, "docs"), { recursive: true });
+  copyFileSync(readmeShot, path.join(ROOT, "docs/screenshot.png"));
+}
+console.log(`\nscreenshots: ${path.relative(ROOT, ARTIFACTS)}/  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,181 @@
+/** The page's only door to the Worker: typed fetches and errors a player can read. */
+
+export interface SeatView {
+  seat: string;
+  name: string;
+  bot: boolean;
+  undeliverable?: boolean;
+}
+
+export interface Outcome {
+  result: "win" | "draw";
+  winners: string[];
+  reason: string;
+}
+
+export interface GameView<S = unknown> {
+  id: string;
+  ruleset: string;
+  rulesetTitle?: string;
+  scenario: string;
+  options: Record<string, string | number>;
+  status: "active" | "finished";
+  seq: number;
+  turn: number;
+  phase: string;
+  summary?: string;
+  toAct: string[];
+  deadline: number | null;
+  hoursPerTurn: number | null;
+  seats: SeatView[];
+  state: S;
+  outcome: Outcome | null;
+  seedCommitment: string;
+  seed?: string;
+  you?: { seat: string; prefs: string };
+}
+
+export interface GameEventJson {
+  kind: string;
+  [field: string]: unknown;
+}
+
+export interface LogEntry {
+  seq: number;
+  seat: string;
+  bot?: boolean;
+  actions: unknown[];
+  events: GameEventJson[];
+  lines?: string[];
+  at: number;
+}
+
+export interface Submitted<S = unknown> {
+  seq: number;
+  events: GameEventJson[];
+  lines?: string[];
+  state: S;
+  toAct: string[];
+  status?: "active" | "finished";
+  outcome?: Outcome | null;
+  replayed?: boolean;
+}
+
+export interface RulesetInfo {
+  id: string;
+  title: string;
+  scenarios: { id: string; title: string; line: string; seats?: string[] }[];
+  options: { name: string; title: string; line: string; choices: (string | number)[]; default: string | number }[];
+  seats?: string[];
+}
+
+/** An error with a sentence for people; `code` and `status` for the page's own decisions. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly index?: number,
+  ) {
+    super(message);
+  }
+}
+
+const PLAIN: Record<string, string> = {
+  network: "Could not reach hexpost. Check your connection and try again.",
+  unauthorized: "This link is not valid for this game any more. Open the newest email about the game.",
+  wrong_player: "It is not your move right now.",
+  not_found: "There is no such game. Check the link in your email.",
+  stale_seq: "The game has moved on since this page was loaded.",
+  game_over: "This game has ended.",
+  too_large: "That was too much to send at once.",
+  rate_limited: "Too many requests. Wait a little and try again.",
+  bad_batch: "Dice are rolled only at the end of a batch; the page should have sent this differently. Reload and try again.",
+  server: "Something went wrong on the server. Try again in a moment.",
+};
+
+export function plainMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    // Rule errors (422) carry the ruleset's own sentence, which names units and hexes.
+    if (err.status === 422 && err.code !== "bad_batch") return err.message;
+    return PLAIN[err.code] ?? (err.message && err.status < 500 ? err.message : PLAIN.server!);
+  }
+  return PLAIN.server!;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string | null, extra?: Record<string, string>): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...extra };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: "no-store" });
+  } catch {
+    throw new ApiError(0, "network", PLAIN.network!);
+  }
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const e = (data ?? {}) as { error?: string; message?: string; details?: Record<string, unknown>; index?: number };
+    const code = e.error ?? (res.status >= 500 ? "server" : `http_${res.status}`);
+    throw new ApiError(res.status, code, e.message ?? PLAIN[code] ?? PLAIN.server!, e.details, e.index);
+  }
+  if (data === null) throw new ApiError(res.status, "server", PLAIN.server!);
+  return data as T;
+}
+
+const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  rulesets: () => call<{ rulesets: RulesetInfo[] }>("GET", "/api/rulesets"),
+  create: (body: unknown) => call<{ id: string; seats: SeatView[]; you: { seat: string; token: string; url: string } }>("POST", "/api/games", body),
+  game: <S>(id: string, token?: string | null) => call<GameView<S>>("GET", g(id), undefined, token),
+  log: (id: string, after = 0) => call<{ entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),
+  actions: <S>(id: string, token: string, seq: number, actions: unknown[], key?: string) =>
+    call<Submitted<S>>("POST", `${g(id)}/actions`, { seq, actions }, token, key ? { "Idempotency-Key": key } : undefined),
+  legal: (id: string, token: string, query: Record<string, string> = {}) =>
+    call<unknown>("GET", `${g(id)}/legal?${new URLSearchParams(query)}`, undefined, token),
+  resign: (id: string, token: string) => call<unknown>("POST", `${g(id)}/resign`, {}, token),
+  prefs: (id: string, token: string, prefs: string) => call<unknown>("PUT", `${g(id)}/prefs`, { prefs }, token),
+  exportUrl: (id: string) => `${g(id)}/export`,
+};
+
+/** The seat token: taken from `#t=`, kept per game in localStorage, and removed from the address bar. */
+export function takeToken(gameId: string): string | null {
+  const key = `hexpost:t:${gameId}`;
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ""));
+  const fromHash = hash.get("t");
+  if (fromHash) {
+    try {
+      localStorage.setItem(key, fromHash);
+    } catch {
+      /* private mode: keep it for this page only */
+    }
+    history.replaceState(history.state, "", location.pathname + location.search);
+    return fromHash;
+  }
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function forgetToken(gameId: string): void {
+  try {
+    localStorage.removeItem(`hexpost:t:${gameId}`);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+export function randomKey(): string {
+  const b = new Uint8Array(12);
+  crypto.getRandomValues(b);
+  return Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,220 @@
+/**
+ * /g/<id>#t=<token>: loads the game as the token's seat (or as a spectator), then the
+ * ruleset's own view (one dynamic import), keeps the game fresh while waiting for the
+ * opponent, and sends batches against the seq.
+ */
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type GameView, type LogEntry } from "../api";
+import { Log } from "../components/Log";
+import { GameOver } from "../components/GameOver";
+import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
+
+const POLL_MS = 20_000;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export default function Game({ id }: { id: string }) {
+  const [token, setToken] = useState<string | null>(() => takeToken(id));
+  const [game, setGame] = useState<GameView | null>(null);
+  const [log, setLog] = useState<LogEntry[] | null>(null);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [view, setView] = useState<RulesetModule | null>(null);
+  const [viewMissing, setViewMissing] = useState(false);
+  const gameRef = useRef<GameView | null>(null);
+  gameRef.current = game;
+  const logRef = useRef<LogEntry[] | null>(null);
+  logRef.current = log;
+  const keyRef = useRef<{ sig: string; key: string } | null>(null);
+
+  const fetchLog = async (after: number) => {
+    try {
+      const { entries } = await api.log(id, after);
+      setLog((old) => {
+        const base = after === 0 || !old ? [] : old.filter((e) => e.seq <= after);
+        return [...base, ...entries];
+      });
+    } catch {
+      if (after === 0) setLog([]);
+    }
+  };
+
+  const load = async (tok: string | null) => {
+    try {
+      const g = await api.game(id, tok);
+      setGame(g);
+      setStale(false);
+      return g;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401 && tok) {
+        forgetToken(id);
+        setToken(null);
+        setNotice("This link is no longer valid for playing (a newer link may have been sent). You are watching as a spectator.");
+        return load(null);
+      }
+      if (!gameRef.current) setFatal(plainMessage(e));
+      else setNotice(plainMessage(e));
+      return null;
+    }
+  };
+
+  useEffect(() => {
+    load(token).then((g) => {
+      if (!g) return;
+      const loader = RULESET_VIEWS[g.ruleset];
+      if (loader)
+        loader()
+          .then((m) => setView(() => m))
+          .catch(() => setFatal("The board could not be loaded. Check your connection and reload."));
+      else setViewMissing(true);
+      fetchLog(0);
+    });
+  }, []);
+
+  // While waiting for someone else: look again now and then, and whenever the page is shown.
+  useEffect(() => {
+    const refresh = async () => {
+      const g0 = gameRef.current;
+      if (!g0 || g0.status !== "active" || document.visibilityState !== "visible") return;
+      const mine = g0.you && g0.toAct.includes(g0.you.seat);
+      if (mine) return;
+      try {
+        const g = await api.game(id, token);
+        if (g.seq !== gameRef.current?.seq) {
+          setGame(g);
+          const last = logRef.current?.at(-1)?.seq ?? 0;
+          fetchLog(last);
+        }
+      } catch {
+        /* quiet: the next look may work */
+      }
+    };
+    const t = window.setInterval(refresh, POLL_MS);
+    document.addEventListener("visibilitychange", refresh);
+    return () => {
+      clearInterval(t);
+      document.removeEventListener("visibilitychange", refresh);
+    };
+  }, [token]);
+
+  const seatName = useMemo(
+    () => (seat: string) => {
+      const s = game?.seats.find((x) => x.seat === seat);
+      const side = cap(seat);
+      if (!s) return side;
+      if (s.bot) return `the computer (${side})`;
+      return s.name && s.name.toLowerCase() !== seat ? `${s.name} (${side})` : side;
+    },
+    [game?.seats],
+  );
+
+  const submit = async (actions: unknown[]): Promise<SubmitResult<unknown>> => {
+    const g = gameRef.current;
+    if (!g || !token) return { ok: false, code: "unauthorized", message: "Only a player with the game's link can move." };
+    // The same batch against the same seq reuses its key: resending after a lost answer is safe.
+    const sig = `${g.seq}:${JSON.stringify(actions)}`;
+    if (keyRef.current?.sig !== sig) keyRef.current = { sig, key: randomKey() };
+    try {
+      const r = await api.actions(id, token, g.seq, actions, keyRef.current.key);
+      keyRef.current = null;
+      setGame({ ...g, seq: r.seq, state: r.state, toAct: r.toAct, status: r.status ?? (r.outcome ? "finished" : g.status), outcome: r.outcome ?? g.outcome });
+      const last = logRef.current?.at(-1)?.seq ?? 0;
+      fetchLog(last);
+      if (r.status === "finished" || r.outcome) load(token);
+      return { ok: true, result: r };
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (e.code === "stale_seq") setStale(true);
+        if (e.status !== 0) keyRef.current = null;
+        return { ok: false, code: e.code, message: plainMessage(e), index: e.index };
+      }
+      return { ok: false, code: "server", message: plainMessage(e) };
+    }
+  };
+
+  useEffect(() => {
+    if (!game) return;
+    const mine = game.you && game.toAct.includes(game.you.seat);
+    document.title = `${mine ? "(your move) " : ""}${game.rulesetTitle ?? game.ruleset} #${game.id} · hexpost`;
+  }, [game?.seq, game?.toAct.join()]);
+
+  if (fatal)
+    return (
+      <main class="page narrow">
+        <h1>
+          <a href="/">hexpost</a>
+        </h1>
+        <p class="error" role="alert">
+          {fatal}
+        </p>
+        <button type="button" onClick={() => location.reload()}>
+          Try again
+        </button>
+      </main>
+    );
+  if (!game) return <p class="boot">Loading the game…</p>;
+
+  const seat = game.you?.seat ?? null;
+  const View = view?.default;
+  const props: RulesetPageProps = {
+    game,
+    seat,
+    token,
+    log,
+    submit,
+    reload: () => {
+      load(token).then((g) => g && fetchLog(0));
+    },
+    seatName,
+  };
+  return (
+    <div class="game-page">
+      <header class="topbar">
+        <a class="brand" href="/" aria-label="hexpost home">
+          hexpost
+        </a>
+        <h1>
+          {game.rulesetTitle ?? game.ruleset} <span class="muted">#{game.id}</span>
+        </h1>
+        <p class="players">
+          {game.seats.map((s, i) => (
+            <span key={s.seat}>
+              {i > 0 && " v "}
+              <span class={`seat-name side-${s.seat}`}>{seatName(s.seat)}</span>
+            </span>
+          ))}
+          {" · "}
+          {seat ? <span>you play {cap(seat)}</span> : <span class="spectator">spectator (read only)</span>}
+        </p>
+      </header>
+      {stale && (
+        <div class="banner warn" role="alert">
+          The game has moved on since this page was loaded (another move arrived). Your unsent moves cannot be sent.{" "}
+          <button type="button" class="primary" onClick={() => location.reload()}>
+            Reload the game
+          </button>
+        </div>
+      )}
+      {notice && (
+        <div class="banner" role="status">
+          {notice}{" "}
+          <button type="button" aria-label="Dismiss" onClick={() => setNotice(null)}>
+            ×
+          </button>
+        </div>
+      )}
+      {View ? (
+        <View {...props} />
+      ) : viewMissing ? (
+        <main class="page narrow">
+          <p>{game.summary}</p>
+          {game.status === "finished" && <GameOver game={game} seatName={seatName} />}
+          <h2>Log</h2>
+          <Log entries={log} seatName={seatName} />
+        </main>
+      ) : (
+        <p class="boot">Loading the board…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/** How the Battle for Moscow map and counters look: static layers drawn once, cities by owner. */
+import { centre, hexPoints, sideEnds, sideMid, type Piece } from "../components/HexMap";
+import { Counter } from "../components/Counter";
+import { MAP, printedId, unitDef, type MoscowState } from "./moscow-engine";
+
+export const S = 30;
+export const COUNTER = S * 1.16;
+
+/** Terrain, map edges, rails, rivers and forts: never changes, so it is built once. */
+export function staticBoard() {
+  const hexes = [];
+  const trees = [];
+  const rails = [];
+  const rivers = [];
+  const forts = [];
+  for (const h of MAP.hexes) {
+    const [x, y] = centre(h.col, h.row, S);
+    hexes.push(<polygon key={h.id} class={`hex t-${h.terrain}${h.edge ? ` edge-${h.edge}` : ""}`} points={hexPoints(x, y, S)} />);
+    if (h.terrain === "forest") {
+      for (const [dx, dy] of [
+        [-0.55, -0.45],
+        [0.5, -0.5],
+        [-0.62, 0.42],
+        [0.58, 0.4],
+      ] as const) {
+        const tx = x + dx * S;
+        const ty = y + dy * S;
+        trees.push(<path key={`${h.id}${dx}${dy}`} d={`M${tx} ${ty - 5}l4 7h-8z`} />);
+      }
+    }
+    for (const side of h.railLinks) {
+      const [mx, my] = sideMid(x, y, S, side);
+      rails.push(<line key={`${h.id}${side}`} x1={x} y1={y} x2={mx} y2={my} />);
+    }
+    for (const side of h.riverSides) {
+      const [x1, y1, x2, y2] = sideEnds(x, y, S, side);
+      rivers.push(<line key={`${h.id}${side}`} x1={x1} y1={y1} x2={x2} y2={y2} />);
+    }
+    if (h.fort) {
+      // the usual fortification mark: a line with teeth, along the hex's lower left
+      const fx = x - S * 0.72;
+      const fy = y + S * 0.3;
+      forts.push(<path key={h.id} d={`M${fx} ${fy}h3v-3h3v3h3v-3h3v3h3`} />);
+    }
+  }
+  return (
+    <g class="board">
+      <g class="hexes">{hexes}</g>
+      <g class="trees">{trees}</g>
+      <g class="rails">{rails}</g>
+      <g class="rails-ties">{rails}</g>
+      <g class="rivers">{rivers}</g>
+      <g class="forts">{forts}</g>
+    </g>
+  );
+}
+
+/** City markers, names and owners (owners change during the game). */
+export function cities(control: Record<string, string>) {
+  return (
+    <g class="cities">
+      {MAP.cities.map((c) => {
+        const h = MAP.hexes.find((x) => x.id === c.hex)!;
+        const [x, y] = centre(h.col, h.row, S);
+        const owner = control[c.name] ?? c.owner;
+        const big = h.moscow;
+        return (
+          <g key={c.hex} class={`city owner-${owner}${big ? " moscow" : ""}`}>
+            <rect class="city-mark" x={x - S * 0.3} y={y - S * 0.3} width={S * 0.6} height={S * 0.6} />
+            <text class="city-name" x={x} y={y + S * 0.78}>
+              {c.name}
+            </text>
+            <circle class="city-owner" cx={x + S * 0.62} cy={y + S * 0.56} r={S * 0.13}>
+              <title>{`${c.name}: ${owner === "german" ? "German" : "Soviet"}`}</title>
+            </circle>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The counters on the map, with per-unit CSS classes. */
+export function unitPieces(state: MoscowState, cls: (id: string) => string, override?: Record<string, string>): Piece[] {
+  const out: Piece[] = [];
+  for (const u of state.units) {
+    const def = unitDef(u.id)!;
+    const cell = override?.[u.id] ?? (u.position && u.strength !== "eliminated" ? printedId(u.position) : null);
+    if (!cell) continue;
+    const half = override?.[u.id] ? def.side === "soviet" : u.strength === "half";
+    out.push({
+      cell,
+      key: u.id,
+      node: (
+        <Counter
+          id={u.id}
+          side={def.side}
+          kind={def.type}
+          strength={half ? def.half : def.full}
+          movement={def.ma}
+          half={half}
+          size={COUNTER}
+          cls={cls(u.id)}
+        />
+      ),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+import type { GameView, LogEntry, Submitted } from "../api";
+
+export type SubmitResult<S> = { ok: true; result: Submitted<S> } | { ok: false; message: string; code: string; index?: number };
+
+/** What the game page hands to a ruleset's view. */
+export interface RulesetPageProps<S = unknown> {
+  game: GameView<S>;
+  /** The viewer's seat, or null for a spectator. */
+  seat: string | null;
+  token: string | null;
+  /** The whole log, once loaded (null while loading). */
+  log: LogEntry[] | null;
+  /** Sends one batch against the current seq. */
+  submit(actions: unknown[]): Promise<SubmitResult<S>>;
+  /** Fetches the game again (after a 409, or when asked). */
+  reload(): void;
+  /** Name of a seat as players see it: "Hans (German)". */
+  seatName(seat: string): string;
+}
+
+export type RulesetModule = { default: (props: RulesetPageProps<any>) => preact.JSX.Element };
+
+/** One entry per ruleset with a board; a game page imports only its own. */
+export const RULESET_VIEWS: Record<string, () => Promise<RulesetModule>> = {
+  moscow: () => import("./moscow"),
+};
