@@ -143,7 +143,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
     case "your_link":
       return [
         { h: `Your game of ${title} is ready` },
-        { p: [`${sideOf(p)} ${timeControl(p.hoursPerTurn)} We have invited the other players.`] },
+        { p: [`${sideOf(p)} ${timeControl(p.hoursPerTurn)}${(p.players ?? []).some((x) => x.seat !== p.seat && !x.bot) ? " We have invited the other players." : ""}`] },
         { p: [p.toAct ? "You move first." : `${p.toActNames?.join(" and ") || "The other side"} moves first; we will mail you when it is your turn.`] },
         { button: { label: "Open the game", url: link! } },
         { small: ["Keep this mail: the link is your seat, from any device. Anyone who has it can play for you."] },

@@ -85,13 +85,32 @@ export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerRepor
     }
     report.mails += rows.length;
     // Still as read? Then write the mails and set the flags, in one atomic batch with the rest.
-    const unchanged = sql`EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${g.id} AND ${games.seq} = ${g.seq} AND ${games.reminded} = ${g.reminded} AND ${games.deadlineNoticed} = 0)`;
+    const unchanged = and(eq(games.id, g.id), eq(games.seq, g.seq), eq(games.reminded, g.reminded), eq(games.deadlineNoticed, 0));
     for (const r of rows) {
+      // INSERT ... SELECT <the row> FROM games WHERE <unchanged>: no row when a move landed meanwhile.
+      // Fields in the table's column order (drizzle checks it).
+      const v = <T>(value: T) => sql<T>`${value}`;
       writes.push(
-        deps.db.run(
-          sql`INSERT INTO ${outbox} (id, game_id, seat, kind, recipient, payload, status, attempts, next_attempt_at, created_at)
-              SELECT ${r.id}, ${r.gameId}, ${r.seat}, ${r.kind}, ${r.recipient}, ${JSON.stringify(r.payload)}, 'pending', 0, ${r.nextAttemptAt}, ${r.createdAt}
-              WHERE ${unchanged}`,
+        deps.db.insert(outbox).select(
+          deps.db
+            .select({
+              id: v(r.id).as("id"),
+              gameId: v(r.gameId).as("game_id"),
+              seat: v(r.seat).as("seat"),
+              kind: v(r.kind).as("kind"),
+              recipient: v(r.recipient).as("recipient"),
+              payload: v(JSON.stringify(r.payload)).as("payload"),
+              status: v("pending").as("status"),
+              attempts: v(0).as("attempts"),
+              nextAttemptAt: v(r.nextAttemptAt).as("next_attempt_at"),
+              lastError: sql<null>`NULL`.as("last_error"),
+              providerId: sql<null>`NULL`.as("provider_id"),
+              createdAt: v(r.createdAt).as("created_at"),
+              sentAt: sql<null>`NULL`.as("sent_at"),
+              firstAttemptAt: sql<null>`NULL`.as("first_attempt_at"),
+            })
+            .from(games)
+            .where(unchanged) as never,
         ),
       );
     }
@@ -99,7 +118,7 @@ export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerRepor
       deps.db
         .update(games)
         .set(passed ? { reminded: 1, deadlineNoticed: 1 } : { reminded: 1 })
-        .where(and(eq(games.id, g.id), eq(games.seq, g.seq), eq(games.reminded, g.reminded), eq(games.deadlineNoticed, 0))),
+        .where(unchanged),
     );
   }
   await deps.db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);

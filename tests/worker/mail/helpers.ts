@@ -52,7 +52,7 @@ export type World = ReturnType<typeof mailWorld>;
 
 export async function outboxRows(gameId: string) {
   const rows = await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ? ORDER BY created_at, rowid").bind(gameId).all<Record<string, any>>();
-  return rows.results.map((r) => ({ ...r, payload: JSON.parse(r.payload as string) }));
+  return rows.results.map((r) => ({ ...r, payload: JSON.parse(r.payload as string) })) as Record<string, any>[];
 }
 
 export async function seatRow(gameId: string, seat: string) {

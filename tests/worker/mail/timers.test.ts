@@ -1,0 +1,208 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { seatToken } from "../../../worker/auth";
+import { runCron } from "../../../worker/mail/cron";
+import { freshIp } from "../helpers";
+import { createDuel, endTurn, fake, gameRow, HOUR, mailWorld, outboxRows, seatRow } from "./helpers";
+
+const MINUTE = 60_000;
+
+describe("reminders and deadlines", () => {
+  it("a reminder goes out when a quarter of the time is left, once, to the seat that must move; a move restarts the clock", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w, { hoursPerTurn: 24 });
+    const created = w.clock.now();
+    w.clock.advance(18 * HOUR - MINUTE);
+    expect((await runCron(w.deps)).reminders).toBe(0);
+    w.clock.advance(MINUTE);
+    const run = await runCron(w.deps);
+    expect(run).toMatchObject({ reminders: 1, deadlineNotices: 0, timerMails: 1 });
+    let reminders = (await outboxRows(id)).filter((r) => r.kind === "reminder");
+    expect(reminders.map((r) => [r.seat, r.status])).toEqual([["p1", "sent"]]);
+    const mail = (await fake.sent(w.key)).at(-1)!;
+    expect(mail.body.to).toEqual([w.hans]);
+    expect(mail.body.subject).toBe(`[hexpost] DiceWars #${id.slice(0, 4)}: Hans v Olga`);
+    expect(mail.body.text.replace(/\s+/g, " ")).toContain("About 6 hours left");
+    expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}`);
+    expect((await gameRow(id))!.reminded).toBe(1);
+
+    w.clock.advance(2 * HOUR);
+    expect((await runCron(w.deps)).reminders).toBe(0);
+
+    // Hans moves at 20 h: Olga's clock starts, 24 h from now.
+    await endTurn(w.client, id, hans);
+    const game = await gameRow(id);
+    expect(game!.deadline).toBe(w.clock.now() + 24 * HOUR);
+    expect(game!.reminded).toBe(0);
+    w.clock.set(created + 20 * HOUR + 18 * HOUR - MINUTE);
+    expect((await runCron(w.deps)).reminders).toBe(0);
+    w.clock.advance(MINUTE);
+    expect((await runCron(w.deps)).reminders).toBe(1);
+    reminders = (await outboxRows(id)).filter((r) => r.kind === "reminder");
+    expect(reminders.map((r) => r.seat)).toEqual(["p1", "p2"]);
+  });
+
+  it("when the deadline passes everyone is told, the late seat differently; then another seat may claim: with two seats the claimant wins on time", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w, { hoursPerTurn: 48 });
+    const olga = await seatToken(env.TOKEN_SECRET, id, "p2", 0);
+
+    w.clock.advance(47 * HOUR);
+    const early = await w.client.post(`/api/games/${id}/claim-timeout`, {}, olga);
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe("not_late");
+    await runCron(w.deps); // the reminder
+
+    w.clock.advance(HOUR);
+    const run = await runCron(w.deps);
+    expect(run).toMatchObject({ deadlineNotices: 1, timerMails: 2 });
+    expect((await runCron(w.deps)).deadlineNotices).toBe(0);
+    const notices = (await outboxRows(id)).filter((r) => r.kind === "deadline");
+    expect(notices.map((r) => [r.seat, r.payload.isLate, r.payload.claim, r.status])).toEqual([
+      ["p1", true, "win", "sent"],
+      ["p2", false, "win", "sent"],
+    ]);
+    const sent = await fake.sent(w.key);
+    const toHans = sent.filter((m) => m.body.to[0] === w.hans).at(-1)!.body.text.replace(/\s+/g, " ");
+    const toOlga = sent.filter((m) => m.body.to[0] === w.olga).at(-1)!.body.text.replace(/\s+/g, " ");
+    expect(toHans).toContain("The deadline for your move passed");
+    expect(toOlga).toContain("Hans did not move by the deadline");
+    expect(toOlga).toContain("claim a timeout");
+
+    // The late seat itself cannot claim; a spectator cannot either.
+    expect((await w.client.post(`/api/games/${id}/claim-timeout`, {}, hans)).status).toBe(403);
+    expect((await w.client.post(`/api/games/${id}/claim-timeout`, {})).status).toBe(401);
+
+    const claim = await w.client.post(`/api/games/${id}/claim-timeout`, undefined, olga);
+    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+    expect(claim.body.outcome).toEqual({ result: "win", winners: ["p2"], reason: "timeout" });
+    expect(claim.body.status).toBe("finished");
+    const view = (await w.client.get(`/api/games/${id}`)).body;
+    expect(view.status).toBe("finished");
+    expect(view.outcome.reason).toBe("timeout");
+    const log = (await w.client.get(`/api/games/${id}/log`)).body.entries;
+    expect(log.at(-1).seat).toBe("p2");
+    const overs = (await outboxRows(id)).filter((r) => r.kind === "game_over");
+    expect(overs.map((r) => [r.seat, r.status])).toEqual([
+      ["p1", "sent"],
+      ["p2", "sent"],
+    ]);
+    const last = (await fake.sent(w.key)).filter((m) => m.body.to[0] === w.olga).at(-1)!.body.text.replace(/\s+/g, " ");
+    expect(last).toContain("You won on time");
+    expect(last).toContain("mail-test-seed");
+    // Over: nothing more to claim, nothing more to remind.
+    expect((await w.client.post(`/api/games/${id}/claim-timeout`, {}, olga)).status).toBe(410);
+    w.clock.advance(100 * HOUR);
+    const after = await runCron(w.deps);
+    expect(after.reminders + after.deadlineNotices).toBe(0);
+  });
+
+  it("with more than two seats the computer takes the late seat and the game goes on", async () => {
+    const w = mailWorld();
+    const ivan = w.olga.replace("olga", "ivan");
+    const res = await w.client.post(
+      "/api/games",
+      {
+        ruleset: "dicewars",
+        scenario: "10x10",
+        options: { players: 3 },
+        seats: { p1: { email: w.hans, name: "Hans" }, p2: { email: w.olga, name: "Olga" }, p3: { email: ivan, name: "Ivan" } },
+        creator: "p1",
+        hoursPerTurn: 24,
+        seed: "three",
+      },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    w.clock.advance(24 * HOUR);
+    await runCron(w.deps);
+    const notices = (await outboxRows(id)).filter((r) => r.kind === "deadline");
+    expect(notices.map((r) => [r.seat, r.payload.claim])).toEqual([
+      ["p1", "computer"],
+      ["p2", "computer"],
+      ["p3", "computer"],
+    ]);
+    const ivanToken = await seatToken(env.TOKEN_SECRET, id, "p3", 0);
+    const claim = await w.client.post(`/api/games/${id}/claim-timeout`, {}, ivanToken);
+    expect(claim.status, JSON.stringify(claim.body)).toBe(200);
+    expect(claim.body.status).toBe("active");
+    expect(claim.body.claimed).toBe("p1");
+    expect((await seatRow(id, "p1"))!.bot).toBe(1);
+    // The computer played p1's turn at once; Olga (p2) must move and was mailed, with a fresh deadline.
+    expect(claim.body.toAct).toEqual(["p2"]);
+    const game = await gameRow(id);
+    expect(game!.deadline).toBe(w.clock.now() + 24 * HOUR);
+    expect(game!.deadline_noticed).toBe(0);
+    const turn = (await outboxRows(id)).filter((r) => r.kind === "your_turn");
+    expect(turn.map((r) => [r.seat, r.status])).toEqual([["p2", "sent"]]);
+  });
+
+  it("a game without a time limit gets no reminder and no timeout", async () => {
+    const w = mailWorld();
+    const { id } = await createDuel(w, { hoursPerTurn: null });
+    w.clock.advance(1000 * HOUR);
+    await runCron(w.deps);
+    expect((await outboxRows(id)).map((r) => r.kind).sort()).toEqual(["invitation", "your_link"]);
+    expect((await gameRow(id))!.deadline).toBeNull();
+    const claim = await w.client.post(`/api/games/${id}/claim-timeout`, {}, await seatToken(env.TOKEN_SECRET, id, "p2", 0));
+    expect(claim.status).toBe(409);
+    expect(claim.body.error).toBe("no_deadline");
+  });
+
+  it("the cron resumes a game whose bots are waiting, and mails the human they hand over to", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w);
+    await endTurn(w.client, id, hans);
+    // As if Olga's seat had gone to the computer and the request's bot budget ran out.
+    await env.DB.batch([
+      env.DB.prepare("UPDATE seats SET bot = 1 WHERE game_id = ? AND seat = 'p2'").bind(id),
+      env.DB.prepare("UPDATE games SET bots_waiting = 1 WHERE id = ?").bind(id),
+    ]);
+    const run = await runCron(w.deps);
+    expect(run.botsResumed).toBe(1);
+    expect((await gameRow(id))!.bots_waiting).toBe(0);
+    const turns = (await outboxRows(id)).filter((r) => r.kind === "your_turn");
+    expect(turns.map((r) => [r.seat, r.status])).toEqual([
+      ["p2", "sent"],
+      ["p1", "sent"],
+    ]);
+    expect((await runCron(w.deps)).botsResumed).toBe(0);
+  });
+});
+
+describe("the cron reads through partial indexes, never every game", () => {
+  it("due timers, waiting bots and due mail are each found by their index", async () => {
+    const plan = async (query: string) =>
+      ((await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).bind(Date.now()).all()).results as { detail: string }[]).map((r) => r.detail).join(" | ");
+    const timers = await plan(
+      `SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline_noticed = 0
+       AND (CASE WHEN "games"."reminded" = 0 THEN "games"."deadline" - "games"."hours_per_turn" * 900000 ELSE "games"."deadline" END) <= ?
+       ORDER BY (CASE WHEN "games"."reminded" = 0 THEN "games"."deadline" - "games"."hours_per_turn" * 900000 ELSE "games"."deadline" END) LIMIT 50`,
+    );
+    expect(timers).toMatch(/USING INDEX games_due/);
+    const outbox = await plan(`SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 40`);
+    expect(outbox).toMatch(/USING INDEX outbox_due/);
+    const bots = await plan(`SELECT id FROM games WHERE bots_waiting = 1 AND status = 'active' AND ? > 0 ORDER BY updated_at LIMIT 10`);
+    expect(bots).toMatch(/USING INDEX games_bots_waiting/);
+  });
+
+  it("a run's D1 reads do not grow with the number of games", async () => {
+    const w = mailWorld();
+    const { meteredD1, newMeter } = await import("../../../worker/store/meter");
+    const { openDb } = await import("../../../worker/store/repository");
+    const measure = async () => {
+      const meter = newMeter();
+      await runCron({ ...w.deps, db: openDb(meteredD1(env.DB, meter)) });
+      return meter;
+    };
+    await createDuel(w, { seed: "idle-first", hoursPerTurn: 168 });
+    await measure(); // whatever was due is done
+    const few = await measure();
+    for (let i = 0; i < 12; i++) await createDuel(mailWorld(), { seed: `idle-${i}`, hoursPerTurn: 168 });
+    const many = await measure();
+    expect(many.rowsRead).toBe(few.rowsRead);
+    expect(many.roundTrips).toBe(few.roundTrips);
+  });
+});
