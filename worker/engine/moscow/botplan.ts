@@ -95,11 +95,13 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id:
 
 /** Battles worth declaring: strongest-first attackers until the odds are good, then leftovers pile in. */
 export function chooseBattles(state: MoscowState, side: Side): { attackers: string[]; defender: string }[] {
-  const wanted = side === "german" ? (isMud(state.turn) ? 2 : 3) : 3;
+  // The German must take Moscow by the end of turn 7: more daring as time runs out.
+  const wanted = side === "german" ? (isMud(state.turn) || state.turn >= 5 ? 2 : 3) : 3;
   const targets = possibleAttacks(state, side)
     .map((t) => ({ ...t, at: indexOf(t.defender_position) }))
     .sort((a, b) => {
-      const key = (t: { at: number; defender: string }) => (t.at === MOSCOW ? -100 : 0) + (CITY_AT.has(t.at) ? -10 : 0) + computeOdds(state, [], t.defender).defense;
+      const key = (t: { at: number; defender: string }) =>
+        (t.at === MOSCOW ? -100 : 0) + (CITY_AT.has(t.at) ? -10 : 0) + 3 * DIST_MOSCOW[t.at]! + computeOdds(state, [], t.defender).defense;
       return key(a) - key(b) || a.defender.localeCompare(b.defender);
     });
   const used = new Set<string>();
@@ -115,7 +117,8 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
       column = computeOdds(state, chosen, t.defender).column;
       if (column >= wanted) break;
     }
-    const need = t.at === MOSCOW || (side === "soviet" && CITY_AT.has(t.at)) ? Math.min(wanted, 2) : wanted;
+    const lastChance = side === "german" && state.turn >= 6 && DIST_MOSCOW[t.at]! <= 1;
+    const need = lastChance ? 1 : t.at === MOSCOW || (side === "soviet" && CITY_AT.has(t.at)) ? Math.min(wanted, 2) : wanted;
     if (column >= need) {
       for (const a of chosen) used.add(a);
       battles.push({ attackers: chosen, defender: t.defender });

@@ -15,6 +15,7 @@ export function describe(e: GameEvent): string {
     case "setup_done":
       return `${side(e.side)} set up ${Array.isArray(e.placements) ? e.placements.length : 0} units${Array.isArray(e.pool) && e.pool.length ? `; in the pool: ${list(e.pool)}` : ""}`;
     case "phase_started":
+      if (String(e.phase).endsWith("_setup")) return `Before turn 1: ${phaseText(String(e.phase))}`;
       return `Turn ${e.turn}${e.mud ? " (mud)" : ""}: ${phaseText(String(e.phase))} phase`;
     case "phase_skipped":
       return `Turn ${e.turn}: ${phaseText(String(e.phase))} phase skipped (${e.reason})`;
