@@ -26,8 +26,9 @@ function reach(scenario: string, players: number, seed: number, picks: readonly 
     const seat = dicewars.toAct(state)[0]!;
     const { moves } = dicewars.legal(state, seat) as { moves: { type: string; from: unknown; to: unknown }[] };
     // ends the turn one time in eight, so that turns pass and supply builds up
-    const action = pick % 8 === 0 || moves.length === 0 ? { type: "end_turn" } : moves[pick % moves.length]!;
-    const applied = dicewars.apply(state, seat, { type: action.type, from: action.from, to: action.to }, rngFromSeed(`d:${seed}:${i}`));
+    const move = moves[pick % Math.max(1, moves.length)];
+    const action = pick % 8 === 0 || !move ? { type: "end_turn" } : { type: move.type, from: move.from, to: move.to };
+    const applied = dicewars.apply(state, seat, action, rngFromSeed(`d:${seed}:${i}`));
     if (isRuleError(applied)) throw new Error(`a listed move was refused: ${applied.message}`);
     state = applied.state;
   });
