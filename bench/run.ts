@@ -46,7 +46,8 @@ if (!only || only === "service" || only === "mail") {
       sections.push(costTable(service));
     }
     if ((!only || only === "mail") && existsSync("bench/mail.ts")) {
-      const { mailBench } = await import("./mail");
+      const mailModule = "./mail.ts"; // owned by the mail layer; optional until it exists
+      const { mailBench } = (await import(mailModule)) as { mailBench: (s: typeof server) => Promise<string> };
       const text = await mailBench(server);
       console.log(text + "\n");
       sections.push(text);
