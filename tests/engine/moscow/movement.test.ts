@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cheapestPath, moscow } from "../../../worker/engine/moscow";
+import { cheapestPath, moscow, unitAt, zocHexes } from "../../../worker/engine/moscow";
 import { err, h, kinds, move, ok, position, sortIds, validHexes, where } from "./helpers";
 
 describe("§Movement: costs and terrain", () => {
@@ -209,5 +209,19 @@ describe("§Movement: legal answers", () => {
     const t = position({ XL: "0601", VII: "0103" }, { phase: "german_panzer_movement" });
     const l = moscow.legal(t, "german") as { units: { unit_id: string }[] };
     expect(l.units.map((u) => u.unit_id)).toEqual(["XL"]);
+  });
+});
+
+describe("§ZOC: calculation (seed §11: ZOC calculation accuracy)", () => {
+  it("§ZOC: the six hexes around every unit, whatever the terrain, including enemy-occupied hexes", () => {
+    const s = position({ "5": "0906", XL: "0905" });
+    expect(sortIds(zocHexes(s, "soviet"))).toEqual(["0805", "0806", "0905", "0907", "1005", "1006"]);
+    expect(sortIds(zocHexes(s, "german"))).toEqual(["0804", "0805", "0904", "0906", "1004", "1005"]);
+  });
+  it("§ZOC: hexes at the map edge have fewer neighbours; ZOCs of several units merge", () => {
+    const s = position({ "5": "0101", "10": "0103" });
+    expect(sortIds(zocHexes(s, "soviet"))).toEqual(["0102", "0104", "0201", "0202", "0203"]);
+    expect(unitAt(s, h("0101"))?.id).toBe("5");
+    expect(unitAt(s, h("0102"))).toBeNull();
   });
 });

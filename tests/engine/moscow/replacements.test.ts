@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { inCommunication, moscow, replacementChoices, type MoscowState } from "../../../worker/engine/moscow";
-import { indexOf } from "../../../worker/engine/moscow/data";
 import { rngFromSeed } from "../../../worker/engine/rng";
 import { err, h, ok, position, sortIds, strength, where } from "./helpers";
 
@@ -10,7 +9,7 @@ const soviet = (units: Parameters<typeof position>[0], turn = 1, extra: Partial<
   position(units, { phase: "soviet_replacement", turn, options: { sovietReplacements }, extra });
 const german = (units: Parameters<typeof position>[0], turn = 2) =>
   position(units, { phase: "german_replacement", turn, extra: { german_replacement_used: false } });
-const comm = (s: MoscowState, side: "german" | "soviet", hex: string) => inCommunication(s, side, indexOf(h(hex)));
+const comm = (s: MoscowState, side: "german" | "soviet", hex: string) => inCommunication(s, side, h(hex));
 
 // A German wall down column 10: its ZOC covers every hex of the column.
 const wall = { XXIV: "1001", XLI: "1003", LVII: "1005", XLVI: "1007", XL: "1009" };

@@ -252,3 +252,14 @@ describe("§Results: advance after combat", () => {
     expect(none.draws).toBe(0);
   });
 });
+
+describe("§Mud: retreat and advance are not movement", () => {
+  it("§Mud: in mud a retreat is still 2 hexes (and extends), and the advance is not limited", () => {
+    const s = combat({ XL: "1401", VII: "1202", V: "1204", "5": "1402", "10": "1404" }, { turn: 3 });
+    const r = fight(s, ["XL"], "5", 1); // 4 vs 4 in mud = 1:1, die 1: DR
+    expect(r.battle).toMatchObject({ attack: 4, modified_odds: "1:1", result: "DR" });
+    expect(r.events[1]).toMatchObject({ kind: "retreated", path: [h("1403"), h("1404"), h("1405")] });
+    const t = ok(r.state, "german", advance("XL"));
+    expect(where(t.state, "XL")).toBe("1402");
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moscow, type MoscowState } from "../../../worker/engine/moscow";
+import type { Options } from "../../../worker/engine/ruleset";
 import { conformance } from "../conformance";
 import { replay, selfPlay } from "../selfplay";
 
@@ -14,7 +15,7 @@ describe("§Self-play: 200 seeded bot-vs-bot games", () => {
     const winners: Record<string, number> = { german: 0, soviet: 0 };
     for (let g = 0; g < 200; g++) {
       const scenario = g % 4 === 3 ? "quickstart" : "standard";
-      const options = g % 5 === 4 ? { sovietReplacements: 3 } : {};
+      const options: Options = g % 5 === 4 ? { sovietReplacements: 3 } : {};
       const seed = `moscow-selfplay-${g}`;
       const game = selfPlay(moscow, scenario, options, seed, 5000);
       const final = game.final as MoscowState;

@@ -93,7 +93,6 @@ export { computeOdds, type Odds, type TerrainModifier } from "./odds";
 export { possibleAttacks, type PossibleAttack } from "./combat";
 export { replacementChoices, type ReplacementChoices } from "./replacements";
 export { retreatOptions } from "./retreat";
-export { inCommunication } from "./communication";
-export { zocOf } from "./zoc";
+export { inCommunication, unitAt, zocHexes } from "./preview";
 export { CRT_GDW1986, CRT_SEED_SPEC } from "./crt";
 export { phaseText } from "./apply";
