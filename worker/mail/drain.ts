@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Deps } from "../games/deps";
 import { games, outbox, seats } from "../store/schema";
@@ -125,7 +125,7 @@ async function process(deps: Deps, rows: Claimed[], now: number): Promise<DrainR
       ? deps.db
           .select({ gameId: seats.gameId, seat: seats.seat, prefs: seats.prefs, undeliverable: seats.undeliverable })
           .from(seats)
-          .where(or(...seatKeys.map((r) => and(eq(seats.gameId, r.gameId!), eq(seats.seat, r.seat!)))))
+          .where(inArray(seats.gameId, [...new Set(seatKeys.map((r) => r.gameId!))]))
       : deps.db.select({ gameId: seats.gameId }).from(seats).where(sql`0`),
     seedless.length
       ? deps.db.select({ id: games.id, seed: games.seed }).from(games).where(inArray(games.id, [...new Set(seedless)]))
