@@ -2,7 +2,7 @@
  * Combat: declaring every battle of the phase at once, resolving them one by one (odds, one die,
  * the CRT) and the choices that follow a result, in order: losses, retreat, advance.
  */
-import { isAdjacent, type Hex } from "../hex";
+import { distance, isAdjacent, type Hex } from "../hex";
 import type { Rng } from "../rng";
 import { ruleError, type GameEvent, type RuleError } from "../ruleset";
 import { nextStepValue, occupancy, positionIndex, unitState, withUnit } from "./board";
@@ -13,6 +13,7 @@ import { attackerLossOptions, eliminate, exchangeOptions, loseStep, survivingAtt
 import { computeOdds } from "./odds";
 import { retreatOptions } from "./retreat";
 import type { Battle, ChoiceAction, MoscowState, Pending } from "./state";
+import { zocOf } from "./zoc";
 
 export type Step = { state: MoscowState; events: GameEvent[] };
 
@@ -235,7 +236,7 @@ function applyRetreatPath(state: MoscowState, index: number, path: readonly Hex[
   return stageAdvance(next, index, events);
 }
 
-function stageAdvance(state: MoscowState, index: number, events: GameEvent[]): MoscowState {
+function stageAdvance(state: MoscowState, index: number, _events: GameEvent[]): MoscowState {
   const battle = state.pending_battles[index]!;
   const vacated = battle.defender_hex ? indexOf(battle.defender_hex) : -1;
   const survivors = survivingAttackers(state, battle.attackers);
@@ -320,22 +321,19 @@ function retreatPathProblem(state: MoscowState, unitId: string, path: readonly H
   const side = unitDef(unitId)!.side;
   const start = positionIndex(u);
   const occ = occupancy(state);
-  const enemyZoc = new Set<number>();
-  state.units.forEach((o, k) => {
-    if (o.position && UNIT_DEFS[k]!.side === enemyOf(side)) for (const n of NEIGHBOURS[indexOf(o.position)]!) enemyZoc.add(n);
-  });
+  const enemyZoc = zocOf(state, enemyOf(side));
   if (path.length < 2) return "a retreat is 2 hexes long";
   let prev = start;
   for (const [k, h] of path.entries()) {
     const i = indexOf(h);
     if (i < 0) return `${hexLabel(h)} is off the map`;
     if (!NEIGHBOURS[prev]!.includes(i)) return `${hexLabel(h)} is not next to ${hexLabel(prev)}`;
-    if (Math.max(Math.abs(h[0] - hexOf(start)[0]), Math.abs(h[1] - hexOf(start)[1]), Math.abs(h[0] + h[1] - hexOf(start)[0] - hexOf(start)[1])) !== k + 1) {
+    if (distance(h, hexOf(start)) !== k + 1) {
       return `step ${k + 1} (${hexLabel(h)}) must be ${k + 1} hexes from ${hexLabel(start)} (no doubling back)`;
     }
     const o = occ[i]!;
     if (o >= 0 && UNIT_DEFS[o]!.side !== side) return `${hexLabel(h)} holds the ${sideName(UNIT_DEFS[o]!.side)} ${UNIT_DEFS[o]!.id}`;
-    if (enemyZoc.has(i)) return `${hexLabel(h)} is in the ${sideName(enemyOf(side))} ZOC`;
+    if (enemyZoc[i]) return `${hexLabel(h)} is in the ${sideName(enemyOf(side))} ZOC`;
     if (k + 1 >= 2 && k < path.length - 1 && o < 0) return `the retreat ends at the first empty hex from the second on (${hexLabel(h)})`;
     prev = i;
   }

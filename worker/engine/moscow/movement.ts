@@ -77,38 +77,40 @@ const UNREACHED = 32767;
 // Scratch buffers: a search runs to completion before the next one starts (single-threaded).
 const COST = new Int16Array(HEX_COUNT);
 const PREV = new Int16Array(HEX_COUNT);
-const QUEUE = new Int16Array(4096);
+const LIST = new Int16Array(HEX_COUNT);
 
 /**
- * Cheapest-cost search from `start` (label-correcting, FIFO). Enemy units block; entering an
- * enemy-ZOC hex ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end;
- * friends elsewhere are passed through. Results are in COST/PREV until the next search.
+ * Cheapest-cost search from `start`, level by level (a hex's entry cost does not depend on where
+ * it is entered from, so each hex is listed once). Enemy units block; entering an enemy-ZOC hex
+ * ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end; friends elsewhere
+ * are passed through. Results stay in COST/PREV until the next search.
  */
 function search(start: number, ma: number, side: Side, occ: Int16Array, zoc: Uint8Array | null, rail: boolean): void {
   COST.fill(UNREACHED);
   PREV.fill(-1);
   COST[start] = 0;
-  let head = 0;
-  let tail = 0;
-  QUEUE[tail++] = start;
-  while (head !== tail) {
-    const u = QUEUE[head]!;
-    head = (head + 1) & 4095;
-    if (u !== start && zoc && zoc[u]) continue; // movement ends here
-    const c = COST[u]!;
-    const adj = rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!;
-    for (let k = 0; k < adj.length; k++) {
-      const n = adj[k]!;
-      const o = occ[n]!;
-      const friend = o >= 0 && UNIT_DEFS[o]!.side === side;
-      if (o >= 0 && !friend) continue;
-      if (friend && zoc && zoc[n]) continue;
-      const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
-      if (nc > ma || nc >= COST[n]!) continue;
-      COST[n] = nc;
-      PREV[n] = u;
-      QUEUE[tail] = n;
-      tail = (tail + 1) & 4095;
+  let count = 0;
+  LIST[count++] = start;
+  let highest = 0;
+  for (let c = 0; c <= highest; c++) {
+    for (let k = 0; k < count; k++) {
+      const u = LIST[k]!;
+      if (COST[u] !== c) continue;
+      if (u !== start && zoc && zoc[u]) continue; // movement ends here
+      const adj = rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!;
+      for (let j = 0; j < adj.length; j++) {
+        const n = adj[j]!;
+        const o = occ[n]!;
+        const friend = o >= 0 && UNIT_DEFS[o]!.side === side;
+        if (o >= 0 && !friend) continue;
+        if (friend && zoc && zoc[n]) continue;
+        const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
+        if (nc > ma || nc >= COST[n]!) continue;
+        if (COST[n] === UNREACHED) LIST[count++] = n;
+        COST[n] = nc;
+        PREV[n] = u;
+        if (nc > highest) highest = nc;
+      }
     }
   }
 }
