@@ -1,5 +1,5 @@
 /** Read-only views of a state: who stands where, strengths, and copy-on-write helpers. */
-import { HEX_COUNT, indexOf, UNIT_DEFS, UNIT_INDEX, unitDef, type Side, type UnitDef } from "./data";
+import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type UnitDef } from "./data";
 import type { MoscowState, Strength, UnitState } from "./state";
 
 /** Unit index (into state.units / UNIT_DEFS) standing on each hex, or -1. */
@@ -21,10 +21,6 @@ export function unitState(state: MoscowState, id: string): UnitState | undefined
 
 export function positionIndex(u: UnitState): number {
   return u.position ? indexOf(u.position) : -1;
-}
-
-export function sideOfIndex(k: number): Side {
-  return UNIT_DEFS[k]!.side;
 }
 
 /** Current combat strength (0 when eliminated). */
@@ -54,13 +50,4 @@ export function reduced(strength: Strength): Strength {
 /** Strength a unit's next step is worth (printed): full minus half, or half. */
 export function nextStepValue(def: UnitDef, strength: Strength): number {
   return strength === "full" ? def.full - def.half : strength === "half" ? def.half : 0;
-}
-
-export function unitsOf(state: MoscowState, side: Side): { id: string; unit: UnitState; def: UnitDef; index: number }[] {
-  const out: { id: string; unit: UnitState; def: UnitDef; index: number }[] = [];
-  state.units.forEach((u, k) => {
-    const def = UNIT_DEFS[k]!;
-    if (def.side === side) out.push({ id: u.id, unit: u, def, index: k });
-  });
-  return out;
 }

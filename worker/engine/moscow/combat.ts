@@ -75,7 +75,8 @@ export function applyDeclare(state: MoscowState, side: Side, battles: { attacker
       if (ad.side !== side) return ruleError("invalid_battle", `${a} is a ${sideName(ad.side)} unit and cannot attack for you`, { ...where, unit_id: a, reason: "not your unit" });
       if (!au.position) return ruleError("invalid_battle", `${a} is not on the map`, { ...where, unit_id: a, reason: "not on the map" });
       if (usedAttackers.has(a)) {
-        return ruleError("invalid_battle", `${a} appears in two battles: each unit attacks at most once per phase`, {
+        const again = b.attackers.indexOf(a) !== b.attackers.lastIndexOf(a);
+        return ruleError("invalid_battle", again ? `${a} is listed twice in battle ${i}` : `${a} appears in two battles: each unit attacks at most once per phase`, {
           ...where,
           unit_id: a,
           reason: "attacks twice",

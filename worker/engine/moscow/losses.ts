@@ -56,14 +56,6 @@ export function attackerLossOptions(state: MoscowState, attackers: readonly stri
   return survivingAttackers(state, attackers).map((id) => ({ type: "choose_losses", steps: [id] }));
 }
 
-/** Same multiset of unit ids? */
-export function sameSteps(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  const x = [...a].sort();
-  const y = [...b].sort();
-  return x.every((v, i) => v === y[i]);
-}
-
 /** Takes one step off a unit, with its event. */
 export function loseStep(state: MoscowState, id: string, cause: string, events: GameEvent[]): MoscowState {
   const u = unitState(state, id)!;

@@ -2,7 +2,7 @@
  * Retreat after combat: 2 hexes, step k at distance k from the start, never into an enemy unit or
  * enemy ZOC, through friends; extended hex by hex while the hex reached holds a friend.
  */
-import { distance, type Hex } from "../hex";
+import { distance } from "../hex";
 import { occupancy, positionIndex, unitState } from "./board";
 import { enemyOf, hexOf, NEIGHBOURS, UNIT_DEFS, unitDef } from "./data";
 import type { MoscowState, RetreatAction } from "./state";
@@ -43,8 +43,4 @@ export function retreatOptions(state: MoscowState, unitId: string): RetreatActio
     unit_id: unitId,
     path: p.map((i) => [...hexOf(i)] as [number, number]),
   }));
-}
-
-export function samePath(a: readonly Hex[], b: readonly Hex[]): boolean {
-  return a.length === b.length && a.every((h, i) => h[0] === b[i]![0] && h[1] === b[i]![1]);
 }

@@ -13,8 +13,3 @@ export function zocOf(state: MoscowState, side: Side): Uint8Array {
   });
   return zoc;
 }
-
-/** Is the hex in the ZOC of any unit of `side`? */
-export function inZocOf(state: MoscowState, side: Side, hexIndex: number): boolean {
-  return zocOf(state, side)[hexIndex] === 1;
-}
