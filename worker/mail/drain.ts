@@ -110,7 +110,7 @@ async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => P
 }
 
 /** Sends the claimed rows and records every result in one batch. */
-async function process(deps: Deps, rows: Claimed[], now: number): Promise<DrainReport> {
+async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Promise<DrainReport> {
   const report = emptyReport();
   report.claimed = rows.length;
   if (rows.length === 0) return report;
@@ -200,11 +200,11 @@ async function process(deps: Deps, rows: Claimed[], now: number): Promise<DrainR
  */
 export async function drainGame(deps: Deps, gameId: string, limit = 20): Promise<DrainReport> {
   const now = deps.now();
-  return process(deps, await claim(deps, now, limit, gameId), now);
+  return sendClaimed(deps, await claim(deps, now, limit, gameId), now);
 }
 
 /** The cron's pass: the oldest due rows of every game, at most `limit` (the outbox_due index). */
 export async function drainDue(deps: Deps, limit = 40): Promise<DrainReport> {
   const now = deps.now();
-  return process(deps, await claim(deps, now, limit), now);
+  return sendClaimed(deps, await claim(deps, now, limit), now);
 }
