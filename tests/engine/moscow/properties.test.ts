@@ -104,7 +104,7 @@ describe("§Properties (fast-check) from random reachable states", () => {
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 50 },
     );
   });
 
@@ -141,7 +141,7 @@ describe("§Properties (fast-check) from random reachable states", () => {
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });
