@@ -135,7 +135,8 @@ export const api = {
   rulesets: () => call<{ rulesets: RulesetInfo[] }>("GET", "/api/rulesets"),
   create: (body: unknown) => call<{ id: string; seats: SeatView[]; you: { seat: string; token: string; url: string } }>("POST", "/api/games", body),
   game: <S>(id: string, token?: string | null) => call<GameView<S>>("GET", g(id), undefined, token),
-  log: (id: string, after = 0) => call<{ entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),
+  log: (id: string, after = 0) => call<{ seq?: number; entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),
+  claimTimeout: (id: string, token: string) => call<unknown>("POST", `${g(id)}/claim-timeout`, {}, token),
   actions: <S>(id: string, token: string, seq: number, actions: unknown[], key?: string) =>
     call<Submitted<S>>("POST", `${g(id)}/actions`, { seq, actions }, token, key ? { "Idempotency-Key": key } : undefined),
   legal: (id: string, token: string, query: Record<string, string> = {}) =>

@@ -2,6 +2,8 @@ import "./styles.css";
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
+import { api, takeToken, type GameView } from "./api";
+import { RULESET_VIEWS } from "./rulesets/types";
 
 type Route = { page: "home" } | { page: "game"; id: string } | { page: "missing" };
 
@@ -12,9 +14,44 @@ function route(path: string): Route {
   return { page: "missing" };
 }
 
+export interface Boot {
+  token: string | null;
+  game: Promise<GameView>;
+}
+
+/**
+ * A game link starts everything it can at once: the game's JSON is fetched while the page's
+ * code loads, and its ruleset's board is imported as soon as the ruleset is known (at once on a
+ * return visit, when this browser remembers it).
+ */
+function boot(id: string): Boot {
+  const token = takeToken(id);
+  const key = `hexpost:r:${id}`;
+  let known: string | null = null;
+  try {
+    known = localStorage.getItem(key);
+  } catch {
+    /* storage blocked */
+  }
+  if (known) RULESET_VIEWS[known]?.().catch(() => {});
+  const game = api.game(id, token);
+  game
+    .then((g) => {
+      if (g.ruleset !== known) RULESET_VIEWS[g.ruleset]?.().catch(() => {});
+      try {
+        localStorage.setItem(key, g.ruleset);
+      } catch {
+        /* storage blocked */
+      }
+    })
+    .catch(() => {});
+  return { token, game };
+}
+
 /** Each page is its own chunk: a game link never downloads the new-game form, and vice versa. */
 function App() {
   const [r] = useState(() => route(location.pathname));
+  const [started] = useState(() => (r.page === "game" ? boot(r.id) : null));
   const [Page, setPage] = useState<ComponentType<any> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -40,7 +77,7 @@ function App() {
       </main>
     );
   if (!Page) return <p class="boot">Loading…</p>;
-  return r.page === "game" ? <Page id={r.id} /> : <Page />;
+  return r.page === "game" ? <Page id={r.id} boot={started} /> : <Page />;
 }
 
 render(<App />, document.getElementById("app")!);

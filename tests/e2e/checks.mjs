@@ -1,5 +1,5 @@
 // Smaller checks: headers, plain-word errors, the 409 path, keyboard labels.
-import { api, assert, newPage, openGame } from "./lib.mjs";
+import { api, assert, fastForward, newPage, openGame, shot } from "./lib.mjs";
 
 export function pageChecks(test) {
   test("pages send a strict CSP and no referrer", async ({ base }) => {
@@ -83,6 +83,32 @@ export function pageChecks(test) {
     assert((await page.locator(".mark.dest").count()) > 0, "no reachable hexes after selecting by keyboard");
     await page.keyboard.press("Escape");
     assert((await page.locator(".mark.dest").count()) === 0, "Escape did not deselect");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
+  test("game over: winner, Moscow, the revealed seed and the record", async ({ base, browser }) => {
+    const seed = "hexpost-e2e-over";
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "standard",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed,
+    });
+    const over = await fastForward(base, g.id, g.you.token);
+    assert(over.status === "finished", "the game did not finish");
+    const page = await newPage(browser);
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    const panel = await page.locator(".gameover").innerText();
+    assert(/Game over/.test(panel) && /won/i.test(panel), `no winner: ${panel}`);
+    assert(/Moscow \(1103\) is held by the (German|Soviet)/.test(panel), "no Moscow control");
+    assert(panel.includes(seed), "the seed is not revealed");
+    const href = await page.getByRole("link", { name: "Download the game record" }).getAttribute("href");
+    const record = await api(base, "GET", href);
+    assert(record.seed === seed && record.status === "finished", "the record has no seed");
+    assert((await page.locator(".actionbar").count()) === 0, "turn controls on a finished game");
+    await shot(page, "13-game-over");
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

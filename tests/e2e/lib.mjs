@@ -133,7 +133,7 @@ export async function mailboxLink(page, base, to, gameId) {
 /** Opens a game link and waits for the board. */
 export async function openGame(page, link) {
   await page.goto(link);
-  await page.waitForSelector(".hexmap-svg .piece, .hexmap-svg .hexes");
+  await page.waitForSelector(".hexmap-svg .board");
   await page.waitForSelector(".side .card");
 }
 
@@ -238,4 +238,24 @@ export async function declareFirstBattle(page) {
 export async function waitIdle(page) {
   await page.waitForFunction(() => !document.querySelector(".actionbar button:disabled[aria-label^='Send']") || !/Sending/.test(document.body.innerText), null, { timeout: 20_000 });
   await page.waitForFunction(() => !/Sending…/.test(document.body.innerText), null, { timeout: 20_000 });
+}
+
+/**
+ * Plays a German-v-computer game quickly through the API: the German sets up on the printed
+ * hexes and then only ends phases. Stops when the German is to move on `untilTurn`, or at the end.
+ */
+export async function fastForward(base, id, token, untilTurn = 99) {
+  for (let guard = 0; guard < 200; guard++) {
+    const g = await api(base, "GET", `/api/games/${id}`, undefined, token);
+    if (g.status === "finished") return g;
+    if (!g.toAct.includes("german")) throw new Error(`the German is not to move: ${g.summary}`);
+    if (g.turn >= untilTurn && !g.phase.endsWith("setup")) return g;
+    let actions = [{ type: "end_phase" }];
+    if (g.phase === "german_setup") {
+      const { legal } = await api(base, "GET", `/api/games/${id}/legal`, undefined, token);
+      actions = [{ type: "setup", placements: legal.units.map((u, i) => ({ unit_id: u, hex: legal.setup_hexes[i] })) }];
+    }
+    await api(base, "POST", `/api/games/${id}/actions`, { seq: g.seq, actions }, token);
+  }
+  throw new Error("fastForward: too many steps");
 }

@@ -21,10 +21,20 @@ export function Hud({ items }: { items: HudItem[] }) {
   );
 }
 
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** "Wed 21 Nov 14:05" in the reader's time zone (plain code: Intl's first use costs a phone ~20 ms). */
+export function dateText(at: number, withDate = true): string {
+  const d = new Date(at);
+  return `${DAYS[d.getDay()]}${withDate ? ` ${d.getDate()} ${MONTHS[d.getMonth()]}` : ""} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
 export function deadlineText(deadline: number | null, now = Date.now()): string {
   if (deadline === null) return "no time limit";
   const ms = deadline - now;
-  const at = new Date(deadline).toLocaleString(undefined, { weekday: "short", hour: "2-digit", minute: "2-digit" });
+  const at = dateText(deadline, ms > 6 * 24 * 3_600_000);
   if (ms <= 0) return `passed (${at})`;
   const h = Math.floor(ms / 3_600_000);
   if (h >= 48) return `in ${Math.floor(h / 24)} days (${at})`;

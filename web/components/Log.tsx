@@ -1,9 +1,8 @@
 import type { LogEntry } from "../api";
 
-export function when(at: number): string {
-  const d = new Date(at);
-  return d.toLocaleString(undefined, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
-}
+import { dateText } from "./Hud";
+
+export const when = (at: number): string => dateText(at);
 
 /** The full log, newest last, one block per submitted batch. */
 export function Log({ entries, seatName, describe }: { entries: LogEntry[] | null; seatName: (s: string) => string; describe?: (e: LogEntry) => string[] }) {

@@ -8,12 +8,13 @@ import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type Ga
 import { Log } from "../components/Log";
 import { GameOver } from "../components/GameOver";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
+import type { Boot } from "../main";
 
 const POLL_MS = 20_000;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export default function Game({ id }: { id: string }) {
-  const [token, setToken] = useState<string | null>(() => takeToken(id));
+export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
+  const [token, setToken] = useState<string | null>(() => (boot ? boot.token : takeToken(id)));
   const [game, setGame] = useState<GameView | null>(null);
   const [log, setLog] = useState<LogEntry[] | null>(null);
   const [fatal, setFatal] = useState<string | null>(null);
@@ -29,7 +30,15 @@ export default function Game({ id }: { id: string }) {
 
   const fetchLog = async (after: number) => {
     try {
-      const { entries } = await api.log(id, after);
+      // the server pages the log; keep asking until the game's seq is reached
+      let entries: LogEntry[] = [];
+      for (let from = after, pages = 0; pages < 50; pages++) {
+        const r = await api.log(id, from);
+        entries = entries.concat(r.entries);
+        const last = r.entries.at(-1)?.seq;
+        if (last === undefined || r.seq === undefined || last >= r.seq) break;
+        from = last;
+      }
       setLog((old) => {
         const base = after === 0 || !old ? [] : old.filter((e) => e.seq <= after);
         return [...base, ...entries];
@@ -39,9 +48,9 @@ export default function Game({ id }: { id: string }) {
     }
   };
 
-  const load = async (tok: string | null) => {
+  const load = async (tok: string | null, first?: Promise<GameView>) => {
     try {
-      const g = await api.game(id, tok);
+      const g = await (first ?? api.game(id, tok));
       setGame(g);
       setStale(false);
       return g;
@@ -59,7 +68,7 @@ export default function Game({ id }: { id: string }) {
   };
 
   useEffect(() => {
-    load(token).then((g) => {
+    load(token, boot?.game).then((g) => {
       if (!g) return;
       const loader = RULESET_VIEWS[g.ruleset];
       if (loader)

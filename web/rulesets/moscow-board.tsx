@@ -6,16 +6,23 @@ import { MAP, printedId, unitDef, type MoscowState } from "./moscow-engine";
 export const S = 30;
 export const COUNTER = S * 1.16;
 
-/** Terrain, map edges, rails, rivers and forts: never changes, so it is built once. */
+const hexPath = (x: number, y: number) => `M${hexPoints(x, y, S).replace(/ /g, "L")}Z`;
+const f = (n: number) => n.toFixed(1);
+
+/**
+ * Terrain, map edges, rails, rivers and forts: never changes, so it is built once, and drawn
+ * as a handful of paths (one per kind) rather than a thousand elements: phones paint it faster.
+ */
 export function staticBoard() {
-  const hexes = [];
-  const trees = [];
-  const rails = [];
-  const rivers = [];
-  const forts = [];
+  const terrain: Record<string, string> = {};
+  let trees = "";
+  let rails = "";
+  let rivers = "";
+  let forts = "";
   for (const h of MAP.hexes) {
     const [x, y] = centre(h.col, h.row, S);
-    hexes.push(<polygon key={h.id} class={`hex t-${h.terrain}${h.edge ? ` edge-${h.edge}` : ""}`} points={hexPoints(x, y, S)} />);
+    const cls = `hex t-${h.terrain}${h.edge ? ` edge-${h.edge}` : ""}`;
+    terrain[cls] = (terrain[cls] ?? "") + hexPath(x, y);
     if (h.terrain === "forest") {
       for (const [dx, dy] of [
         [-0.55, -0.45],
@@ -23,34 +30,30 @@ export function staticBoard() {
         [-0.62, 0.42],
         [0.58, 0.4],
       ] as const) {
-        const tx = x + dx * S;
-        const ty = y + dy * S;
-        trees.push(<path key={`${h.id}${dx}${dy}`} d={`M${tx} ${ty - 5}l4 7h-8z`} />);
+        trees += `M${f(x + dx * S)} ${f(y + dy * S - 5)}l4 7h-8z`;
       }
     }
     for (const side of h.railLinks) {
       const [mx, my] = sideMid(x, y, S, side);
-      rails.push(<line key={`${h.id}${side}`} x1={x} y1={y} x2={mx} y2={my} />);
+      rails += `M${f(x)} ${f(y)}L${f(mx)} ${f(my)}`;
     }
     for (const side of h.riverSides) {
       const [x1, y1, x2, y2] = sideEnds(x, y, S, side);
-      rivers.push(<line key={`${h.id}${side}`} x1={x1} y1={y1} x2={x2} y2={y2} />);
+      rivers += `M${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}`;
     }
-    if (h.fort) {
-      // the usual fortification mark: a line with teeth, along the hex's lower left
-      const fx = x - S * 0.72;
-      const fy = y + S * 0.3;
-      forts.push(<path key={h.id} d={`M${fx} ${fy}h3v-3h3v3h3v-3h3v3h3`} />);
-    }
+    // the usual fortification mark: a line with teeth, along the hex's lower left
+    if (h.fort) forts += `M${f(x - S * 0.72)} ${f(y + S * 0.3)}h3v-3h3v3h3v-3h3v3h3`;
   }
   return (
     <g class="board">
-      <g class="hexes">{hexes}</g>
-      <g class="trees">{trees}</g>
-      <g class="rails">{rails}</g>
-      <g class="rails-ties">{rails}</g>
-      <g class="rivers">{rivers}</g>
-      <g class="forts">{forts}</g>
+      {Object.entries(terrain).map(([cls, d]) => (
+        <path key={cls} class={cls} d={d} />
+      ))}
+      <path class="trees" d={trees} />
+      <path class="rails" d={rails} />
+      <path class="rails-ties" d={rails} />
+      <path class="rivers" d={rivers} />
+      <path class="forts" d={forts} />
     </g>
   );
 }

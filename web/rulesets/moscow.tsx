@@ -10,6 +10,8 @@ import { Hud, deadlineText } from "../components/Hud";
 import { Log } from "../components/Log";
 import { Confirm } from "../components/Confirm";
 import { GameOver } from "../components/GameOver";
+import { Die, Icon } from "../components/Die";
+import { GameMenu } from "../components/GameMenu";
 import type { RulesetPageProps } from "./types";
 import {
   apply,
@@ -31,7 +33,7 @@ import {
   type Side,
 } from "./moscow-engine";
 import { S, cities, staticBoard, unitPieces } from "./moscow-board";
-import { rebuild, sinceLastMove, type Frame } from "./moscow-replay";
+import { rebuild, sinceLastMove, type Frame, type Rebuilt } from "./moscow-replay";
 
 type Queued = { action: MoscowAction; label: string };
 type Axial = [number, number];
@@ -141,10 +143,19 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const occupied = useMemo(() => hexesOf(local), [local]);
 
   // ---- replay -------------------------------------------------------------------------
-  const rebuilt = useMemo(
-    () => (props.log && props.log.length ? rebuild(game.scenario, game.options as never, props.log, base) : null),
-    [props.log, base],
-  );
+  // rebuilding every position runs the engine over the whole log: after the first paint, not before it
+  const [rebuilt, setRebuilt] = useState<Rebuilt | null>(null);
+  useEffect(() => {
+    if (!props.log || props.log.length === 0) return setRebuilt(null);
+    const t = window.setTimeout(() => {
+      setRebuilt(rebuild(game.scenario, game.options as never, props.log!, base));
+      performance.mark?.("hexpost:replay-ready");
+    }, 0);
+    return () => clearTimeout(t);
+  }, [props.log, base]);
+  useEffect(() => {
+    performance.mark?.("hexpost:board");
+  }, []);
   const unseen = useMemo(() => (rebuilt ? sinceLastMove(rebuilt.frames, seat) : []), [rebuilt, seat]);
   const replaying = replayAt !== null && unseen.length > 0;
   const frame: Frame | null = replaying ? (unseen[Math.min(replayAt!, unseen.length - 1)] ?? null) : null;
@@ -524,6 +535,19 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
           </p>
         </div>
         <aside class="side">
+          {game.status === "finished" && (
+            <GameOver game={game} seatName={props.seatName}>
+              <p>
+                Moscow (1103) is held by the <strong>{sideName(moscowOwner ?? "soviet")}</strong> side after turn {local.turn}.
+              </p>
+              <p class="muted">
+                Cities:{" "}
+                {Object.entries(local.city_control)
+                  .map(([c, o]) => `${c} ${sideName(o)}`)
+                  .join(", ")}
+              </p>
+            </GameOver>
+          )}
           {unseen.length > 0 && (
             <ReplayPanel
               frames={unseen}
@@ -538,19 +562,6 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               seatName={props.seatName}
               you={seat}
             />
-          )}
-          {game.status === "finished" && (
-            <GameOver game={game} seatName={props.seatName}>
-              <p>
-                Moscow (1103) is held by the <strong>{sideName(moscowOwner ?? "soviet")}</strong> side after turn {local.turn}.
-              </p>
-              <p class="muted">
-                Cities:{" "}
-                {Object.entries(local.city_control)
-                  .map(([c, o]) => `${c} ${sideName(o)}`)
-                  .join(", ")}
-              </p>
-            </GameOver>
           )}
           {result && <ResultCard result={result} />}
           {error && (
@@ -662,6 +673,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
             <summary>Full log</summary>
             <Log entries={props.log} seatName={props.seatName} />
           </details>
+          <GameMenu game={game} token={token} reload={props.reload} />
         </aside>
       </div>
       {confirm && (
@@ -759,18 +771,13 @@ function frameFocus(f: Frame): string | null {
   return null;
 }
 
-const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-
 function ResultCard({ result }: { result: { events: GameEventJson[]; lines: string[] } }) {
   const battles = result.events.filter((e) => e.kind === "battle_resolved");
   return (
     <section class="card result" aria-live="polite" aria-label="What just happened">
       {battles.map((b, i) => (
         <div key={i} class="battle-result">
-          <span class={`die${b.die_roll === null ? " none" : ""}`} aria-label={b.die_roll === null ? "no die rolled" : `die: ${b.die_roll}`}>
-            {b.die_roll === null ? "–" : DIE[b.die_roll as number]}
-            <span class="die-n">{b.die_roll === null ? "" : String(b.die_roll)}</span>
-          </span>
+          <Die value={typeof b.die_roll === "number" ? b.die_roll : null} />
           <div>
             <strong>
               {String(b.result)}: {RESULT_TEXT[b.result as keyof typeof RESULT_TEXT]}
@@ -783,7 +790,7 @@ function ResultCard({ result }: { result: { events: GameEventJson[]; lines: stri
         </div>
       ))}
       {result.lines.length > 0 && (
-        <details open={battles.length === 0 || result.lines.length <= 6}>
+        <details open={result.lines.length <= 6}>
           <summary>What happened ({result.lines.length})</summary>
           <ul class="lines">
             {result.lines.map((l, i) => (
@@ -1098,17 +1105,17 @@ function ReplayPanel(p: {
         ))}
       </ul>
       <div class="buttons replay-controls">
-        <button type="button" aria-label="First step" onClick={() => p.setAt(0)} disabled={i === 0}>
-          ⏮
+        <button type="button" aria-label="First step" title="First step" onClick={() => p.setAt(0)} disabled={i === 0}>
+          <Icon name="first" />
         </button>
-        <button type="button" aria-label="Previous step" onClick={() => p.setAt(i - 1)} disabled={i === 0}>
-          ◀
+        <button type="button" aria-label="Previous step" title="Previous step" onClick={() => p.setAt(i - 1)} disabled={i === 0}>
+          <Icon name="prev" />
         </button>
-        <button type="button" aria-label={p.playing ? "Pause" : "Play"} onClick={() => p.setPlaying(!p.playing)}>
-          {p.playing ? "⏸" : "▶▶"}
+        <button type="button" aria-label={p.playing ? "Pause" : "Play"} title={p.playing ? "Pause" : "Play"} onClick={() => p.setPlaying(!p.playing)}>
+          <Icon name={p.playing ? "pause" : "play"} />
         </button>
-        <button type="button" aria-label="Next step" onClick={() => p.setAt(i + 1)} disabled={i >= n - 1}>
-          ▶
+        <button type="button" aria-label="Next step" title="Next step" onClick={() => p.setAt(i + 1)} disabled={i >= n - 1}>
+          <Icon name="next" />
         </button>
         <button type="button" class="primary" onClick={() => p.setAt(null)}>
           Back to the game

@@ -1,0 +1,139 @@
+// The turn page's figures: the JavaScript a Battle for Moscow game page downloads (gzipped, as
+// served to a browser), and the time to the first render of a turn-7 game in Debian's Chromium.
+// `pageBench()` is called by `npm run bench` (bench/run.ts); `node bench/page.mjs` runs it alone.
+// Figures, never pass/fail.
+import { gzipSync } from "node:zlib";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import { api, launchChromium, startStack } from "../tests/e2e/lib.mjs";
+
+const RUNS = 5;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Plays the German with the engine's own bot, client-side, against the server's computer
+ * Soviet, so the turn-7 game has a real log (moves, battles, choices). Actions go in batches;
+ * a die roll ends its batch, as the service requires.
+ */
+async function playGerman(base, id, token, untilTurn) {
+  const { moscow } = await tsImport("../worker/engine/moscow/index.ts", import.meta.url);
+  const { rngFromSeed } = await tsImport("../worker/engine/rng.ts", import.meta.url);
+  const rng = rngFromSeed("bench-german");
+  let g = await api(base, "GET", `/api/games/${id}`, undefined, token);
+  for (let guard = 0; guard < 5000 && g.status === "active"; guard++) {
+    if (g.turn >= untilTurn && g.phase.startsWith("german") && !g.phase.endsWith("setup")) break;
+    let state = g.state;
+    const batch = [];
+    for (;;) {
+      const action = moscow.bot(state, "german", rng);
+      batch.push(action);
+      if (action.type === "resolve_battle") break;
+      const r = moscow.apply(state, "german", action, rng);
+      if (!r.ok) throw new Error(`bot action refused: ${r.message}`);
+      state = r.state;
+      if (!moscow.toAct(state).includes("german") || (state.turn >= untilTurn && state.phase !== g.phase)) break;
+    }
+    const res = await api(base, "POST", `/api/games/${id}/actions`, { seq: g.seq, actions: batch }, token);
+    g = { ...g, ...res, turn: res.state.turn, phase: res.state.phase };
+  }
+  return api(base, "GET", `/api/games/${id}`, undefined, token);
+}
+
+/** One cold page load (fresh browser context, empty cache) of a game link. */
+async function load(browser, url, { cpu = 1, home = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on("response", async (r) => {
+    if (r.request().resourceType() === "script" || /\.js(\?|$)/.test(r.url())) {
+      try {
+        scripts.set(new URL(r.url()).pathname, await r.body());
+      } catch {
+        /* navigation away */
+      }
+    }
+  });
+  if (cpu > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  }
+  await page.goto(url);
+  if (home) {
+    await page.waitForSelector("form.newgame fieldset");
+    await context.close();
+    return { scripts };
+  }
+  await page.waitForFunction(() => performance.getEntriesByName("hexpost:board").length > 0, null, { timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName("hexpost:replay-ready").length > 0, null, { timeout: 60_000 });
+  const t = await page.evaluate(() => ({
+    board: performance.getEntriesByName("hexpost:board")[0].startTime,
+    replay: performance.getEntriesByName("hexpost:replay-ready")[0].startTime,
+    // when the last thing the first render needs (the game's JSON, the ruleset's chunk) arrived
+    needed: Math.max(
+      ...performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/moscow-[^/]*\.js$|\/api\/games\/[^/?]+$/.test(r.name))
+        .map((r) => r.responseEnd),
+    ),
+  }));
+  await context.close();
+  return { ...t, scripts };
+}
+
+export async function pageBench() {
+  const stack = await startStack({ build: true, log: "/dev/null" });
+  const browser = await launchChromium();
+  try {
+    const g = await api(stack.url, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "standard",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-bench-page",
+    });
+    const at = await playGerman(stack.url, g.id, g.you.token, 7);
+    const { entries } = await api(stack.url, "GET", `/api/games/${g.id}/log?after=0`);
+    // the first visit to the link stores the token; later loads read it from localStorage, so
+    // every run opens the link itself
+    const url = `${stack.url}/g/${g.id}#t=${g.you.token}`;
+
+    const fast = [];
+    const slow = [];
+    let scripts = null;
+    for (let i = 0; i < RUNS; i++) {
+      const r = await load(browser, url);
+      scripts ??= r.scripts;
+      fast.push(r);
+    }
+    for (let i = 0; i < RUNS; i++) slow.push(await load(browser, url, { cpu: 4 }));
+
+    const files = [...scripts].map(([name, body]) => ({ name: name.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ".js"), raw: body.length, gz: gzipSync(body, { level: 9 }).length }));
+    files.sort((a, b) => b.gz - a.gz);
+    const total = files.reduce((s, f) => s + f.gz, 0);
+    const raw = files.reduce((s, f) => s + f.raw, 0);
+    const homeScripts = (await load(browser, `${stack.url}/`, { home: true }).catch(() => null))?.scripts;
+    const lines = [
+      "### Turn page (Chromium, `wrangler dev` on loopback)",
+      "",
+      `- JavaScript of a Battle for Moscow game page, engine included: **${kb(total)} gzipped** (${kb(raw)} raw, ${files.length} files; aim < 60 KB): ${files.map((f) => `${f.name} ${kb(f.gz)}`).join(", ")}.`,
+      `- First render of a turn-7 game (${at.summary}; seq ${at.seq}, ${entries.length} log entries), from navigation start to the drawn board, fresh context and empty cache, median of ${RUNS}: **${median(fast.map((r) => r.board)).toFixed(0)} ms**; with the CPU throttled 4× (a slow phone): **${median(slow.map((r) => r.board)).toFixed(0)} ms**. Of that, the page's own work (script, layout, paint) after the game's JSON and the board's chunk arrived: ${median(fast.map((r) => r.board - r.needed)).toFixed(0)} ms, 4× throttled ${median(slow.map((r) => r.board - r.needed)).toFixed(0)} ms; the rest is the request chain to the local dev server (HTML, entry, then the game's JSON and page code in parallel, then the ruleset's chunk).`,
+      `- Replay ready (the whole log fetched and every position rebuilt with the bundled engine, after the first paint): ${median(fast.map((r) => r.replay)).toFixed(0)} ms; 4× throttled ${median(slow.map((r) => r.replay)).toFixed(0)} ms.`,
+    ];
+    if (homeScripts) {
+      const home = [...homeScripts.values()].reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
+      lines.push(`- The home page (new-game form) loads ${kb(home)} of JavaScript gzipped; it never loads a ruleset.`);
+    }
+    return lines.join("\n");
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(await pageBench());
+}

@@ -1,0 +1,84 @@
+/** The quieter controls of a seat: mail preference, resigning, claiming a win on time. */
+import { useState } from "preact/hooks";
+import { api, plainMessage, type GameView } from "../api";
+import { Confirm } from "./Confirm";
+
+const PREFS: [string, string][] = [
+  ["every_turn", "every time it is my move"],
+  ["digest", "one mail a day listing my games"],
+  ["none", "no turn mails (only invitations and the result)"],
+];
+
+export function GameMenu({ game, token, reload }: { game: GameView; token: string | null; reload: () => void }) {
+  const [prefs, setPrefs] = useState(game.you?.prefs ?? "every_turn");
+  const [msg, setMsg] = useState<string | null>(null);
+  const [ask, setAsk] = useState<"resign" | "claim" | null>(null);
+  if (!token || !game.you || game.status !== "active") return null;
+  const mine = game.toAct.includes(game.you.seat);
+  const late = !mine && game.deadline !== null && Date.now() > game.deadline;
+  const run = async (what: () => Promise<unknown>, done: string) => {
+    setMsg(null);
+    try {
+      await what();
+      setMsg(done);
+      reload();
+    } catch (e) {
+      setMsg(plainMessage(e));
+    }
+  };
+  return (
+    <details class="card menu">
+      <summary>Game settings</summary>
+      <label class="field">
+        <span>Email me</span>
+        <select
+          value={prefs}
+          onChange={(e) => {
+            const v = (e.target as HTMLSelectElement).value;
+            setPrefs(v);
+            run(() => api.prefs(game.id, token, v), "Saved.");
+          }}
+        >
+          {PREFS.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="buttons">
+        {late && (
+          <button type="button" onClick={() => setAsk("claim")}>
+            Claim the game on time
+          </button>
+        )}
+        <button type="button" onClick={() => setAsk("resign")}>
+          Resign
+        </button>
+      </div>
+      {msg && (
+        <p class="muted" role="status">
+          {msg}
+        </p>
+      )}
+      {ask && (
+        <Confirm
+          title={ask === "resign" ? "Resign this game?" : "Claim the game on time?"}
+          yes={ask === "resign" ? "Resign" : "Claim it"}
+          onNo={() => setAsk(null)}
+          onYes={() => {
+            setAsk(null);
+            if (ask === "resign") run(() => api.resign(game.id, token), "You resigned.");
+            else run(() => api.claimTimeout(game.id, token), "Claimed.");
+          }}
+        >
+          <p>
+            {ask === "resign"
+              ? "The game ends now and the other side wins. This cannot be undone."
+              : "The other player let the deadline pass. Claiming ends the game in your favour."}
+          </p>
+        </Confirm>
+      )}
+    </details>
+  );
+}
