@@ -1,9 +1,14 @@
 import type { Env } from "./env";
+import { makeDeps } from "./games/deps";
 import { createApp } from "./http/app";
+import { runCron } from "./mail/cron";
+import { drainGame } from "./mail/drain";
 
-const app = createApp();
+const app = createApp({ afterCommit: drainGame });
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, _env, _ctx) {},
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runCron(makeDeps(env, env.DB)).then((report) => console.log("cron", JSON.stringify(report))));
+  },
 } satisfies ExportedHandler<Env>;

@@ -5,6 +5,7 @@ import type { Streams } from "../play/dice";
 import type { Commit, NewTurn } from "../store/repository";
 import type { GameRow, SeatRow } from "../store/schema";
 import type { Deps } from "./deps";
+import { describeAll } from "./describe";
 
 /** Bot turns one request may play; a game with no human left continues in the cron. */
 export const BOT_TURNS_PER_REQUEST = 16;
@@ -90,11 +91,14 @@ export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitti
       toActBefore: game.toAct,
       toActAfter: toAct,
       requester: change.requester,
-      lines: [...(sitting.flat() as GameEvent[]), ...events].map((e) => ruleset.describe(e)),
+      lines: describeAll(ruleset, [...(sitting.flat() as GameEvent[]), ...events]),
       outcome,
       deadline,
       now,
       newId: deps.newId,
+      seed: game.seed,
+      scenarioTitle: ruleset.scenarios.find((s) => s.id === game.scenario)?.title,
+      hoursPerTurn: game.hoursPerTurn,
     }),
   };
   return { commit, events, state, seq, toAct, outcome };

@@ -11,6 +11,7 @@ import { insertGame, type NewTurn } from "../store/repository";
 import { blockedAddresses, type SeatRow } from "../store/schema";
 import { BOT_TURNS_PER_REQUEST } from "./advance";
 import { randomId, type Deps } from "./deps";
+import { describeAll } from "./describe";
 import { ServiceError } from "./errors";
 
 export const HOURS_PER_TURN = [24, 48, 72, 168, null] as const;
@@ -131,13 +132,14 @@ export async function createGame(deps: Deps, input: CreateInput) {
       toActBefore: [],
       toActAfter: toAct,
       requester: null,
-      lines: events.map((e) => ruleset.describe(e)),
+      lines: describeAll(ruleset, events),
       outcome,
       deadline,
       now,
       newId: deps.newId,
       creator: input.creator,
       hoursPerTurn,
+      scenarioTitle: ruleset.scenarios.find((s) => s.id === input.scenario)?.title,
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import type { Db } from "../store/repository";
+import { openDb, type Db } from "../store/repository";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
 export interface Deps {
@@ -14,4 +14,18 @@ export function randomId(length = 10): string {
   const alphabet = "23456789abcdefghjkmnpqrstuvwxyz";
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+}
+
+export interface DepsOptions {
+  now?: () => number;
+  newId?: () => string;
+}
+
+export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): Deps {
+  return {
+    db: openDb(d1),
+    env,
+    now: options.now ?? (() => Date.now()),
+    newId: options.newId ?? (() => crypto.randomUUID()),
+  };
 }

@@ -3,6 +3,7 @@ import { seedStreams } from "../play/dice";
 import { commit, requestTurns } from "../store/repository";
 import { advance } from "./advance";
 import type { Deps } from "./deps";
+import { describeAll } from "./describe";
 import { ServiceError } from "./errors";
 import { openGame, requireActive, requireSeat, type Opened } from "./load";
 
@@ -21,7 +22,7 @@ async function replayed(deps: Deps, opened: Opened, firstSeq: number) {
   return {
     seq: opened.game.seq,
     events,
-    lines: events.map((e) => opened.ruleset.describe(e)),
+    lines: describeAll(opened.ruleset, events),
     state: opened.game.state,
     toAct: opened.game.toAct,
     status: opened.game.status,
@@ -69,7 +70,7 @@ export async function submitActions(deps: Deps, sub: Submission) {
   return {
     seq: result.seq,
     events: result.events,
-    lines: result.events.map((e) => ruleset.describe(e)),
+    lines: describeAll(ruleset, result.events),
     state: result.state,
     toAct: result.toAct,
     status: result.outcome ? "finished" : "active",

@@ -1,4 +1,5 @@
 import type { Ruleset } from "../engine/ruleset";
+import { describeAll } from "./describe";
 import type { GameRow, SeatRow, TurnRow } from "../store/schema";
 
 /** What anyone may see of a seat: never an email address, never a token. */
@@ -33,5 +34,5 @@ export function gameView(ruleset: Ruleset, game: GameRow, seats: SeatRow[], you:
 
 export function logEntry(ruleset: Ruleset, t: TurnRow) {
   const events = t.events as Parameters<Ruleset["describe"]>[0][];
-  return { seq: t.seq, seat: t.seat, bot: t.byBot === 1, actions: t.actions, events, lines: events.map((e) => ruleset.describe(e)), at: t.at };
+  return { seq: t.seq, seat: t.seat, bot: t.byBot === 1, actions: t.actions, events, lines: describeAll(ruleset, events), at: t.at };
 }

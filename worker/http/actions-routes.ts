@@ -4,14 +4,10 @@ import { openGame, requireActive, requireSeat } from "../games/load";
 import { submitActions } from "../games/submit";
 import { bearerToken } from "./bearer";
 import type { AppEnv } from "./context";
-import { limitBody } from "./games-routes";
+import type { AfterCommit } from "./after-commit";
+import { limitBody } from "./body-limit";
 import { actionsSchema } from "./schemas";
 import { validJson } from "./validate";
-
-export interface AfterCommit {
-  /** Work to finish after the response, e.g. sending the mail this request wrote. */
-  (deps: AppEnv["Variables"]["deps"], gameId: string): Promise<unknown>;
-}
 
 export function actionsRoutes(afterCommit: AfterCommit) {
   const app = new Hono<AppEnv>();

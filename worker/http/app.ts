@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { actionsRoutes, type AfterCommit } from "./actions-routes";
+import { actionsRoutes } from "./actions-routes";
+import type { AfterCommit } from "./after-commit";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { devRoutes } from "./dev-routes";
 import { notFoundRoute, onError } from "./errors";
@@ -23,9 +24,10 @@ export function createApp(config: AppConfig = {}) {
   });
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/rulesets", rulesetsRoutes());
-  app.route("/api/games", gamesRoutes());
-  app.route("/api/games", actionsRoutes(config.afterCommit ?? (async () => undefined)));
-  app.route("/api", mailRoutes(config.afterCommit ?? (async () => undefined)));
+  const afterCommit = config.afterCommit ?? (async () => undefined);
+  app.route("/api/games", gamesRoutes(afterCommit));
+  app.route("/api/games", actionsRoutes(afterCommit));
+  app.route("/api", mailRoutes(afterCommit));
   app.route("/", devRoutes(config));
   app.all("/api/*", notFoundRoute);
   return app;

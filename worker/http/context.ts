@@ -1,17 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import type { Env } from "../env";
 import { isDevMode } from "../env";
-import { randomId, type Deps } from "../games/deps";
+import { makeDeps, type Deps, type DepsOptions } from "../games/deps";
 import { meteredD1, newMeter } from "../store/meter";
-import { openDb } from "../store/repository";
 
 export type AppEnv = { Bindings: Env; Variables: { deps: Deps } };
 
-export interface AppOptions {
-  /** The clock; tests move it instead of sleeping. */
-  now?: () => number;
-  newId?: () => string;
-}
+/** `now` is the clock: tests move it instead of sleeping. */
+export type AppOptions = DepsOptions;
 
 /**
  * Builds the request's dependencies from its bindings. In dev mode D1 is metered and the
@@ -22,15 +18,8 @@ export function depsMiddleware(options: AppOptions) {
     const dev = isDevMode(c.env);
     const meter = newMeter();
     const d1 = dev ? meteredD1(c.env.DB, meter) : c.env.DB;
-    c.set("deps", {
-      db: openDb(d1),
-      env: c.env,
-      now: options.now ?? (() => Date.now()),
-      newId: options.newId ?? (() => crypto.randomUUID()),
-    });
+    c.set("deps", makeDeps(c.env, d1, options));
     await next();
     if (dev) c.header("X-D1-Usage", `round_trips=${meter.roundTrips}; rows_read=${meter.rowsRead}; rows_written=${meter.rowsWritten}`);
   });
 }
-
-export { randomId };

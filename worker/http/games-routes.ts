@@ -1,27 +1,23 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createGame } from "../games/create";
 import { openGame } from "../games/load";
 import { gameView, logEntry } from "../games/views";
 import { readLog } from "../store/repository";
 import { bearerToken } from "./bearer";
+import type { AfterCommit } from "./after-commit";
+import { limitBody } from "./body-limit";
 import type { AppEnv } from "./context";
 import { createSchema, logQuerySchema } from "./schemas";
 import { validJson, validQuery } from "./validate";
 
-export const MAX_BODY = 64 * 1024;
-
-export const limitBody = bodyLimit({
-  maxSize: MAX_BODY,
-  onError: (c) => c.json({ error: "too_large", message: `The request body is over ${MAX_BODY / 1024} KiB` }, 413),
-});
-
-export function gamesRoutes() {
+export function gamesRoutes(afterCommit: AfterCommit) {
   const app = new Hono<AppEnv>();
 
   app.post("/", limitBody, validJson(createSchema), async (c) => {
     const body = c.req.valid("json");
-    const created = await createGame(c.get("deps"), { ...body, clientIp: c.req.header("cf-connecting-ip") ?? "unknown" });
+    const deps = c.get("deps");
+    const created = await createGame(deps, { ...body, clientIp: c.req.header("cf-connecting-ip") ?? "unknown" });
+    c.executionCtx.waitUntil(afterCommit(deps, created.id).catch((e) => console.error("after-commit", e)));
     return c.json(created, 201);
   });
 

@@ -9,10 +9,10 @@ import { checkSignature, decodeAddress } from "../mail/links";
 import { escapeHtml } from "../mail/render";
 import { handleResendEvent, verifyWebhook } from "../mail/webhook";
 import { blockedAddresses, seats } from "../store/schema";
-import type { AfterCommit } from "./actions-routes";
+import type { AfterCommit } from "./after-commit";
 import { bearerToken } from "./bearer";
 import type { AppEnv } from "./context";
-import { limitBody } from "./games-routes";
+import { limitBody } from "./body-limit";
 import { validJson } from "./validate";
 
 const prefsSchema = v.strictObject({ prefs: v.picklist(["every_turn", "digest", "none"], "must be every_turn, digest or none") });
