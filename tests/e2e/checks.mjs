@@ -108,7 +108,7 @@ export function pageChecks(test) {
     const record = await api(base, "GET", href);
     assert(record.seed === seed && record.status === "finished", "the record has no seed");
     assert((await page.locator(".actionbar").count()) === 0, "turn controls on a finished game");
-    await shot(page, "13-game-over");
+    await shot(page, "14-game-over");
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

@@ -45,7 +45,7 @@ export function againstComputer(test) {
         if (sittings === 1) {
           await page.getByRole("button", { name: "Watch the replay" }).click();
           await page.getByRole("button", { name: "Next step" }).click();
-          await shot(page, "11-computer-replay");
+          await shot(page, "12-computer-replay");
           await page.getByRole("button", { name: "Back to the game" }).click();
         }
       }
@@ -54,7 +54,7 @@ export function againstComputer(test) {
     assert(turn > TURNS, `only reached turn ${turn}`);
     assert(sittings >= TURNS, `the computer answered ${sittings} times`);
     assert(battles >= 1, "no battle was fought");
-    await shot(page, "12-computer-turn-" + turn);
+    await shot(page, "13-computer-turn-" + turn);
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

@@ -259,3 +259,22 @@ export async function fastForward(base, id, token, untilTurn = 99) {
   }
   throw new Error("fastForward: too many steps");
 }
+
+/** Two fingers spread apart (factor > 1) or pinched together around a hex, through CDP touch events. */
+export async function pinch(page, cell, factor) {
+  const { x, y } = await cellPoint(page, cell);
+  const cdp = await page.context().newCDPSession(page);
+  const d0 = 40;
+  const points = (d) => [
+    { x: x - d, y, id: 0 },
+    { x: x + d, y, id: 1 },
+  ];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points(d0) });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points(d0 * (1 + ((factor - 1) * i) / 8)) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+export const viewBox = (page) => page.$eval(".hexmap-svg", (s) => s.getAttribute("viewBox").split(" ").map(Number));

@@ -14,6 +14,8 @@ import {
   mailboxLink,
   newPage,
   openGame,
+  pinch,
+  viewBox,
   shot,
   tapCell,
   unitCell,
@@ -201,9 +203,26 @@ export function twoHumans(test) {
       await tapCell(page, dests[0]);
       await page.waitForFunction((n) => document.querySelectorAll(".piece").length > n, before);
     }
+    // two fingers zoom in around Moscow, then one finger pans
+    const [, , w0] = await viewBox(page);
+    await pinch(page, "1103", 2);
+    const [x1, y1, w1] = await viewBox(page);
+    assert(w1 < w0 * 0.75, `pinching did not zoom in (${w0} -> ${w1})`);
+    await shot(page, "10-phone-zoomed");
+    const p = await page.$eval(".hexmap-svg", (s) => {
+      const r = s.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: p.x, y: p.y, id: 0 }] });
+    for (let i = 1; i <= 6; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: p.x - 10 * i, y: p.y - 5 * i, id: 0 }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const [x2, y2] = await viewBox(page);
+    assert(x2 > x1 && y2 > y1, "dragging did not pan the map");
+    await page.getByRole("button", { name: "Show the whole map" }).tap();
     await page.getByRole("button", { name: "Watch the replay" }).tap();
     await page.getByRole("button", { name: "Next step" }).tap();
-    await shot(page, "10-phone-replay");
+    await shot(page, "11-phone-replay");
     await page.getByRole("button", { name: "Back to the game" }).tap();
     const boxes = await page.$$eval("button", (bs) => bs.filter((b) => b.offsetParent).map((b) => [b.getBoundingClientRect().height, b.textContent]));
     const small = boxes.filter(([h]) => h < 32);

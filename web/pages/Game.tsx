@@ -199,7 +199,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       {stale && (
         <div class="banner warn" role="alert">
           The game has moved on since this page was loaded (another move arrived). Your unsent moves cannot be sent.{" "}
-          <button type="button" class="primary" onClick={() => location.reload()}>
+          <button type="button" class="primary" onClick={() => props.reload()}>
             Reload the game
           </button>
         </div>

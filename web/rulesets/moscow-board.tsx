@@ -4,7 +4,7 @@ import { Counter } from "../components/Counter";
 import { MAP, printedId, unitDef, type MoscowState } from "./moscow-engine";
 
 export const S = 30;
-export const COUNTER = S * 1.16;
+export const COUNTER = S * 1.12;
 
 const hexPath = (x: number, y: number) => `M${hexPoints(x, y, S).replace(/ /g, "L")}Z`;
 const f = (n: number) => n.toFixed(1);
@@ -70,7 +70,7 @@ export function cities(control: Record<string, string>) {
         return (
           <g key={c.hex} class={`city owner-${owner}${big ? " moscow" : ""}`}>
             <rect class="city-mark" x={x - S * 0.3} y={y - S * 0.3} width={S * 0.6} height={S * 0.6} />
-            <text class="city-name" x={x} y={y + S * 0.78}>
+            <text class="city-name" x={x} y={y + S * 0.83}>
               {c.name}
             </text>
             <circle class="city-owner" cx={x + S * 0.62} cy={y + S * 0.56} r={S * 0.13}>

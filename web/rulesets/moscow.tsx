@@ -111,6 +111,11 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const seqSeen = useRef(game.seq);
   useEffect(() => {
     if (seqSeen.current === game.seq) return;
+    try {
+      localStorage.removeItem(`hexpost:q:${game.id}:${seqSeen.current}`);
+    } catch {
+      /* nothing kept */
+    }
     seqSeen.current = game.seq;
     setQueue(restoreQueue(qKey, base, seat));
     setSel(null);
@@ -209,7 +214,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
       clearSel();
     } else {
       setQueue(batch);
-      setError(r.code === "stale_seq" ? "The game has moved on: reload to see the new position." : r.message);
+      setError(r.code === "stale_seq" ? "The game has moved on since this page was loaded: reload it to see the new position (your unsent moves are dropped)." : r.message);
     }
   };
 
