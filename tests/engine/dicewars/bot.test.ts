@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dicewars } from "../../../worker/engine/dicewars";
 import { movePriority } from "../../../worker/engine/dicewars/bot";
-import type { DiceWarsState } from "../../../worker/engine/dicewars/state";
+import { type DiceWarsState, EMPTY } from "../../../worker/engine/dicewars/state";
 import { rngFromSeed } from "../../../worker/engine/rng";
 import { isRuleError } from "../../../worker/engine/ruleset";
 import { board, scriptedRng } from "./helpers";
@@ -100,6 +100,49 @@ describe("dicewars bot (rules 8)", () => {
       }
       s = a.state;
       if (s.phase === "game_over") break;
+    }
+  });
+
+  it("always picks what a plain scan of rules 8.1-8.4 picks, however the state was reached", () => {
+    // the bot keeps its last answer and updates it after a move; this scans from scratch
+    const reference = (st: DiceWarsState): unknown => {
+      if (st.phase !== "play" || st.moves >= 50) return { type: "end_turn" };
+      const n = st.size;
+      let best: { score: number; action: unknown } | null = null;
+      for (let q = 0; q < n; q++) {
+        for (let r = 0; r < n; r++) {
+          const f = q * n + r;
+          if (st.owner[f] !== st.current || st.strength[f]! < 2) continue;
+          for (const [dq, dr] of [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const) {
+            const [tq, tr] = [q + dq, r + dr];
+            if (tq < 0 || tr < 0 || tq >= n || tr >= n) continue;
+            const t = tq * n + tr;
+            if (st.blocked[t] || st.owner[t] === st.current) continue;
+            const type = st.owner[t] === EMPTY ? "expand" : "attack";
+            const score = movePriority(type, st.strength[f]! - 1, st.strength[t]!);
+            if (!best || score > best.score) best = { score, action: { type, from: [q, r], to: [tq, tr] } };
+          }
+        }
+      }
+      return best ? best.action : { type: "end_turn" };
+    };
+    for (let g = 0; g < 4; g++) {
+      const setup = dicewars.setup(g % 2 ? "10x10" : "15x15", { players: 2 + (g % 3) }, rngFromSeed(`ref-${g}`));
+      if (isRuleError(setup)) throw new Error(setup.message);
+      let s = setup;
+      for (let i = 0; i < 1500 && s.phase === "play"; i++) {
+        const seat = dicewars.toAct(s)[0]!;
+        const chosen = dicewars.bot(s, seat, rngFromSeed("unused"));
+        expect(chosen, `game ${g} action ${i}`).toEqual(reference(s));
+        // every few actions, go on with another legal move than the bot's, or through JSON
+        const legal = (dicewars.legal(s, seat) as { moves: { type: string; from: number[]; to: number[] }[] }).moves;
+        const other = legal[i % Math.max(1, legal.length)];
+        const action = i % 5 === 3 && other ? { type: other.type, from: other.from, to: other.to } : chosen;
+        const next = dicewars.apply(s, seat, action, rngFromSeed(`ref-${g}-${i}`));
+        if (isRuleError(next)) throw new Error(next.message);
+        s = i % 7 === 6 ? JSON.parse(JSON.stringify(next.state)) : next.state;
+        if (i % 11 === 10) expect(dicewars.bot(setup, "p1", rngFromSeed("unused"))).toEqual(reference(setup));
+      }
     }
   });
 });

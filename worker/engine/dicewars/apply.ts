@@ -2,6 +2,7 @@ import type { Rng } from "../rng";
 import { type Applied, type GameEvent, type RuleError, type Seat, isRuleError, ruleError } from "../ruleset";
 import { resolveAttack } from "./combat";
 import { checkMove, parseAction } from "./legal";
+import { recordMove } from "./lineage";
 import { type DiceWarsState, type MoveAction, cellAt, playerOf, seatLabel, seatOf } from "./state";
 import { distributeSupply, largestTerritory } from "./supply";
 import { checkElimination, passTurn } from "./turns";
@@ -29,27 +30,35 @@ function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng
   const checked = checkMove(state, player, action);
   if (isRuleError(checked)) return checked;
   const { from, to } = checked;
-  const owner = state.owner.slice();
-  const strength = state.strength.slice();
-  const events: GameEvent[] = [];
   const seat = seatOf(player);
   const cells = { from: cellAt(state.size, from), to: cellAt(state.size, to) };
-  const source = strength[from]!;
+  const source = state.strength[from]!;
+  const strength = state.strength.slice();
   strength[from] = 1;
+  let next: DiceWarsState;
+  const events: GameEvent[] = [];
   if (action.type === "expand") {
-    owner[to] = player;
     strength[to] = source - 1;
     events.push({ kind: "expand", seat, ...cells, strength: source - 1 });
-    return { ok: true, state: { ...state, owner, strength, moves: state.moves + 1 }, events };
+    next = { ...state, owner: takeCell(state.owner, to, player), strength, moves: state.moves + 1 };
+  } else {
+    const defender = state.owner[to]!;
+    const combat = resolveAttack(source, strength[to]!, rng);
+    strength[to] = combat.targetStrength;
+    events.push({ kind: "attack", seat, defender: seatOf(defender), ...cells, ...combat });
+    // arrays in a state are never mutated, so a failed attack shares the owners it left alone
+    const owner = combat.captured ? takeCell(state.owner, to, player) : state.owner;
+    next = { ...state, owner, strength, moves: state.moves + 1 };
+    if (combat.captured) next = checkElimination(next, defender, player, events);
   }
-  const defender = owner[to]!;
-  const combat = resolveAttack(source, strength[to]!, rng);
-  strength[to] = combat.targetStrength;
-  if (combat.captured) owner[to] = player;
-  events.push({ kind: "attack", seat, defender: seatOf(defender), ...cells, ...combat });
-  let next: DiceWarsState = { ...state, owner, strength, moves: state.moves + 1 };
-  if (combat.captured) next = checkElimination(next, defender, player, events);
+  recordMove(next, state, from, to);
   return { ok: true, state: next, events };
+}
+
+function takeCell(owner: readonly number[], cell: number, player: number): number[] {
+  const next = owner.slice();
+  next[cell] = player;
+  return next;
 }
 
 function endTurn(state: DiceWarsState, player: number, rng: Rng): Applied<DiceWarsState> {
