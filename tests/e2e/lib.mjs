@@ -222,7 +222,7 @@ export async function answerChoices(page) {
 }
 
 /** Declares one battle (the first enemy unit within reach, every unit that can attack it). */
-export async function declareFirstBattle(page) {
+export async function declareFirstBattle(page, beforeAdd = async () => {}) {
   const target = page.locator(".declare .tray").first().getByRole("button").first();
   await target.click();
   const attackers = page.locator(".declare .tray").nth(1).getByRole("button");
@@ -230,6 +230,7 @@ export async function declareFirstBattle(page) {
   for (let i = 0; i < count; i++) await attackers.nth(i).click();
   await page.waitForSelector(".odds .final");
   const odds = await page.locator(".odds").innerText();
+  await beforeAdd();
   await page.getByRole("button", { name: /^Add battle/ }).click();
   await page.getByRole("button", { name: /^Declare 1 battle$/ }).click();
   return odds;

@@ -136,9 +136,8 @@ export function twoHumans(test) {
     await page.waitForFunction(() => /German combat/.test(document.querySelector(".hud")?.textContent ?? ""));
 
     // combat: declare one battle, see the odds, resolve it, answer the choices
-    const odds = await declareFirstBattle(page);
+    const odds = await declareFirstBattle(page, () => shot(page, "04-german-combat"));
     assert(/raw odds/.test(odds) && /Final column/.test(odds), `no odds shown: ${odds}`);
-    await shot(page, "04-german-combat");
     await page.getByRole("button", { name: /^Resolve battle 1/ }).click();
     await page.waitForSelector(".card.result .battle-result");
     await waitIdle(page);
@@ -146,6 +145,7 @@ export function twoHumans(test) {
     assert(/die|no die/i.test((await page.locator(".die").getAttribute("aria-label")) ?? ""), "no die shown");
     await shot(page, "05-german-battle-resolved");
     shared.choices = await answerChoices(page);
+    assert(shared.choices >= 1, `the battle (${resultText.split("\n")[0]}) owed no choice: pick another seed`);
     shared.result = resultText.split("\n")[1] ?? resultText;
     await endPhase(page);
     await page.waitForFunction(() => /German movement/.test(document.querySelector(".hud")?.textContent ?? ""));
