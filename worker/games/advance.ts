@@ -29,6 +29,20 @@ export interface Advanced {
   outcome: Outcome | null;
 }
 
+/**
+ * Only the columns whose value changes: D1 counts a row written for every index entry an
+ * UPDATE touches, and setting an indexed column, even to its old value, touches its indexes.
+ */
+function changedFields(game: GameRow, fields: Commit["game"]): Commit["game"] {
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const old = game[key as keyof GameRow];
+    const same = typeof value === "object" && value !== null ? false : old === value;
+    if (!same || key === "seq") changed[key] = value;
+  }
+  return changed as Commit["game"];
+}
+
 const sameSeats = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
 
 /**
@@ -72,7 +86,7 @@ export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitti
     gameId: game.id,
     expectedSeq: game.seq,
     turns,
-    game: {
+    game: changedFields(game, {
       state,
       seq,
       toAct,
@@ -82,7 +96,7 @@ export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitti
       ...(handedOver ? { reminded: 0, deadlineNoticed: 0, sittingFrom: seq } : {}),
       botsWaiting: toAct.some((s) => botSeats.has(s)) ? 1 : 0,
       updatedAt: now,
-    },
+    }),
     seatChanges: change.seatChanges,
     outbox: handoverMails({
       gameId: game.id,

@@ -3,7 +3,7 @@ import { abandonSeat } from "../games/abandon";
 import { openGame, requireActive, requireSeat } from "../games/load";
 import { submitActions } from "../games/submit";
 import { bearerToken } from "./bearer";
-import type { AppEnv } from "./context";
+import { afterResponse, type AppEnv } from "./context";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
 import { actionsSchema } from "./schemas";
@@ -20,7 +20,7 @@ export function actionsRoutes(afterCommit: AfterCommit) {
       return c.json({ error: "bad_request", message: "Idempotency-Key must be 1 to 200 characters" }, 400);
     }
     const result = await submitActions(deps, { gameId: c.req.param("id"), token: bearerToken(c), seq: body.seq, actions: body.actions, idempotencyKey: key });
-    c.executionCtx.waitUntil(afterCommit(deps, c.req.param("id")).catch((e) => console.error("after-commit", e)));
+    await afterResponse(c, afterCommit, c.req.param("id"));
     return c.json(result);
   });
 
@@ -30,7 +30,7 @@ export function actionsRoutes(afterCommit: AfterCommit) {
     const you = requireSeat(opened);
     requireActive(opened);
     const result = await abandonSeat(deps, opened, you.seat, "resignation", you.seat);
-    c.executionCtx.waitUntil(afterCommit(deps, opened.game.id).catch((e) => console.error("after-commit", e)));
+    await afterResponse(c, afterCommit, opened.game.id);
     return c.json(result);
   });
 

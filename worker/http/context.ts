@@ -1,10 +1,12 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Env } from "../env";
 import { isDevMode } from "../env";
 import { makeDeps, type Deps, type DepsOptions } from "../games/deps";
+import type { AfterCommit } from "./after-commit";
 import { meteredD1, newMeter } from "../store/meter";
 
-export type AppEnv = { Bindings: Env; Variables: { deps: Deps } };
+export type AppEnv = { Bindings: Env; Variables: { deps: Deps; background: Deps } };
 
 /** `now` is the clock: tests move it instead of sleeping. */
 export type AppOptions = DepsOptions;
@@ -19,7 +21,19 @@ export function depsMiddleware(options: AppOptions) {
     const meter = newMeter();
     const d1 = dev ? meteredD1(c.env.DB, meter) : c.env.DB;
     c.set("deps", makeDeps(c.env, d1, options));
+    // Work after the response is not the request's: it goes unmetered, so X-D1-Usage tells the request alone.
+    c.set("background", dev ? makeDeps(c.env, c.env.DB, options) : c.get("deps"));
     await next();
     if (dev) c.header("X-D1-Usage", `round_trips=${meter.roundTrips}; rows_read=${meter.rowsRead}; rows_written=${meter.rowsWritten}`);
   });
+}
+
+/** Runs `afterCommit` once the response is out (waitUntil), or inline where there is no execution context. */
+export async function afterResponse(c: Context<AppEnv>, afterCommit: AfterCommit, gameId: string): Promise<void> {
+  const work = afterCommit(c.get("background"), gameId).catch((e) => console.error("after-commit", e));
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    await work;
+  }
 }

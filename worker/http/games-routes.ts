@@ -6,7 +6,7 @@ import { readLog } from "../store/repository";
 import { bearerToken } from "./bearer";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
-import type { AppEnv } from "./context";
+import { afterResponse, type AppEnv } from "./context";
 import { createSchema, logQuerySchema } from "./schemas";
 import { validJson, validQuery } from "./validate";
 
@@ -17,7 +17,7 @@ export function gamesRoutes(afterCommit: AfterCommit) {
     const body = c.req.valid("json");
     const deps = c.get("deps");
     const created = await createGame(deps, { ...body, clientIp: c.req.header("cf-connecting-ip") ?? "unknown" });
-    c.executionCtx.waitUntil(afterCommit(deps, created.id).catch((e) => console.error("after-commit", e)));
+    await afterResponse(c, afterCommit, created.id);
     return c.json(created, 201);
   });
 

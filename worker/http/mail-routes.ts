@@ -11,7 +11,7 @@ import { handleResendEvent, verifyWebhook } from "../mail/webhook";
 import { blockedAddresses, seats } from "../store/schema";
 import type { AfterCommit } from "./after-commit";
 import { bearerToken } from "./bearer";
-import type { AppEnv } from "./context";
+import { afterResponse, type AppEnv } from "./context";
 import { limitBody } from "./body-limit";
 import { validJson } from "./validate";
 
@@ -101,11 +101,7 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
       throw new ServiceError(409, "not_late", body.seat ? `Seat ${body.seat} is not one that must move now` : "No seat is late", { late });
     }
     const result = await abandonSeat(deps, opened, target, "timeout", you.seat);
-    try {
-      c.executionCtx.waitUntil(afterCommit(deps, game.id).catch((e) => console.error("after-commit", e)));
-    } catch {
-      await afterCommit(deps, game.id).catch((e) => console.error("after-commit", e));
-    }
+    await afterResponse(c, afterCommit, game.id);
     return c.json({ ...result, claimed: target });
   });
 

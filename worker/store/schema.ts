@@ -72,7 +72,10 @@ export const seats = sqliteTable(
   ],
 );
 
-/** The log: one row per change of a game's state. The primary key is the game's only lock. */
+/**
+ * The log: one row per change of a game's state. The primary key is the game's only lock.
+ * Migration 0002 makes it a WITHOUT ROWID table (one row written per turn, not two).
+ */
 export const turns = sqliteTable(
   "turns",
   {
