@@ -106,6 +106,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   // replay
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
 
   // a new position from the server: the queue and drafts belonged to the old one
   const seqSeen = useRef(game.seq);
@@ -674,9 +675,9 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               </ol>
             </section>
           )}
-          <details class="card fulllog">
-            <summary>Full log</summary>
-            <Log entries={props.log} seatName={props.seatName} />
+          <details class="card fulllog" onToggle={(e) => setLogOpen((e.currentTarget as HTMLDetailsElement).open)}>
+            <summary>Full log{props.log ? ` (${props.log.length})` : ""}</summary>
+            {logOpen && <Log entries={props.log} seatName={props.seatName} />}
           </details>
           <GameMenu game={game} token={token} reload={props.reload} />
         </aside>
