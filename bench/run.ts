@@ -37,6 +37,7 @@ if (!only || only === "service" || only === "mail") {
         `- ${service.submissions} submissions by ${service.concurrency} concurrent clients in ${service.seconds.toFixed(1)} s: **${fmt(service.perSecond)} submissions/s** (one action each, the engine's bot choosing the German moves client-side).`,
         `- D1 per submission that keeps the seat on move (median, from D1's result meta): **${u.roundTrips} round trips, ${u.rowsRead} rows read, ${u.rowsWritten} rows written**.`,
         h ? `- D1 per submission that hands the turn over (writes the opponent's mail too): ${h.roundTrips} round trips, ${h.rowsRead} rows read, ${h.rowsWritten} rows written.` : "",
+        "- What the rows are. Written by a submission that keeps the seat on move: the turn's row in `turns` (a WITHOUT ROWID table, so its primary key is the row and no second index entry is written) and the `games` row (only the columns that change; none of its partial indexes is touched while the deadline stays). A hand-over adds the opponent's `outbox` row (the row, its primary-key index, its `outbox_due` entry) and moves the game's `games_due` timer entry. Read: the `games` row, one row per seat, and the turns of the current sitting (the mail at the hand-over lists them), plus the row the UPDATE checks.",
         `- D1 per game created: ${service.createUsage.roundTrips} round trips, ${service.createUsage.rowsRead} rows read, ${service.createUsage.rowsWritten} rows written.`,
       ]
         .filter(Boolean)
