@@ -41,7 +41,7 @@ export function againstComputer(test) {
       }
       if (/German (replacement|panzer)/.test(await hud(page, "Phase")) && turn < Number((await hud(page, "Turn")).split(" ")[0])) {
         sittings++;
-        await page.getByRole("button", { name: "Watch the replay" }).waitFor({ timeout: 10_000 });
+        await page.getByRole("button", { name: "Watch the replay" }).waitFor({ timeout: 30_000 });
         if (sittings === 1) {
           await page.getByRole("button", { name: "Watch the replay" }).click();
           await page.getByRole("button", { name: "Next step" }).click();

@@ -106,7 +106,9 @@ export async function newPage(browser, options = {}) {
   page.on("console", (m) => {
     if (m.type() === "error" && !/Failed to load resource: the server responded with a status of (409|401)/.test(m.text())) page.problems.push(`console: ${m.text()}`);
   });
-  page.setDefaultTimeout(15_000);
+  // generous: the machine may be busy with other test suites; a slow step is not a failure
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(45_000);
   return page;
 }
 
@@ -123,7 +125,7 @@ export async function shot(page, name) {
 
 /** The newest link the dev mailbox holds for an address, read from the /dev/mail page. */
 export async function mailboxLink(page, base, to, gameId) {
-  await page.goto(`${base}/dev/mail`);
+  await page.goto(`${base}/dev/mail`, { waitUntil: "domcontentloaded" });
   const article = page.locator("article", { hasText: `To: ${to}` }).filter({ hasText: gameId.slice(0, 4) }).first();
   const href = await article.locator("a.seat-link").first().getAttribute("href");
   assert(href && href.includes(`/g/${gameId}#t=`), `no link for ${to} in the dev mailbox`);
@@ -132,7 +134,7 @@ export async function mailboxLink(page, base, to, gameId) {
 
 /** Opens a game link and waits for the board. */
 export async function openGame(page, link) {
-  await page.goto(link);
+  await page.goto(link, { waitUntil: "domcontentloaded" });
   await page.waitForSelector(".hexmap-svg .board");
   await page.waitForSelector(".side .card");
 }
@@ -237,8 +239,8 @@ export async function declareFirstBattle(page, beforeAdd = async () => {}) {
 }
 
 export async function waitIdle(page) {
-  await page.waitForFunction(() => !document.querySelector(".actionbar button:disabled[aria-label^='Send']") || !/Sending/.test(document.body.innerText), null, { timeout: 20_000 });
-  await page.waitForFunction(() => !/Sending…/.test(document.body.innerText), null, { timeout: 20_000 });
+  await page.waitForFunction(() => !document.querySelector(".actionbar button:disabled[aria-label^='Send']") || !/Sending/.test(document.body.innerText), null, { timeout: 45_000 });
+  await page.waitForFunction(() => !/Sending…/.test(document.body.innerText), null, { timeout: 45_000 });
 }
 
 /**
