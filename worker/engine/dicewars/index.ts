@@ -9,8 +9,10 @@ import { type DiceWarsAction, type DiceWarsState, playerOf, seatOf } from "./sta
 
 export type { DiceWarsAction, DiceWarsPlayer, DiceWarsState, EndTurnAction, MoveAction } from "./state";
 export type { DiceWarsLegal, LegalMove } from "./legal";
-export { COLOURS, MAX_STRENGTH, cellAt, cellIndex } from "./state";
+// for the page: cell index <-> [q, r], colours by player index, dice shown for a strength
+export { COLOURS, EMPTY, MAX_STRENGTH, SEATS, cellAt, cellIndex, seatOf } from "./state";
 export { diceOfStrength } from "./strength";
+export { movePriority } from "./bot";
 
 /** hexo, a DiceWars clone on a hex grid (rules/dicewars.md). */
 export const dicewars: Ruleset<DiceWarsState, DiceWarsAction> = {
