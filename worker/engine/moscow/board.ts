@@ -1,17 +1,45 @@
-/** Read-only views of a state: who stands where, strengths, and copy-on-write helpers. */
-import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type UnitDef } from "./data";
+/**
+ * Read-only views of a state: who stands where, strengths, and copy-on-write helpers. Per-hex
+ * views are plain arrays copied from a template (much cheaper to allocate than typed arrays).
+ */
+import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type Side, type UnitDef } from "./data";
 import type { MoscowState, Strength, UnitState } from "./state";
+import { zocOf } from "./zoc";
+
+const NO_UNITS: readonly number[] = Array.from({ length: HEX_COUNT }, () => -1);
 
 /** Unit index (into state.units / UNIT_DEFS) standing on each hex, or -1. */
-export function occupancy(state: MoscowState): Int16Array {
-  const occ = new Int16Array(HEX_COUNT).fill(-1);
-  state.units.forEach((u, k) => {
-    if (u.position) {
-      const i = indexOf(u.position);
-      if (i >= 0) occ[i] = k;
-    }
-  });
+export function occupancy(state: MoscowState): number[] {
+  const occ = NO_UNITS.slice();
+  const units = state.units;
+  for (let k = 0; k < units.length; k++) {
+    const p = units[k]!.position;
+    if (!p) continue;
+    const i = indexOf(p);
+    if (i >= 0) occ[i] = k;
+  }
   return occ;
+}
+
+/** Occupancy and both sides' ZOC, computed once for many questions about the same state. */
+export interface BoardView {
+  occ: number[];
+  zoc: Record<Side, number[]>;
+}
+
+export function boardView(state: MoscowState): BoardView {
+  return { occ: occupancy(state), zoc: { german: zocOf(state, "german"), soviet: zocOf(state, "soviet") } };
+}
+
+/** Index of the unit standing on hex `i`, or -1 (one pass over the units; no per-hex array). */
+export function unitOn(state: MoscowState, i: number): number {
+  const units = state.units;
+  let found = -1;
+  for (let k = 0; k < units.length; k++) {
+    const p = units[k]!.position;
+    if (p && indexOf(p) === i) found = k;
+  }
+  return found;
 }
 
 export function unitState(state: MoscowState, id: string): UnitState | undefined {

@@ -4,7 +4,8 @@ import type { Rng } from "../rng";
 import { occupancy, positionIndex } from "./board";
 import { possibleAttacks } from "./combat";
 import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
-import { boardView, cannotMove, reach } from "./movement";
+import { boardView } from "./board";
+import { mayMove, reach } from "./movement";
 import { computeOdds } from "./odds";
 import type { MoscowState } from "./state";
 
@@ -12,7 +13,7 @@ import type { MoscowState } from "./state";
 export const DIST_MOSCOW: readonly number[] = Array.from({ length: HEX_COUNT }, (_, i) => distance(hexOf(i), hexOf(MOSCOW)));
 
 interface Picture {
-  occ: Int16Array;
+  occ: number[];
   /** Enemy units adjacent to each hex. */
   enemyAdjacent: Uint8Array;
   /** Closest any German unit stands to Moscow. */
@@ -68,7 +69,7 @@ function hexValue(state: MoscowState, side: Side, unitId: string, h: number, pic
 export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id: string; to: [number, number] } | null {
   const pic = picture(state, side);
   const units = state.units
-    .filter((u) => unitDef(u.id)!.side === side && !cannotMove(state, side, u.id))
+    .filter((_, k) => mayMove(state, side, k))
     .map((u) => ({ id: u.id, at: positionIndex(u) }))
     // The Moscow garrison stays; units nearer Moscow move first so the rest can pass them.
     .filter((u) => !(side === "soviet" && u.at === MOSCOW))
@@ -78,7 +79,7 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id:
     const here = hexValue(state, side, u.id, u.at, pic);
     let best = -1;
     let bestValue = here + 0.75;
-    for (const h of reach(state, u.id, view).destinations) {
+    for (const h of reach(state, u.id, view)) {
       const v = hexValue(state, side, u.id, h, pic) + rng.float() * 0.5;
       if (v > bestValue) {
         bestValue = v;

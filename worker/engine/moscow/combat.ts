@@ -5,7 +5,7 @@
 import { distance, isAdjacent, type Hex } from "../hex";
 import type { Rng } from "../rng";
 import { ruleError, type GameEvent, type RuleError } from "../ruleset";
-import { nextStepValue, occupancy, positionIndex, unitState, withUnit } from "./board";
+import { nextStepValue, occupancy, positionIndex, unitOn, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
 import { crtFor, lookup } from "./crt";
 import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
@@ -40,6 +40,22 @@ export function possibleAttacks(state: MoscowState, side: Side): PossibleAttack[
     if (attackers.length > 0) out.push({ defender: u.id, defender_position: [u.position[0], u.position[1]], possible_attackers: attackers });
   });
   return out;
+}
+
+/** possibleAttacks(state, side).length > 0, stopping at the first enemy unit next to one of `side`'s. */
+export function anyAttack(state: MoscowState, side: Side): boolean {
+  const occ = occupancy(state);
+  const units = state.units;
+  for (let k = 0; k < units.length; k++) {
+    const p = units[k]!.position;
+    if (!p || UNIT_DEFS[k]!.side === side) continue;
+    const adj = NEIGHBOURS[indexOf(p)]!;
+    for (let j = 0; j < adj.length; j++) {
+      const o = occ[adj[j]!]!;
+      if (o >= 0 && UNIT_DEFS[o]!.side === side) return true;
+    }
+  }
+  return false;
 }
 
 const battleName = (b: { attackers: readonly string[]; defender: string }) => `${b.attackers.join(", ")} against ${b.defender}`;
@@ -241,7 +257,7 @@ function stageAdvance(state: MoscowState, index: number, _events: GameEvent[]): 
   const battle = state.pending_battles[index]!;
   const vacated = battle.defender_hex ? indexOf(battle.defender_hex) : -1;
   const survivors = survivingAttackers(state, battle.attackers);
-  if (vacated < 0 || occupancy(state)[vacated] !== -1 || survivors.length === 0) return withPending(state, null);
+  if (vacated < 0 || unitOn(state, vacated) !== -1 || survivors.length === 0) return withPending(state, null);
   const options: ChoiceAction[] = [...survivors.map((id) => ({ type: "advance" as const, unit_id: id })), { type: "advance", unit_id: null }];
   return withPending(state, { kind: "advance", battle_index: index, options });
 }

@@ -8,37 +8,52 @@ import { enemyOf, HEX_COUNT, isEdgeOf, NEIGHBOURS, UNIT_DEFS, type Side } from "
 import type { MoscowState } from "./state";
 import { zocOf } from "./zoc";
 
+const NONE: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
+
 /** Hexes from which `side` is in communication (marked 1). */
-export function communicationMap(state: MoscowState, side: Side): Uint8Array {
+export function communicationMap(state: MoscowState, side: Side): number[] {
   const occ = occupancy(state);
   const zoc = zocOf(state, enemyOf(side));
-  const open = (i: number) => {
+  // Open: out of enemy ZOC and not enemy-held (2 = enemy-held, 1 = open, 0 = closed).
+  const open = NONE.slice();
+  for (let i = 0; i < HEX_COUNT; i++) {
     const o = occ[i]!;
-    return !zoc[i] && (o < 0 || UNIT_DEFS[o]!.side === side);
-  };
+    open[i] = o >= 0 && UNIT_DEFS[o]!.side !== side ? 2 : zoc[i] ? 0 : 1;
+  }
   // Flood from the open edge hexes through open hexes: these are connected to the edge.
-  const linked = new Uint8Array(HEX_COUNT);
+  const linked = NONE.slice();
   const queue: number[] = [];
   for (let i = 0; i < HEX_COUNT; i++) {
-    if (isEdgeOf(i, side) && open(i)) {
+    if (isEdgeOf(i, side) && open[i] === 1) {
       linked[i] = 1;
       queue.push(i);
     }
   }
   for (let k = 0; k < queue.length; k++) {
-    for (const n of NEIGHBOURS[queue[k]!]!) {
-      if (!linked[n] && open(n)) {
+    const adj = NEIGHBOURS[queue[k]!]!;
+    for (let j = 0; j < adj.length; j++) {
+      const n = adj[j]!;
+      if (!linked[n] && open[n] === 1) {
         linked[n] = 1;
         queue.push(n);
       }
     }
   }
   // A start hex in enemy ZOC (but not enemy-held) is in communication if it touches a linked hex.
-  const result = new Uint8Array(HEX_COUNT);
+  const result = NONE.slice();
   for (let i = 0; i < HEX_COUNT; i++) {
-    const o = occ[i]!;
-    if (o >= 0 && UNIT_DEFS[o]!.side !== side) continue;
-    if (linked[i] || NEIGHBOURS[i]!.some((n) => linked[n])) result[i] = 1;
+    if (open[i] === 2) continue;
+    if (linked[i]) {
+      result[i] = 1;
+      continue;
+    }
+    const adj = NEIGHBOURS[i]!;
+    for (let j = 0; j < adj.length; j++) {
+      if (linked[adj[j]!]) {
+        result[i] = 1;
+        break;
+      }
+    }
   }
   return result;
 }

@@ -148,6 +148,16 @@ export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: H
   return DELTAS.map((d) => indexOf([h[0] + d[0], h[1] + d[1]])).filter((n) => n >= 0);
 });
 
+const AXIAL_Q = Int8Array.from({ length: HEX_COUNT }, (_, i) => hexOf(i)[0]);
+const AXIAL_R = Int8Array.from({ length: HEX_COUNT }, (_, i) => hexOf(i)[1]);
+
+/** Hex distance between two hex indices (hex.ts distance() without building hexes). */
+export function hexDistance(a: number, b: number): number {
+  const dq = AXIAL_Q[a]! - AXIAL_Q[b]!;
+  const dr = AXIAL_R[a]! - AXIAL_R[b]!;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+}
+
 function directionIndex(a: number, b: number): number {
   const ha = hexOf(a);
   const hb = hexOf(b);

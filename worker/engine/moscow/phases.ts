@@ -4,9 +4,9 @@
  */
 import { ruleError, type GameEvent, type RuleError } from "../ruleset";
 import { moscowOwner } from "./cities";
-import { isCombatPhase, possibleAttacks } from "./combat";
+import { anyAttack, isCombatPhase } from "./combat";
 import { isMud, sideName } from "./data";
-import { isMovementPhase, movableUnits } from "./movement";
+import { anyUnitCanMove, isMovementPhase } from "./movement";
 import { allowance, anyReplacement } from "./replacements";
 import { LAST_TURN, phaseOwner, TURN_PHASES, type MoscowState, type Phase } from "./state";
 
@@ -23,10 +23,10 @@ export function nothingToDo(state: MoscowState): string | null {
     return anyReplacement(state, side) ? null : "no replacement can be used";
   }
   if (isMovementPhase(state.phase)) {
-    if (movableUnits(state, side).length > 0) return null;
+    if (anyUnitCanMove(state, side)) return null;
     return state.phase === "german_panzer_movement" ? "no panzer can move" : state.phase === "soviet_rail_movement" ? "no unit can move by rail" : "no unit can move";
   }
-  if (isCombatPhase(state.phase)) return possibleAttacks(state, side).length > 0 ? null : `no ${sideName(side)} unit is next to an enemy`;
+  if (isCombatPhase(state.phase)) return anyAttack(state, side) ? null : `no ${sideName(side)} unit is next to an enemy`;
   return null;
 }
 

@@ -8,7 +8,7 @@ import { ruleError, type GameEvent, type RuleError } from "../ruleset";
 import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { controls } from "./cities";
 import { communicationMap } from "./communication";
-import { CITY_AT, enemyOf, HEX_COUNT, hexLabel, hexOf, indexOf, isEdgeOf, MOSCOW, sideName, unitDef, type Side } from "./data";
+import { CITY_AT, enemyOf, HEX_COUNT, hexLabel, hexOf, indexOf, isEdgeOf, MOSCOW, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
 import type { MoscowState } from "./state";
 import { zocOf } from "./zoc";
 
@@ -61,8 +61,11 @@ export function replacementChoices(state: MoscowState, side: Side): ReplacementC
   return { remaining: left, restorable_units: restorable, placeable_units: hexes.length > 0 ? placeable : [], valid_placement_hexes: placeable.length > 0 ? hexes : [] };
 }
 
-/** Empty friendly-edge hexes out of enemy ZOC, and empty friendly cities in communication not used this turn. */
-function placementHexes(state: MoscowState, side: Side, comm: Uint8Array): number[] {
+/**
+ * Empty friendly-edge hexes out of enemy ZOC, and empty friendly cities in communication not used
+ * this turn (with `first`, stops after the first one found).
+ */
+function placementHexes(state: MoscowState, side: Side, comm: ArrayLike<number>, first = false): number[] {
   const occ = occupancy(state);
   const zoc = zocOf(state, enemyOf(side));
   const out: number[] = [];
@@ -70,6 +73,8 @@ function placementHexes(state: MoscowState, side: Side, comm: Uint8Array): numbe
     if (occ[i] !== -1) continue;
     if (isEdgeOf(i, side) && !zoc[i]) out.push(i);
     else if (cityOpen(state, side, i) && (comm[i] || moscowException(state, side, i))) out.push(i);
+    else continue;
+    if (first) break;
   }
   return out;
 }
@@ -139,8 +144,22 @@ export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: 
   return { state: next, events };
 }
 
-/** Is there anything a side can do with replacements now? */
+/** Is there anything a side can do with replacements now? (replacementChoices, stopping early.) */
 export function anyReplacement(state: MoscowState, side: Side): boolean {
-  const c = replacementChoices(state, side);
-  return c.remaining > 0 && (c.restorable_units.length > 0 || (c.placeable_units.length > 0 && c.valid_placement_hexes.length > 0));
+  if (remaining(state, side) <= 0) return false;
+  let comm: ArrayLike<number> | null = null;
+  let placeable = false;
+  for (let k = 0; k < state.units.length; k++) {
+    const u = state.units[k]!;
+    const def = UNIT_DEFS[k]!;
+    if (def.side !== side || state.replaced_this_turn.includes(u.id)) continue;
+    if (u.strength === "half" && u.position) {
+      const at = positionIndex(u);
+      comm ??= communicationMap(state, side);
+      if (comm[at] || moscowException(state, side, at)) return true;
+    } else if (u.strength === "eliminated" && state.turn >= def.fromTurn) {
+      placeable = true;
+    }
+  }
+  return placeable && placementHexes(state, side, comm ?? communicationMap(state, side), true).length > 0;
 }

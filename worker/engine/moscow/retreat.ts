@@ -2,38 +2,37 @@
  * Retreat after combat: 2 hexes, step k at distance k from the start, never into an enemy unit or
  * enemy ZOC, through friends; extended hex by hex while the hex reached holds a friend.
  */
-import { distance } from "../hex";
 import { occupancy, positionIndex, unitState } from "./board";
-import { enemyOf, hexOf, NEIGHBOURS, UNIT_DEFS, unitDef } from "./data";
+import { enemyOf, hexDistance, hexOf, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
 import type { MoscowState, RetreatAction } from "./state";
 import { zocOf } from "./zoc";
 
 export const RETREAT_LENGTH = 2;
+
+/** Depth-first, in neighbour order: every path from `path`'s end that completes a retreat. */
+function walk(start: number, side: Side, occ: readonly number[], zoc: readonly number[], path: number[], paths: number[][]): void {
+  const here = path.length === 0 ? start : path[path.length - 1]!;
+  const k = path.length + 1;
+  const adj = NEIGHBOURS[here]!;
+  for (let j = 0; j < adj.length; j++) {
+    const n = adj[j]!;
+    if (hexDistance(start, n) !== k) continue;
+    const o = occ[n]!;
+    if (o >= 0 && UNIT_DEFS[o]!.side !== side) continue;
+    if (zoc[n]) continue;
+    const next = [...path, n];
+    if (k >= RETREAT_LENGTH && o < 0) paths.push(next);
+    else walk(start, side, occ, zoc, next, paths);
+  }
+}
 
 /** Every legal retreat path (hex indices, start excluded) for the unit standing where it stands. */
 export function retreatPaths(state: MoscowState, unitId: string): number[][] {
   const def = unitDef(unitId);
   const u = unitState(state, unitId);
   if (!def || !u?.position) return [];
-  const start = positionIndex(u);
-  const startHex = hexOf(start);
-  const occ = occupancy(state);
-  const zoc = zocOf(state, enemyOf(def.side));
   const paths: number[][] = [];
-  const walk = (path: number[]) => {
-    const here = path.length === 0 ? start : path[path.length - 1]!;
-    const k = path.length + 1;
-    for (const n of NEIGHBOURS[here]!) {
-      if (distance(startHex, hexOf(n)) !== k) continue;
-      const o = occ[n]!;
-      if (o >= 0 && UNIT_DEFS[o]!.side !== def.side) continue;
-      if (zoc[n]) continue;
-      const next = [...path, n];
-      if (k >= RETREAT_LENGTH && o < 0) paths.push(next);
-      else walk(next);
-    }
-  };
-  walk([]);
+  walk(positionIndex(u), def.side, occupancy(state), zocOf(state, enemyOf(def.side)), [], paths);
   return paths;
 }
 

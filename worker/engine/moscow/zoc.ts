@@ -2,14 +2,19 @@
 import { HEX_COUNT, indexOf, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
 import type { MoscowState } from "./state";
 
+const NO_ZOC: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
+
 /** Marks (1) every hex in the ZOC of `side`'s units. Friendly units never negate it. */
-export function zocOf(state: MoscowState, side: Side): Uint8Array {
-  const zoc = new Uint8Array(HEX_COUNT);
-  state.units.forEach((u, k) => {
-    if (!u.position || UNIT_DEFS[k]!.side !== side) return;
-    const i = indexOf(u.position);
-    if (i < 0) return;
-    for (const n of NEIGHBOURS[i]!) zoc[n] = 1;
-  });
+export function zocOf(state: MoscowState, side: Side): number[] {
+  const zoc = NO_ZOC.slice();
+  const units = state.units;
+  for (let k = 0; k < units.length; k++) {
+    const p = units[k]!.position;
+    if (!p || UNIT_DEFS[k]!.side !== side) continue;
+    const i = indexOf(p);
+    if (i < 0) continue;
+    const adj = NEIGHBOURS[i]!;
+    for (let j = 0; j < adj.length; j++) zoc[adj[j]!] = 1;
+  }
   return zoc;
 }

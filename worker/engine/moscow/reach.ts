@@ -1,0 +1,118 @@
+/**
+ * Movement searches over hex indices: cheapest entry costs, level by level, in scratch buffers
+ * that every search overwrites before use (results stay readable until the next search).
+ */
+import { FOREST, HEX_COUNT, isMud, NEIGHBOURS, RAIL_ADJ, UNIT_DEFS, type Side } from "./data";
+import type { MoscowState } from "./state";
+
+export type MoveMode = "normal" | "mud" | "rail";
+
+/** How units move in the current phase. */
+export function moveMode(state: MoscowState): MoveMode {
+  if (state.phase === "soviet_rail_movement") return "rail";
+  return isMud(state.turn) ? "mud" : "normal";
+}
+
+export const UNREACHED = 32767;
+// Scratch buffers: a search runs to completion before the next one starts (single-threaded).
+const COST = new Int16Array(HEX_COUNT);
+const PREV = new Int16Array(HEX_COUNT);
+const LIST = new Int16Array(HEX_COUNT);
+
+/**
+ * Cheapest-cost search from `start`, level by level (a hex's entry cost does not depend on where
+ * it is entered from, so each hex is listed once). Enemy units block; entering an enemy-ZOC hex
+ * ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end; friends elsewhere
+ * are passed through. With `firstEmpty`, stops as soon as an empty hex is reached and returns
+ * true (the rest of the search is then incomplete); otherwise returns whether one was reached.
+ */
+export function search(
+  start: number,
+  ma: number,
+  side: Side,
+  occ: readonly number[],
+  zoc: readonly number[] | null,
+  rail: boolean,
+  firstEmpty = false,
+): boolean {
+  COST.fill(UNREACHED);
+  PREV.fill(-1);
+  COST[start] = 0;
+  let count = 0;
+  LIST[count++] = start;
+  let highest = 0;
+  let empty = false;
+  for (let c = 0; c <= highest; c++) {
+    for (let k = 0; k < count; k++) {
+      const u = LIST[k]!;
+      if (COST[u] !== c) continue;
+      if (u !== start && zoc !== null && zoc[u]) continue; // movement ends here
+      const adj = rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!;
+      for (let j = 0; j < adj.length; j++) {
+        const n = adj[j]!;
+        const o = occ[n]!;
+        if (o >= 0) {
+          if (UNIT_DEFS[o]!.side !== side) continue;
+          if (zoc !== null && zoc[n]) continue;
+        }
+        const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
+        if (nc > ma || nc >= COST[n]!) continue;
+        if (COST[n] === UNREACHED) LIST[count++] = n;
+        COST[n] = nc;
+        PREV[n] = u;
+        if (nc > highest) highest = nc;
+        if (o < 0) {
+          empty = true;
+          if (firstEmpty) return true;
+        }
+      }
+    }
+  }
+  return empty;
+}
+
+/** Cost of the last search to enter hex `i` (UNREACHED when it was not entered). */
+export const costOf = (i: number): number => COST[i]!;
+
+/** The last search's path from `start` to `to`, start excluded. */
+export function tracePath(start: number, to: number): number[] {
+  const path: number[] = [];
+  for (let h = to; h !== start && h >= 0; h = PREV[h]!) path.push(h);
+  return path.reverse();
+}
+
+/** Empty hexes reached by the last search (start excluded), in index order. */
+export function reachedEmpty(start: number, occ: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < HEX_COUNT; i++) if (COST[i] !== UNREACHED && i !== start && occ[i] === -1) out.push(i);
+  return out;
+}
+
+/** Mud: any empty adjacent hex, in direction order, whatever the terrain or ZOC. */
+export function mudDestinations(start: number, occ: readonly number[]): number[] {
+  const adj = NEIGHBOURS[start]!;
+  const out: number[] = [];
+  for (let j = 0; j < adj.length; j++) if (occ[adj[j]!] === -1) out.push(adj[j]!);
+  return out;
+}
+
+function anyEmptyNeighbour(start: number, occ: readonly number[]): boolean {
+  const adj = NEIGHBOURS[start]!;
+  for (let j = 0; j < adj.length; j++) if (occ[adj[j]!] === -1) return true;
+  return false;
+}
+
+/** Every hex unit `k` standing on `start` may end its move in, as hex indices. */
+export function destinationsOf(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): number[] {
+  if (mode === "mud") return mudDestinations(start, occ);
+  const def = UNIT_DEFS[k]!;
+  search(start, def.ma, def.side, occ, zoc, mode === "rail");
+  return reachedEmpty(start, occ);
+}
+
+/** Does unit `k` on `start` have at least one destination? (Stops at the first one.) */
+export function hasDestination(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): boolean {
+  if (mode === "mud") return anyEmptyNeighbour(start, occ);
+  const def = UNIT_DEFS[k]!;
+  return search(start, def.ma, def.side, occ, zoc, mode === "rail", true);
+}
