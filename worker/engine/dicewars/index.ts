@@ -12,7 +12,6 @@ export type { DiceWarsLegal, LegalMove } from "./legal";
 // for the page: cell index <-> [q, r], colours by player index, dice shown for a strength
 export { COLOURS, EMPTY, MAX_STRENGTH, SEATS, cellAt, cellIndex, seatOf } from "./state";
 export { diceOfStrength } from "./strength";
-export { movePriority } from "./bot";
 
 /** hexo, a DiceWars clone on a hex grid (rules/dicewars.md). */
 export const dicewars: Ruleset<DiceWarsState, DiceWarsAction> = {

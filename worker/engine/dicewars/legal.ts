@@ -91,32 +91,27 @@ export interface LegalMove {
 }
 
 /**
- * Calls `visit(from, to)` for every legal move of `player`, by source in cell order and
- * then by direction order (the bot's stable order).
+ * Every legal move of `player`, by source in cell order and then by direction order (the
+ * order the bot breaks ties in).
  */
-export function forEachMove(state: DiceWarsState, player: number, visit: (from: number, to: number) => void): void {
+export function listMoves(state: DiceWarsState, player: number): LegalMove[] {
   const table = neighbourTable(state.size);
-  const { owner, strength, blocked } = state;
+  const { owner, strength, blocked, size } = state;
+  const moves: LegalMove[] = [];
   for (let f = 0; f < owner.length; f++) {
     if (owner[f] !== player || strength[f]! < 2) continue;
     for (let d = 0; d < 6; d++) {
       const t = table[f * 6 + d]!;
-      if (t >= 0 && !blocked[t] && owner[t] !== player) visit(f, t);
+      if (t < 0 || blocked[t] || owner[t] === player) continue;
+      moves.push({
+        type: owner[t] === EMPTY ? "expand" : "attack",
+        from: cellAt(size, f),
+        to: cellAt(size, t),
+        attack: strength[f]! - 1,
+        defence: strength[t]!,
+      });
     }
   }
-}
-
-export function listMoves(state: DiceWarsState, player: number): LegalMove[] {
-  const moves: LegalMove[] = [];
-  forEachMove(state, player, (f, t) => {
-    moves.push({
-      type: state.owner[t] === EMPTY ? "expand" : "attack",
-      from: cellAt(state.size, f),
-      to: cellAt(state.size, t),
-      attack: state.strength[f]! - 1,
-      defence: state.strength[t]!,
-    });
-  });
   return moves;
 }
 
