@@ -33,6 +33,12 @@ const PHASE_TEXT: Record<string, string> = {
 };
 export const phaseText = (phase: string): string => PHASE_TEXT[phase] ?? phase;
 
+function done(r: { state: MoscowState; events: GameEvent[] } | RuleError): Applied<MoscowState> | RuleError {
+  return "ok" in r ? r : { ok: true, state: r.state, events: r.events };
+}
+
+const OWED: Readonly<Record<string, string>> = { losses: "choose_losses", retreat: "retreat", advance: "advance" };
+
 function wrongPhase(state: MoscowState, what: string): RuleError {
   return ruleError("wrong_phase", `${what} is not possible in the ${phaseText(state.phase)} phase`, { phase: state.phase });
 }
@@ -49,15 +55,13 @@ export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): A
   const pending = state.pending;
   const choice = action.type === "choose_losses" || action.type === "retreat" || action.type === "advance";
   if (pending) {
-    const owed = { losses: "choose_losses", retreat: "retreat", advance: "advance" }[pending.kind];
+    const owed = OWED[pending.kind];
     if (action.type !== owed) {
       return ruleError("choice_pending", `Battle ${pending.battle_index} is waiting for a ${owed} choice first`, { pending });
     }
   } else if (choice) {
     return ruleError("invalid_choice", `No ${action.type} choice is owed now`, { reason: "nothing pending" });
   }
-  const done = (r: { state: MoscowState; events: GameEvent[] } | RuleError): Applied<MoscowState> | RuleError =>
-    "ok" in r ? r : { ok: true, state: r.state, events: r.events };
   switch (action.type) {
     case "setup":
       if (state.phase !== `${side}_setup`) return wrongPhase(state, "Setting up");

@@ -262,13 +262,16 @@ function stageAdvance(state: MoscowState, index: number, _events: GameEvent[]): 
   return withPending(state, { kind: "advance", battle_index: index, options });
 }
 
+function listed(p: Pending): string {
+  return p.options.map((o) => JSON.stringify(o)).join(" | ");
+}
+
 /** Applies the answer to `state.pending` (the caller checked the action's kind matches). */
 export function applyChoice(state: MoscowState, action: ChoiceAction): Step | RuleError {
   const pending = state.pending!;
   const index = pending.battle_index;
   const battle = state.pending_battles[index]!;
   const events: GameEvent[] = [];
-  const listed = (p: Pending) => p.options.map((o) => JSON.stringify(o)).join(" | ");
   if (action.type === "choose_losses") {
     for (const id of action.steps) if (!unitDef(id)) return ruleError("unknown_unit", `There is no unit "${id}"`, { unit_id: id });
     const match = pending.options.find((o) => o.type === "choose_losses" && sameMultiset(o.steps, action.steps));

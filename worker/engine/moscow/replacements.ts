@@ -85,20 +85,26 @@ function cityOpen(state: MoscowState, side: Side, i: number): boolean {
 
 type Step = { state: MoscowState; events: GameEvent[] };
 
+function notRestored(unitId: string, reason: string, extra: Record<string, unknown> = {}): RuleError {
+  return ruleError("invalid_replacement", `${unitId} cannot be restored: ${reason}`, { unit_id: unitId, ...extra, reason });
+}
+
+function notPlaced(unitId: string, hex: Hex, reason: string): RuleError {
+  return ruleError("invalid_replacement", `${unitId} cannot be placed at ${hexLabel(hex)}: ${reason}`, { unit_id: unitId, hex: hexLabel(hex), reason });
+}
+
 export function applyRestore(state: MoscowState, side: Side, unitId: string): Step | RuleError {
   const def = unitDef(unitId);
   if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
-  const fail = (reason: string, extra: Record<string, unknown> = {}) =>
-    ruleError("invalid_replacement", `${unitId} cannot be restored: ${reason}`, { unit_id: unitId, ...extra, reason });
-  if (def.side !== side) return fail(`it is a ${sideName(def.side)} unit`);
-  if (remaining(state, side) <= 0) return fail("no replacements are left this turn");
+  if (def.side !== side) return notRestored(unitId, `it is a ${sideName(def.side)} unit`);
+  if (remaining(state, side) <= 0) return notRestored(unitId, "no replacements are left this turn");
   const u = unitState(state, unitId)!;
-  if (u.strength === "full") return fail("it is already at full strength");
-  if (!u.position) return fail("it is eliminated (place it instead, at half strength)");
-  if (state.replaced_this_turn.includes(unitId)) return fail("it already received a replacement this turn");
+  if (u.strength === "full") return notRestored(unitId, "it is already at full strength");
+  if (!u.position) return notRestored(unitId, "it is eliminated (place it instead, at half strength)");
+  if (state.replaced_this_turn.includes(unitId)) return notRestored(unitId, "it already received a replacement this turn");
   const at = positionIndex(u);
   if (!communicationMap(state, side)[at] && !moscowException(state, side, at)) {
-    return fail(`${hexLabel(at)} is not in communication with the ${sideName(side)} map edge`, { hex: hexLabel(at) });
+    return notRestored(unitId, `${hexLabel(at)} is not in communication with the ${sideName(side)} map edge`, { hex: hexLabel(at) });
   }
   const events: GameEvent[] = [{ kind: "replacement", side, action: "restore", unit_id: unitId, hex: u.position }];
   let next = withUnit(state, unitId, { strength: "full" });
@@ -110,29 +116,27 @@ export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: 
   const def = unitDef(unitId);
   if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
   const target = indexOf(hex);
-  const fail = (reason: string) =>
-    ruleError("invalid_replacement", `${unitId} cannot be placed at ${hexLabel(hex)}: ${reason}`, { unit_id: unitId, hex: hexLabel(hex), reason });
-  if (def.side !== side) return fail(`it is a ${sideName(def.side)} unit`);
-  if (remaining(state, side) <= 0) return fail("no replacements are left this turn");
+  if (def.side !== side) return notPlaced(unitId, hex, `it is a ${sideName(def.side)} unit`);
+  if (remaining(state, side) <= 0) return notPlaced(unitId, hex, "no replacements are left this turn");
   const u = unitState(state, unitId)!;
-  if (u.strength !== "eliminated") return fail("it is on the map (restore it instead)");
-  if (state.turn < def.fromTurn) return fail(`it may not enter before turn ${def.fromTurn}`);
-  if (state.replaced_this_turn.includes(unitId)) return fail("it already received a replacement this turn");
-  if (target < 0) return fail("that hex is off the map");
+  if (u.strength !== "eliminated") return notPlaced(unitId, hex, "it is on the map (restore it instead)");
+  if (state.turn < def.fromTurn) return notPlaced(unitId, hex, `it may not enter before turn ${def.fromTurn}`);
+  if (state.replaced_this_turn.includes(unitId)) return notPlaced(unitId, hex, "it already received a replacement this turn");
+  if (target < 0) return notPlaced(unitId, hex, "that hex is off the map");
   const occ = occupancy(state);
-  if (occ[target] !== -1) return fail(`${state.units[occ[target]!]!.id} is there`);
+  if (occ[target] !== -1) return notPlaced(unitId, hex, `${state.units[occ[target]!]!.id} is there`);
   const edge = isEdgeOf(target, side);
   const inZoc = zocOf(state, enemyOf(side))[target] === 1;
   const city = CITY_AT.get(target);
   let ok = edge && !inZoc;
   if (!ok && city) {
-    if (!controls(state, side, target)) return fail(`${city} is not ${sideName(side)}-controlled`);
-    if (state.cities_used_this_turn.includes(printedId(hexOf(target)))) return fail(`a new unit already entered ${city} this turn`);
+    if (!controls(state, side, target)) return notPlaced(unitId, hex, `${city} is not ${sideName(side)}-controlled`);
+    if (state.cities_used_this_turn.includes(printedId(hexOf(target)))) return notPlaced(unitId, hex, `a new unit already entered ${city} this turn`);
     ok = communicationMap(state, side)[target] === 1 || moscowException(state, side, target);
-    if (!ok) return fail(`${city} is not in communication with the ${sideName(side)} map edge`);
+    if (!ok) return notPlaced(unitId, hex, `${city} is not in communication with the ${sideName(side)} map edge`);
   }
   if (!ok) {
-    return fail(edge ? `it is in the ${sideName(enemyOf(side))} ZOC` : `new units enter on the ${sideName(side)} map edge or in a friendly city in communication`);
+    return notPlaced(unitId, hex, edge ? `it is in the ${sideName(enemyOf(side))} ZOC` : `new units enter on the ${sideName(side)} map edge or in a friendly city in communication`);
   }
   const events: GameEvent[] = [{ kind: "replacement", side, action: "place", unit_id: unitId, hex: hexOf(target) }];
   let next = withUnit(state, unitId, { strength: "half", position: [...hexOf(target)] as [number, number] });
