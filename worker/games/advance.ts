@@ -65,6 +65,7 @@ export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitti
   const events: GameEvent[] = [...(change.turn.events as GameEvent[])];
   let state = change.state;
   let seq = game.seq + 1;
+  let botTurns = 0;
 
   if (!change.outcome) {
     const bots = await playBots(ruleset, state, (seat) => botSeats.has(seat), streams, seq, BOT_TURNS_PER_REQUEST);
@@ -74,11 +75,13 @@ export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitti
     }
     state = bots.state;
     seq = bots.seq;
+    botTurns = bots.turns.length;
   }
 
   const outcome = change.outcome ?? ruleset.outcome(state);
   const toAct = outcome ? [] : ruleset.toAct(state);
-  const handedOver = !sameSeats(toAct, game.toAct);
+  // Bot turns in between make it a new turn even for the same seat (a human alone against bots).
+  const handedOver = !sameSeats(toAct, game.toAct) || botTurns > 0;
   const deadline = outcome || game.hoursPerTurn === null ? null : handedOver ? now + game.hoursPerTurn * 3_600_000 : game.deadline;
   const seatsAfter = seats.map((s) => ({ ...s, bot: botSeats.has(s.seat) ? 1 : s.bot }));
 
@@ -111,6 +114,7 @@ export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitti
       now,
       newId: deps.newId,
       seed: game.seed,
+      eliminated: events.filter((e) => e.kind === "eliminated" && typeof e.seat === "string").map((e) => e.seat as string),
       scenarioTitle: ruleset.scenarios.find((s) => s.id === game.scenario)?.title,
       hoursPerTurn: game.hoursPerTurn,
     }),

@@ -186,6 +186,13 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         { button: { label: "Open the game", url: link! } },
       ];
     }
+    case "eliminated":
+      return [
+        { h: `You are out of ${title}` },
+        { p: ["Your last territory fell. The game goes on without you; we will mail you the result when it ends."] },
+        ...eventsList(p, "What happened:"),
+        { button: { label: "Watch the game", url: link! } },
+      ];
     case "game_over": {
       const blocks: Block[] = [
         { h: `Game over: ${title}` },

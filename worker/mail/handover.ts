@@ -18,6 +18,8 @@ export interface Handover {
   deadline: number | null;
   now: number;
   newId: () => string;
+  /** Seats knocked out by this change: each human among them is told (game over covers the last one). */
+  eliminated?: readonly string[];
   /** The game's seed, revealed in the game-over mail (if absent, it is read when the mail is sent). */
   seed?: string;
   scenarioTitle?: string;
@@ -111,6 +113,7 @@ function row(h: Handover, seat: SeatRow, kind: MailKind, extra: Partial<MailPayl
 /**
  * The outbox rows a committed change owes:
  * - the game ended: a game-over mail to every human (whatever their preference), with the seed;
+ * - a human seat knocked out of a game that goes on gets an "eliminated" mail;
  * - otherwise one mail per seat that now must act and did not before, unless it made the
  *   request (its response shows the result): `every_turn` gets it now, `digest` a digest
  *   entry for the next daily digest, `none` nothing. One mail per hand-over, however many
@@ -124,6 +127,7 @@ export function handoverMails(h: Handover): OutboxRow[] {
   }
   const newlyToAct = h.toActAfter.filter((seat) => !h.toActBefore.includes(seat) && seat !== h.requester);
   const rows: OutboxRow[] = [];
+  for (const s of h.seats) if (h.eliminated?.includes(s.seat) && mailable(s)) rows.push(row(h, s, "eliminated", {}));
   for (const s of h.seats) {
     if (!newlyToAct.includes(s.seat) || !mailable(s)) continue;
     if (s.prefs === "every_turn") rows.push(row(h, s, "your_turn", {}));

@@ -4,7 +4,7 @@ import type { Outcome } from "../engine/ruleset";
  * The kinds of mail. Turn kinds stop when a seat chooses `none`; invitations, a creator's
  * own link and game-over mails go to everyone.
  */
-export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest";
+export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated";
 
 export const TURN_KINDS: readonly string[] = ["your_turn", "reminder", "deadline"];
 
