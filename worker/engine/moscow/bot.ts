@@ -8,7 +8,7 @@ import { positionIndex, unitState } from "./board";
 import { toAct } from "./apply";
 import { isCombatPhase } from "./combat";
 import { CITY_AT, hexOf, indexOf, MOSCOW, SETUP_HEXES, unitDef, type Side } from "./data";
-import { chooseBattles, chooseMove, DIST_MOSCOW } from "./botplan";
+import { byName, chooseBattles, chooseMove, DIST_MOSCOW } from "./botplan";
 import { stepValues } from "./losses";
 import { isMovementPhase } from "./movement";
 import { isReplacementPhase, replacementChoices } from "./replacements";
@@ -81,7 +81,7 @@ function replacementAction(state: MoscowState, side: Side): MoscowAction {
     const pa = positionIndex(unitState(state, a)!);
     const pb = positionIndex(unitState(state, b)!);
     const score = (id: string, at: number) => (at === MOSCOW ? -100 : 0) + (unitDef(id)!.type === "panzer" ? -20 : 0) + DIST_MOSCOW[at]!;
-    return score(a, pa) - score(b, pb) || a.localeCompare(b);
+    return score(a, pa) - score(b, pb) || byName(a, b);
   });
   const garrison = restorable.find((id) => positionIndex(unitState(state, id)!) === MOSCOW);
   if (garrison) return { type: "replacement", action: "restore", unit_id: garrison };
@@ -89,7 +89,7 @@ function replacementAction(state: MoscowState, side: Side): MoscowAction {
     const unit = [...c.placeable_units].sort((a, b) => {
       const da = unitDef(a)!;
       const db = unitDef(b)!;
-      return (db.type === "panzer" ? 1 : 0) - (da.type === "panzer" ? 1 : 0) || db.full - da.full || a.localeCompare(b);
+      return (db.type === "panzer" ? 1 : 0) - (da.type === "panzer" ? 1 : 0) || db.full - da.full || byName(a, b);
     })[0]!;
     const hexes = c.valid_placement_hexes.map((h) => indexOf(h));
     const score = (i: number) => (i === MOSCOW ? -100 : 0) + (side === "german" ? DIST_MOSCOW[i]! : Math.abs(DIST_MOSCOW[i]! - 1));

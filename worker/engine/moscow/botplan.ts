@@ -1,13 +1,14 @@
 /** The bot's judgement: where units want to stand and which battles are worth fighting. */
 import { distance } from "../hex";
 import type { Rng } from "../rng";
-import { occupancy, positionIndex } from "./board";
+import { currentStrength, occupancy, positionIndex } from "./board";
 import { possibleAttacks } from "./combat";
-import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
-import { boardView } from "./board";
-import { mayMove, reach } from "./movement";
-import { computeOdds } from "./odds";
+import { CITY_AT, enemyOf, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, type Side, type UnitDef } from "./data";
+import { mayMove } from "./movement";
+import { attackStrength, oddsColumn } from "./odds";
+import { destinationsOf, moveMode } from "./reach";
 import type { MoscowState } from "./state";
+import { zocOf } from "./zoc";
 
 /** Hex distance to Moscow, by hex index. */
 export const DIST_MOSCOW: readonly number[] = Array.from({ length: HEX_COUNT }, (_, i) => distance(hexOf(i), hexOf(MOSCOW)));
@@ -34,9 +35,13 @@ function picture(state: MoscowState, side: Side): Picture {
   return { occ, enemyAdjacent, germanFront };
 }
 
-/** How much `side` likes having `unitId` on hex `h` at the end of this phase. */
-function hexValue(state: MoscowState, side: Side, unitId: string, h: number, pic: Picture): number {
-  const def = unitDef(unitId)!;
+/** Order of unit ids under localeCompare (computed once: the bot breaks ties by it). */
+const NAME_RANK: ReadonlyMap<string, number> = new Map(UNIT_DEFS.map((d) => [d.id, UNIT_DEFS.filter((o) => o.id.localeCompare(d.id) < 0).length]));
+/** a.localeCompare(b) for two unit ids, by table. */
+export const byName = (a: string, b: string): number => NAME_RANK.get(a)! - NAME_RANK.get(b)!;
+
+/** How much `side` likes having unit `def` on hex `h` at the end of this phase. */
+function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: Picture): number {
   const city = CITY_AT.get(h);
   let v = 0;
   if (side === "german") {
@@ -68,19 +73,24 @@ function hexValue(state: MoscowState, side: Side, unitId: string, h: number, pic
 /** The bot's next move in a movement phase, or null when no unit wants to move. */
 export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id: string; to: [number, number] } | null {
   const pic = picture(state, side);
-  const units = state.units
-    .filter((_, k) => mayMove(state, side, k))
-    .map((u) => ({ id: u.id, at: positionIndex(u) }))
-    // The Moscow garrison stays; units nearer Moscow move first so the rest can pass them.
-    .filter((u) => !(side === "soviet" && u.at === MOSCOW))
-    .sort((a, b) => DIST_MOSCOW[a.at]! - DIST_MOSCOW[b.at]! || a.id.localeCompare(b.id));
-  const view = boardView(state);
+  const units: { k: number; id: string; at: number }[] = [];
+  for (let k = 0; k < state.units.length; k++) {
+    if (!mayMove(state, side, k)) continue;
+    const at = positionIndex(state.units[k]!);
+    // The Moscow garrison stays.
+    if (!(side === "soviet" && at === MOSCOW)) units.push({ k, id: state.units[k]!.id, at });
+  }
+  // Units nearer Moscow move first so the rest can pass them.
+  units.sort((a, b) => DIST_MOSCOW[a.at]! - DIST_MOSCOW[b.at]! || byName(a.id, b.id));
+  const zoc = zocOf(state, enemyOf(side));
+  const mode = moveMode(state);
   for (const u of units) {
-    const here = hexValue(state, side, u.id, u.at, pic);
+    const def = UNIT_DEFS[u.k]!;
+    const here = hexValue(state, side, def, u.at, pic);
     let best = -1;
     let bestValue = here + 0.75;
-    for (const h of reach(state, u.id, view)) {
-      const v = hexValue(state, side, u.id, h, pic) + rng.float() * 0.5;
+    for (const h of destinationsOf(u.k, u.at, mode, pic.occ, zoc)) {
+      const v = hexValue(state, side, def, h, pic) + rng.float() * 0.5;
       if (v > bestValue) {
         bestValue = v;
         best = h;
@@ -99,23 +109,25 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
   // The German must take Moscow by the end of turn 7: more daring as time runs out.
   const wanted = side === "german" ? (isMud(state.turn) || state.turn >= 5 ? 2 : 3) : 3;
   const targets = possibleAttacks(state, side)
-    .map((t) => ({ ...t, at: indexOf(t.defender_position) }))
-    .sort((a, b) => {
-      const key = (t: { at: number; defender: string }) =>
-        (t.at === MOSCOW ? -100 : 0) + (CITY_AT.has(t.at) ? -10 : 0) + 3 * DIST_MOSCOW[t.at]! + computeOdds(state, [], t.defender).defense;
-      return key(a) - key(b) || a.defender.localeCompare(b.defender);
-    });
+    .map((t) => {
+      const at = indexOf(t.defender_position);
+      const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + currentStrength(state, t.defender);
+      return { ...t, at, key };
+    })
+    .sort((a, b) => a.key - b.key || byName(a.defender, b.defender));
   const used = new Set<string>();
   const battles: { attackers: string[]; defender: string }[] = [];
   for (const t of targets) {
     const candidates = t.possible_attackers
       .filter((a) => !used.has(a))
-      .sort((a, b) => computeOdds(state, [b], t.defender).attack - computeOdds(state, [a], t.defender).attack || a.localeCompare(b));
+      .map((id) => ({ id, attack: attackStrength(state, id) }))
+      .sort((a, b) => b.attack - a.attack || byName(a.id, b.id))
+      .map((c) => c.id);
     const chosen: string[] = [];
     let column = 0;
     for (const a of candidates) {
       chosen.push(a);
-      column = computeOdds(state, chosen, t.defender).column;
+      column = oddsColumn(state, chosen, t.defender);
       if (column >= wanted) break;
     }
     const lastChance = side === "german" && state.turn >= 6 && DIST_MOSCOW[t.at]! <= 1;
@@ -130,8 +142,8 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
     const t = targets.find((x) => x.defender === b.defender)!;
     for (const a of t.possible_attackers) {
       if (used.has(a)) continue;
-      const before = computeOdds(state, b.attackers, b.defender).column;
-      if (computeOdds(state, [...b.attackers, a], b.defender).column > before) {
+      const before = oddsColumn(state, b.attackers, b.defender);
+      if (oddsColumn(state, [...b.attackers, a], b.defender) > before) {
         b.attackers.push(a);
         used.add(a);
       }

@@ -28,11 +28,8 @@ export function attackStrength(state: MoscowState, id: string): number {
   return state.options.rules === "seed-spec" ? Math.floor(s / 2) : s / 2;
 }
 
-/** Odds of `attackers` against `defender` as things stand (positions and strengths now). */
-export function computeOdds(state: MoscowState, attackers: readonly string[], defender: string): Odds {
-  const attack = attackers.reduce((sum, id) => sum + attackStrength(state, id), 0);
-  const defense = currentStrength(state, defender);
-  const ratio = defense > 0 ? Math.min(MAX_COLUMN, Math.floor(attack / defense)) : MAX_COLUMN;
+/** The terrain shifts for the defender where it stands (none when it is off the map). */
+function terrainModifiers(state: MoscowState, attackers: readonly string[], defender: string): TerrainModifier[] {
   const d = unitState(state, defender);
   const at = d ? positionIndex(d) : -1;
   const modifiers: TerrainModifier[] = [];
@@ -40,13 +37,31 @@ export function computeOdds(state: MoscowState, attackers: readonly string[], de
     if (FOREST[at]) modifiers.push("forest");
     if (at === MOSCOW) modifiers.push("moscow");
     if (FORT[at] && unitDef(defender)?.side === "soviet") modifiers.push("fortification");
-    const across = attackers.length > 0 && attackers.every((id) => {
-      const a = unitState(state, id);
+    let across = attackers.length > 0;
+    for (let k = 0; across && k < attackers.length; k++) {
+      const a = unitState(state, attackers[k]!);
       const from = a?.position ? indexOf(a.position) : -1;
-      return from >= 0 && isRiver(from, at);
-    });
+      across = from >= 0 && isRiver(from, at);
+    }
     if (across) modifiers.push("river");
   }
+  return modifiers;
+}
+
+function totalAttack(state: MoscowState, attackers: readonly string[]): number {
+  let attack = 0;
+  for (let k = 0; k < attackers.length; k++) attack += attackStrength(state, attackers[k]!);
+  return attack;
+}
+
+const ratioOf = (attack: number, defense: number): number => (defense > 0 ? Math.min(MAX_COLUMN, Math.floor(attack / defense)) : MAX_COLUMN);
+
+/** Odds of `attackers` against `defender` as things stand (positions and strengths now). */
+export function computeOdds(state: MoscowState, attackers: readonly string[], defender: string): Odds {
+  const attack = totalAttack(state, attackers);
+  const defense = currentStrength(state, defender);
+  const ratio = ratioOf(attack, defense);
+  const modifiers = terrainModifiers(state, attackers, defender);
   const column = ratio >= 1 ? Math.max(0, ratio - modifiers.length) : 0;
   return {
     attack,
@@ -57,4 +72,10 @@ export function computeOdds(state: MoscowState, attackers: readonly string[], de
     column,
     modified_odds: oddsLabel(column),
   };
+}
+
+/** computeOdds(state, attackers, defender).column, without the labels (for the bot's trials). */
+export function oddsColumn(state: MoscowState, attackers: readonly string[], defender: string): number {
+  const ratio = ratioOf(totalAttack(state, attackers), currentStrength(state, defender));
+  return ratio >= 1 ? Math.max(0, ratio - terrainModifiers(state, attackers, defender).length) : 0;
 }

@@ -17,11 +17,16 @@ export const UNREACHED = 32767;
 // Scratch buffers: a search runs to completion before the next one starts (single-threaded).
 const COST = new Int16Array(HEX_COUNT);
 const PREV = new Int16Array(HEX_COUNT);
-const LIST = new Int16Array(HEX_COUNT);
+// Buckets by cost (linked lists in discovery order): a cost never exceeds 2 MP a hex.
+const MAX_COST = 2 * HEX_COUNT;
+const HEAD = new Int16Array(MAX_COST + 1);
+const TAIL = new Int16Array(MAX_COST + 1);
+const NEXT = new Int16Array(HEX_COUNT);
 
 /**
- * Cheapest-cost search from `start`, level by level (a hex's entry cost does not depend on where
- * it is entered from, so each hex is listed once). Enemy units block; entering an enemy-ZOC hex
+ * Cheapest-cost search from `start`. A hex's entry cost does not depend on where it is entered
+ * from, so expanding hexes in order of cost (and, within a cost, in the order they were found)
+ * settles each hex the first time it is reached. Enemy units block; entering an enemy-ZOC hex
  * ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end; friends elsewhere
  * are passed through. With `firstEmpty`, stops as soon as an empty hex is reached and returns
  * true (the rest of the search is then incomplete); otherwise returns whether one was reached.
@@ -37,30 +42,33 @@ export function search(
 ): boolean {
   COST.fill(UNREACHED);
   PREV.fill(-1);
+  const limit = Math.min(ma, MAX_COST);
+  HEAD.fill(-1, 0, limit + 1);
   COST[start] = 0;
-  let count = 0;
-  LIST[count++] = start;
-  let highest = 0;
+  HEAD[0] = start;
+  TAIL[0] = start;
+  NEXT[start] = -1;
   let empty = false;
-  for (let c = 0; c <= highest; c++) {
-    for (let k = 0; k < count; k++) {
-      const u = LIST[k]!;
-      if (COST[u] !== c) continue;
+  for (let c = 0; c <= limit; c++) {
+    for (let u = HEAD[c]!; u !== -1; u = NEXT[u]!) {
       if (u !== start && zoc !== null && zoc[u]) continue; // movement ends here
       const adj = rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!;
       for (let j = 0; j < adj.length; j++) {
         const n = adj[j]!;
+        if (COST[n] !== UNREACHED) continue; // settled at a cost no higher than from here
         const o = occ[n]!;
         if (o >= 0) {
           if (UNIT_DEFS[o]!.side !== side) continue;
           if (zoc !== null && zoc[n]) continue;
         }
         const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
-        if (nc > ma || nc >= COST[n]!) continue;
-        if (COST[n] === UNREACHED) LIST[count++] = n;
+        if (nc > limit) continue;
         COST[n] = nc;
         PREV[n] = u;
-        if (nc > highest) highest = nc;
+        NEXT[n] = -1;
+        if (HEAD[nc] === -1) HEAD[nc] = n;
+        else NEXT[TAIL[nc]!] = n;
+        TAIL[nc] = n;
         if (o < 0) {
           empty = true;
           if (firstEmpty) return true;
