@@ -1,10 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface DevServer {
   url: string;
+  /** Runs SQL against the server's local D1 from outside (wrangler d1 execute on its persist dir). */
+  sql(command: string): void;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,13 @@ export async function startDevServer(port: number, { build = false } = {}): Prom
   }
   return {
     url,
+    sql(command: string) {
+      const r = spawnSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", command], {
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+        encoding: "utf8",
+      });
+      if (r.status !== 0) throw new Error(`wrangler d1 execute failed: ${r.stderr}`);
+    },
     async stop() {
       try {
         process.kill(-child.pid!, "SIGTERM");
