@@ -10,6 +10,7 @@ import { ARTIFACTS, ROOT, launchChromium, startStack } from "./lib.mjs";
 import { twoHumans } from "./two-humans.mjs";
 import { againstComputer } from "./computer.mjs";
 import { pageChecks } from "./checks.mjs";
+import { diceWars } from "./dicewars.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -20,6 +21,7 @@ const test = (name, fn) => tests.push({ name, fn });
 pageChecks(test);
 twoHumans(test);
 againstComputer(test);
+diceWars(test);
 
 let stack = null;
 let browser = null;

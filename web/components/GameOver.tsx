@@ -41,6 +41,10 @@ function reasonText(reason: string): string {
       return "the other side resigned";
     case "timeout":
       return "the other side ran out of time";
+    case "last_player_standing":
+      return "the last player standing";
+    case "round_limit":
+      return "the round limit (most cells, then most strength)";
     default:
       return reason;
   }

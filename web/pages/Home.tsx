@@ -38,7 +38,12 @@ export default function Home() {
 
   const rs = rulesets?.find((r) => r.id === rid);
   const sc = rs?.scenarios.find((s) => s.id === scenario);
-  const seatList = sc?.seats ?? rs?.seats ?? [];
+  // a "players" option (DiceWars) seats only the first so many
+  const playersOpt = rs?.options.some((o) => o.name === "players") ? Number(options.players) : NaN;
+  const seatList = (sc?.seats ?? rs?.seats ?? []).slice(0, playersOpt > 0 ? playersOpt : undefined);
+  useEffect(() => {
+    if (seatList.length && !seatList.includes(mySeat)) setMySeat(seatList[0]!);
+  }, [seatList.join()]);
 
   function pick(r: RulesetInfo, scenarioId?: string) {
     setRid(r.id);
