@@ -3,35 +3,40 @@ import { distance } from "../hex";
 import type { Rng } from "../rng";
 import { currentStrength, occupancy, positionIndex } from "./board";
 import { possibleAttacks } from "./combat";
-import { CITY_AT, enemyOf, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, type Side, type UnitDef } from "./data";
+import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, type Side, type UnitDef } from "./data";
 import { mayMove } from "./movement";
 import { attackStrength, oddsColumn } from "./odds";
 import { destinationsOf, moveMode } from "./reach";
 import type { MoscowState } from "./state";
-import { zocOf } from "./zoc";
 
 /** Hex distance to Moscow, by hex index. */
 export const DIST_MOSCOW: readonly number[] = Array.from({ length: HEX_COUNT }, (_, i) => distance(hexOf(i), hexOf(MOSCOW)));
 
 interface Picture {
   occ: number[];
-  /** Enemy units adjacent to each hex. */
-  enemyAdjacent: Uint8Array;
+  /** Enemy units adjacent to each hex (non-zero exactly on the enemy's ZOC). */
+  enemyAdjacent: number[];
   /** Closest any German unit stands to Moscow. */
   germanFront: number;
 }
 
+const NONE: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
+
 function picture(state: MoscowState, side: Side): Picture {
   const occ = occupancy(state);
-  const enemyAdjacent = new Uint8Array(HEX_COUNT);
+  const enemyAdjacent = NONE.slice();
   let germanFront = 99;
-  state.units.forEach((u, k) => {
-    if (!u.position) return;
-    const i = indexOf(u.position);
+  for (let k = 0; k < state.units.length; k++) {
+    const p = state.units[k]!.position;
+    if (!p) continue;
+    const i = indexOf(p);
     const def = UNIT_DEFS[k]!;
     if (def.side === "german") germanFront = Math.min(germanFront, DIST_MOSCOW[i]!);
-    if (def.side !== side) for (const n of NEIGHBOURS[i]!) enemyAdjacent[n]!++;
-  });
+    if (def.side !== side) {
+      const adj = NEIGHBOURS[i]!;
+      for (let j = 0; j < adj.length; j++) enemyAdjacent[adj[j]!]!++;
+    }
+  }
   return { occ, enemyAdjacent, germanFront };
 }
 
@@ -82,7 +87,7 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id:
   }
   // Units nearer Moscow move first so the rest can pass them.
   units.sort((a, b) => DIST_MOSCOW[a.at]! - DIST_MOSCOW[b.at]! || byName(a.id, b.id));
-  const zoc = zocOf(state, enemyOf(side));
+  const zoc = pic.enemyAdjacent; // the enemy's ZOC
   const mode = moveMode(state);
   for (const u of units) {
     const def = UNIT_DEFS[u.k]!;
@@ -112,7 +117,7 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
     .map((t) => {
       const at = indexOf(t.defender_position);
       const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + currentStrength(state, t.defender);
-      return { ...t, at, key };
+      return { defender: t.defender, possible_attackers: t.possible_attackers, at, key };
     })
     .sort((a, b) => a.key - b.key || byName(a.defender, b.defender));
   const used = new Set<string>();
