@@ -70,6 +70,7 @@ export function diceWars(test) {
     await page.getByLabel("Your name").fill("Dora");
     await page.getByLabel("Your email").fill(EMAIL);
     for (const s of ["P2", "P3", "P4"]) await page.getByRole("group", { name: `Opponent: ${s}` }).getByRole("radio", { name: "the computer" }).check();
+    await shot(page, "19-dicewars-home");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]+$/);
     const id = page.url().split("/g/")[1];
@@ -162,6 +163,12 @@ export function diceWars(test) {
     assert(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
     // opening the link on your move plays what happened since your last move
     await page.waitForSelector(".replay.on");
+    // the panel is below the map here: the step's line is also shown over the map
+    await page.getByRole("button", { name: "Pause" }).tap();
+    const caption = await page.locator(".dw-caption").innerText();
+    assert(/^P[2-4] \((red|yellow|cyan)\) /.test(caption), `no replay line over the map: "${caption}"`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, "24-dicewars-phone-replay");
     await page.getByRole("button", { name: "Skip to now" }).tap();
     const sources = await cellsOf(page, ".mark.dw-can");
     assert(sources.length > 0, "no cell can move");
@@ -169,7 +176,7 @@ export function diceWars(test) {
     await page.waitForSelector(".mark.dw-sel");
     const targets = await cellsOf(page, ".mark.dw-expand, .mark.dw-attack");
     assert(targets.length > 0, "no target lit by touch");
-    await shot(page, "24-dicewars-phone");
+    await shot(page, "25-dicewars-phone");
     const boxes = await page.$$eval("button", (bs) => bs.filter((b) => b.offsetParent).map((b) => [b.getBoundingClientRect().height, b.textContent]));
     const small = boxes.filter(([h]) => h < 32);
     assert(small.length === 0, `buttons too small to tap: ${small.map((b) => b[1]).join(", ")}`);
@@ -202,7 +209,15 @@ export function diceWars(test) {
     const rows = await players(page);
     assert(rows.find((r) => r.seat === "p2").status === "winner", `P2 is not marked the winner: ${JSON.stringify(rows)}`);
     assert((await page.locator(".actionbar").count()) === 0, "turn controls on a finished game");
-    await shot(page, "25-dicewars-over");
+    await shot(page, "26-dicewars-over");
+    // a spectator (no token) sees the same end, read only
+    const watcher = await newPage(browser);
+    await watcher.goto(`${base}/g/${g.id}`);
+    await watcher.waitForSelector(".gameover");
+    assert((await watcher.locator(".topbar").innerText()).includes("spectator"), "not marked as spectator");
+    assert((await watcher.locator(".dw-players tbody tr").count()) === 2, "no players' panel for a spectator");
+    assert(watcher.problems.length === 0, watcher.problems.join("\n"));
+    await watcher.context().close();
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

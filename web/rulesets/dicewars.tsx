@@ -74,6 +74,12 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const [fast, setFast] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const autoplay = useRef(myTurn);
+  // the move comes back to you while you watch: what the others did plays as the log arrives
+  const wasMyTurn = useRef(myTurn);
+  useEffect(() => {
+    if (myTurn && !wasMyTurn.current) autoplay.current = true;
+    wasMyTurn.current = myTurn;
+  }, [myTurn]);
 
   const grid = useMemo(() => gridOf(N), [N]);
   const BOARD = useMemo(() => staticBoard(state), [game.id, N]);
@@ -294,6 +300,11 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
             }}
             focus={focus}
           />
+          {step && (
+            <p class="dw-caption" aria-hidden="true">
+              {step.lines[0]}
+            </p>
+          )}
           <p class="legend muted">
             {state.players.map((p, i) => (
               <span key={p.seat} class="dw-key">
@@ -525,14 +536,16 @@ function ReplayPanel(p: {
   you: string | null;
 }) {
   const n = p.steps.length;
-  const turns = p.steps.filter((s) => s.kind === "end_turn").length;
+  const ends = p.steps.filter((s) => s.kind === "end_turn").length;
+  const moves = p.steps.filter((s) => s.kind === "expand" || s.kind === "attack").length;
+  const turns = ends + (p.steps[n - 1]?.kind === "end_turn" ? 0 : 1);
   const who = [...new Set(p.steps.map((s) => p.seatName(s.seat)))].join(", ");
   if (p.at === null)
     return (
       <section class="card replay" aria-label={p.you ? "Since your last move" : "Latest moves"}>
         <h2>{p.you ? "Since your last move" : "Latest moves"}</h2>
         <p>
-          {who}: {plural(turns, "turn")}, {plural(n - turns, "move")}.
+          {who}: {plural(moves, "move")} in {plural(turns, "turn")}.
         </p>
         <div class="buttons">
           <button
