@@ -42,22 +42,33 @@ function setupAction(side: Side, rng: Rng): MoscowAction {
   return { type: "setup", placements: units.map((unit_id, k) => ({ unit_id, hex: [...hexOf(byFront[k]!)] as [number, number] })) };
 }
 
+/** What a set of attacker losses costs the bot: printed strength lost, panzers dearer. */
+function lossCost(state: MoscowState, o: ChoiceAction): number {
+  if (o.type !== "choose_losses") return 0;
+  let c = 0;
+  const taken = new Map<string, number>();
+  for (const id of o.steps) {
+    const k = taken.get(id) ?? 0;
+    c += (stepValues(state, id)[k] ?? 0) * 10 + (unitDef(id)!.type === "panzer" ? 3 : 0);
+    taken.set(id, k + 1);
+  }
+  return c;
+}
+
 function choose(pending: Pending, state: MoscowState, side: Side): ChoiceAction {
   const options = pending.options;
   if (pending.kind === "losses") {
-    // Least strength lost; then spare panzers and full units.
-    const cost = (o: ChoiceAction) => {
-      if (o.type !== "choose_losses") return 0;
-      let c = 0;
-      const taken = new Map<string, number>();
-      for (const id of o.steps) {
-        const k = taken.get(id) ?? 0;
-        c += (stepValues(state, id)[k] ?? 0) * 10 + (unitDef(id)!.type === "panzer" ? 3 : 0);
-        taken.set(id, k + 1);
+    // Least strength lost; then spare panzers and full units (the first of the cheapest).
+    let best = options[0]!;
+    let bestCost = lossCost(state, best);
+    for (let i = 1; i < options.length; i++) {
+      const c = lossCost(state, options[i]!);
+      if (c < bestCost) {
+        best = options[i]!;
+        bestCost = c;
       }
-      return c;
-    };
-    return options.reduce((best, o) => (cost(o) < cost(best) ? o : best));
+    }
+    return best;
   }
   if (pending.kind === "retreat") {
     // Push the defender as far from Moscow as the rules allow.

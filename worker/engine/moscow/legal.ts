@@ -1,12 +1,16 @@
 /** legal(): the enumerations of moscow.md for pages, bots and API clients. */
+import type { Hex } from "../hex";
 import type { LegalQuery, Seat } from "../ruleset";
 import { toAct } from "./apply";
+import { occupancy, positionIndex } from "./board";
 import { isCombatPhase, possibleAttacks } from "./combat";
-import { hexOf, SETUP_HEXES, unitDef, type Side } from "./data";
-import { cannotMove, isMovementPhase, validDestinations } from "./movement";
+import { enemyOf, hexOf, SETUP_HEXES, unitDef, type Side } from "./data";
+import { cannotMove, isMovementPhase, mayMove, validDestinations } from "./movement";
+import { destinationsOf, moveMode } from "./reach";
 import { isReplacementPhase, replacementChoices } from "./replacements";
 import { setupUnits } from "./setup";
 import type { MoscowState } from "./state";
+import { zocOf } from "./zoc";
 
 export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): unknown {
   if (state.outcome) return { game_over: true, outcome: state.outcome };
@@ -24,10 +28,15 @@ export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): unkno
       const refusal = cannotMove(state, side, id);
       return refusal ? { unit_id: id, valid_hexes: [], reason: refusal.message } : { unit_id: id, valid_hexes: validDestinations(state, id) };
     }
-    const units = state.units
-      .filter((u) => unitDef(u.id)!.side === side && !cannotMove(state, side, u.id))
-      .map((u) => ({ unit_id: u.id, valid_hexes: validDestinations(state, u.id) }))
-      .filter((u) => u.valid_hexes.length > 0);
+    const occ = occupancy(state);
+    const zoc = zocOf(state, enemyOf(side));
+    const mode = moveMode(state);
+    const units: { unit_id: string; valid_hexes: Hex[] }[] = [];
+    state.units.forEach((u, k) => {
+      if (!mayMove(state, side, k)) return;
+      const hexes = destinationsOf(k, positionIndex(u), mode, occ, zoc);
+      if (hexes.length > 0) units.push({ unit_id: u.id, valid_hexes: hexes.map(hexOf) });
+    });
     return { units };
   }
   if (isCombatPhase(state.phase)) {
