@@ -1,0 +1,167 @@
+/**
+ * Combat: drafting battles with their odds, resolving declared battles, and the choices a
+ * battle can leave owed (losses, a retreat path, an advance).
+ */
+import { computeOdds, hexLabel, isMud, unitDef, type MoscowAction, type MoscowState } from "./moscow-engine";
+import { optionLabel } from "./moscow-labels";
+
+export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o: MoscowAction) => void }) {
+  const p = state.pending!;
+  const b = state.pending_battles[p.battle_index];
+  const head =
+    p.kind === "losses"
+      ? `Battle ${p.battle_index + 1}: your attackers must lose ${p.min_loss ? `steps worth at least ${p.min_loss}` : "one step"}. Choose which:`
+      : p.kind === "retreat"
+        ? `Battle ${p.battle_index + 1}: as the attacker you choose where ${p.unit_id} retreats. Tap a lit hex or pick a path:`
+        : `Battle ${p.battle_index + 1}: ${b ? `${b.defender}'s hex is empty` : "the hex is empty"}. Advance one attacker into it?`;
+  return (
+    <div class="pending">
+      <p class="hint">{head}</p>
+      <div class="options">
+        {p.options.map((o, i) => (
+          <button key={i} type="button" class={o.type === "advance" && o.unit_id === null ? "" : "option"} onClick={() => choose(o)}>
+            {optionLabel(o, state)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The column a battle would be fought on, and why it shifted, before the viewer commits to it. */
+function OddsBox({ state, attackers, defender }: { state: MoscowState; attackers: string[]; defender: string }) {
+  const o = computeOdds(state, attackers, defender);
+  const names: Record<string, string> = { forest: "defender in forest", moscow: "defender in Moscow", fortification: "Soviet defender in a fortification", river: "every attacker across a river" };
+  return (
+    <div class="odds" aria-live="polite">
+      <div>
+        Attack <strong>{o.attack}</strong>
+        {isMud(state.turn) ? " (halved for mud)" : ""} against defence <strong>{o.defense}</strong>: raw odds <strong>{o.odds}</strong>
+      </div>
+      {o.terrain_modifiers.length > 0 && (
+        <ul class="shifts">
+          {o.terrain_modifiers.map((m) => (
+            <li key={m}>one column left: {names[m] ?? m}</li>
+          ))}
+        </ul>
+      )}
+      <div class={`final${o.column === 0 ? " none" : ""}`}>
+        Final column: <strong>{o.modified_odds}</strong>
+        {o.column === 0 ? " (no effect, no die)" : ""}
+      </div>
+    </div>
+  );
+}
+
+export function DeclarePanel(p: {
+  state: MoscowState;
+  attacks: { defender: string; possible_attackers: string[] }[];
+  draft: { attackers: string[]; defender: string }[];
+  cur: { attackers: string[]; defender: string | null };
+  setCur: (c: { attackers: string[]; defender: string | null }) => void;
+  onAdd: () => void;
+  onRemove: (i: number) => void;
+  onDeclare: () => void;
+}) {
+  const { cur } = p;
+  const usedA = new Set(p.draft.flatMap((b) => b.attackers));
+  const usedD = new Set(p.draft.map((b) => b.defender));
+  const pa = cur.defender ? p.attacks.find((a) => a.defender === cur.defender) : null;
+  return (
+    <div class="declare">
+      <p class="hint">Tap an enemy unit to attack (red), then the units that attack it. Add each battle, then declare them all at once.</p>
+      <div class="tray" role="group" aria-label="Enemy units you can attack">
+        {p.attacks
+          .filter((a) => !usedD.has(a.defender))
+          .map((a) => (
+            <button
+              key={a.defender}
+              type="button"
+              class={`chip side-${unitDef(a.defender)?.side}${cur.defender === a.defender ? " on" : ""}`}
+              aria-pressed={cur.defender === a.defender}
+              onClick={() =>
+                p.setCur(cur.defender === a.defender ? { attackers: [], defender: null } : { defender: a.defender, attackers: cur.attackers.filter((x) => a.possible_attackers.includes(x)) })
+              }
+            >
+              Attack {a.defender}
+            </button>
+          ))}
+      </div>
+      {pa && (
+        <div class="tray" role="group" aria-label={`Units that can attack ${cur.defender}`}>
+          {pa.possible_attackers
+            .filter((a) => !usedA.has(a))
+            .map((a) => {
+              const on = cur.attackers.includes(a);
+              return (
+                <button
+                  key={a}
+                  type="button"
+                  class={`chip side-${unitDef(a)?.side}${on ? " on" : ""}`}
+                  aria-pressed={on}
+                  onClick={() => p.setCur({ ...cur, attackers: on ? cur.attackers.filter((x) => x !== a) : [...cur.attackers, a] })}
+                >
+                  {on ? "✓ " : ""}
+                  {a}
+                </button>
+              );
+            })}
+        </div>
+      )}
+      {cur.defender && cur.attackers.length > 0 && <OddsBox state={p.state} attackers={cur.attackers} defender={cur.defender} />}
+      {cur.defender && (
+        <button type="button" class="primary" disabled={!cur.attackers.length} onClick={p.onAdd}>
+          Add battle: {cur.attackers.join(" + ") || "…"} against {cur.defender}
+        </button>
+      )}
+      {p.draft.length > 0 && (
+        <ol class="battles">
+          {p.draft.map((b, i) => {
+            const o = computeOdds(p.state, b.attackers, b.defender);
+            return (
+              <li key={i}>
+                {b.attackers.join(" + ")} against {b.defender} at {hexLabel(p.state.units.find((u) => u.id === b.defender)!.position!)}:{" "}
+                <strong>{o.modified_odds}</strong>
+                {o.odds !== o.modified_odds ? ` (raw ${o.odds})` : ""}{" "}
+                <button type="button" class="small" aria-label={`Remove battle ${i + 1}`} onClick={() => p.onRemove(i)}>
+                  Remove
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div class="buttons">
+        <button type="button" class="primary" disabled={p.draft.length === 0 || !!cur.defender} onClick={p.onDeclare}>
+          Declare {p.draft.length} battle{p.draft.length === 1 ? "" : "s"}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; onResolve: (i: number) => void; busy: boolean }) {
+  const open = state.pending_battles.map((b, i) => ({ b, i })).filter(({ b }) => !b.resolved);
+  return (
+    <div class="resolve">
+      <p class="hint">
+        {open.length ? "Resolve each battle; the server rolls the die." : "Every battle is resolved: end the combat phase when ready."}
+      </p>
+      <ol class="battles">
+        {state.pending_battles.map((b, i) => {
+          const o = computeOdds(state, b.attackers, b.defender);
+          return (
+            <li key={i} class={b.resolved ? "done" : ""}>
+              {b.attackers.join(" + ")} against {b.defender}: {b.resolved ? <>{b.die_roll ? `die ${b.die_roll}, ` : ""}<strong>{b.result}</strong></> : <strong>{o.modified_odds}</strong>}{" "}
+              {!b.resolved && (
+                <button type="button" class="primary small" disabled={busy} onClick={() => onResolve(i)} aria-label={`Resolve battle ${i + 1}: roll the die`}>
+                  Resolve (roll)
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** The English the Moscow page shows for sides, units, hexes and owed choices. */
+import { hexLabel, MAP, unitDef, type MoscowAction, type MoscowState } from "./moscow-engine";
+
+export const sideName = (s: string) => (s === "german" ? "German" : "Soviet");
+
+export const unitLabel = (id: string) => {
+  const d = unitDef(id);
+  return d ? `${id} (${d.type === "panzer" ? "panzer" : d.side === "german" ? "infantry" : "army"})` : id;
+};
+
+/** A hex read aloud (the map's screen-reader text): terrain, city and owner, and its unit. */
+export function describeHex(c: string, state: MoscowState, at: Map<string, string>): string {
+  const h = MAP.hexes.find((x) => x.id === c);
+  if (!h) return c;
+  const bits: string[] = [h.terrain];
+  if (h.fort) bits.push("fortification");
+  if (h.rail) bits.push("railway");
+  if (h.riverSides.length) bits.push("river");
+  let text = `${c}${h.city ? ` ${h.city} (${sideName(state.city_control[h.city] ?? "soviet")})` : ""}: ${bits.join(", ")}`;
+  const u = at.get(c);
+  if (u) {
+    const d = unitDef(u)!;
+    const st = state.units.find((x) => x.id === u)!;
+    text += ` · ${sideName(d.side)} ${u} ${d.name}, ${st.strength === "full" ? d.full : d.half}-${d.ma}${st.strength === "half" ? " (half strength)" : ""}`;
+  }
+  return text;
+}
+
+/** One owed choice (losses, retreat, advance) as a button or queue line says it. */
+export function optionLabel(o: MoscowAction, state: MoscowState): string {
+  if (o.type === "choose_losses") {
+    const n = new Map<string, number>();
+    for (const s of o.steps) n.set(s, (n.get(s) ?? 0) + 1);
+    return (
+      [...n]
+        .map(([id, k]) => {
+          const st = state.units.find((u) => u.id === id)?.strength;
+          const dies = k >= 2 || st === "half";
+          return dies ? `${id} is eliminated` : `${id} loses a step`;
+        })
+        .join(", ") || "no loss"
+    );
+  }
+  if (o.type === "retreat") return `${o.unit_id} retreats to ${o.path.map((h) => hexLabel(h)).join(" → ")}`;
+  if (o.type === "advance") return o.unit_id ? `${o.unit_id} advances` : "No advance";
+  return o.type;
+}

@@ -1,0 +1,128 @@
+/**
+ * What a tap (or Enter) on a map cell means, phase by phase: pick or swap setup units, pick
+ * an owed retreat or advance, select and move a unit, build battles, place a replacement.
+ */
+import { hexLabel, legal, unitDef } from "./moscow-engine";
+import { axial, cell } from "./moscow-cells";
+import type { MoscowPlay } from "./moscow-play";
+
+export function tapCell(play: MoscowPlay, c: string) {
+  const { me, local, sel, setSel, setError, pending, placed, setPlaced, draft, setDraft, cur, setCur, movable, attacks, repl, setup } = play;
+  if (!play.myTurn || play.busy) return;
+  setError(null);
+  const unit = play.occupied.get(c) ?? null;
+  const mine = unit !== null && unitDef(unit)?.side === me;
+
+  if (play.isSetup) {
+    const setupCells = (setup.setup_hexes ?? []).map(cell);
+    const draftAt = Object.entries(placed).find(([, v]) => v === c)?.[0] ?? null;
+    if (draftAt) {
+      if (sel && sel !== draftAt && placed[sel]) {
+        // swap two placed units
+        setPlaced({ ...placed, [sel]: c, [draftAt]: placed[sel]! });
+        setSel(null);
+      } else setSel(sel === draftAt ? null : draftAt);
+      return;
+    }
+    if (sel && setupCells.includes(c)) {
+      setPlaced({ ...placed, [sel]: c });
+      setSel(null);
+      return;
+    }
+    setSel(null);
+    return;
+  }
+
+  if (pending) {
+    if (pending.kind === "retreat") {
+      const opts = pending.options.filter((o) => o.type === "retreat" && cell(o.path.at(-1)) === c);
+      if (opts.length === 1) play.chooseOption(opts[0]!);
+    } else if (pending.kind === "advance" && unit) {
+      const opt = pending.options.find((o) => o.type === "advance" && o.unit_id === unit);
+      if (opt) play.chooseOption(opt);
+    } else if (pending.kind === "advance") {
+      const opts = pending.options.filter((o) => o.type === "advance" && o.unit_id !== null);
+      const battle = local.pending_battles[pending.battle_index];
+      if (opts.length === 1 && battle?.defender_hex && cell(battle.defender_hex) === c) play.chooseOption(opts[0]!);
+    }
+    return;
+  }
+
+  if (play.isMove) {
+    if (mine) {
+      if (sel === unit) setSel(null);
+      else if (movable.has(unit!)) setSel(unit);
+      else {
+        setSel(null);
+        const why = legal(local, me!, { unit_id: unit! }) as { reason?: string };
+        setError(why.reason ?? `${unit} has nowhere to go.`);
+      }
+      return;
+    }
+    if (sel && movable.get(sel)?.includes(c)) {
+      const from = cell(local.units.find((u) => u.id === sel)?.position);
+      play.enqueue({ type: "move", unit_id: sel, to: axial(c) }, `${sel} ${from} → ${hexLabel(axial(c))}`);
+      return;
+    }
+    setSel(null);
+    return;
+  }
+
+  if (play.isDeclare && attacks) {
+    if (unit && !mine) {
+      const inDraft = draft.findIndex((b) => b.defender === unit);
+      if (inDraft >= 0) {
+        // take a drafted battle back for editing
+        const b = draft[inDraft]!;
+        setDraft(draft.filter((_, i) => i !== inDraft));
+        setCur({ attackers: b.attackers, defender: b.defender });
+        return;
+      }
+      const pa = attacks.find((a) => a.defender === unit);
+      if (!pa) {
+        setError(`${unit} cannot be attacked: none of your units is next to it.`);
+        return;
+      }
+      if (cur.defender === unit) setCur({ attackers: [], defender: null });
+      else setCur({ defender: unit, attackers: cur.attackers.filter((a) => pa.possible_attackers.includes(a)) });
+      return;
+    }
+    if (unit && mine) {
+      const used = draft.findIndex((b) => b.attackers.includes(unit));
+      if (used >= 0) {
+        setError(`${unit} already attacks in battle ${used + 1}. Tap its defender to change that battle.`);
+        return;
+      }
+      if (cur.attackers.includes(unit)) {
+        setCur({ ...cur, attackers: cur.attackers.filter((a) => a !== unit) });
+        return;
+      }
+      if (cur.defender) {
+        const pa = attacks.find((a) => a.defender === cur.defender);
+        if (!pa?.possible_attackers.includes(unit)) {
+          setError(`${unit} is not next to ${cur.defender}.`);
+          return;
+        }
+      } else if (!attacks.some((a) => a.possible_attackers.includes(unit))) {
+        setError(`${unit} is not next to any enemy unit.`);
+        return;
+      }
+      setCur({ ...cur, attackers: [...cur.attackers, unit] });
+      return;
+    }
+    setCur({ attackers: [], defender: null });
+    return;
+  }
+
+  if (play.isRepl) {
+    if (sel && (repl.placeable_units ?? []).includes(sel) && (repl.valid_placement_hexes ?? []).map(cell).includes(c)) {
+      play.enqueue({ type: "replacement", action: "place", unit_id: sel, hex: axial(c) }, `${sel} returns at ${hexLabel(axial(c))}`);
+      return;
+    }
+    if (mine && (repl.restorable_units ?? []).includes(unit!)) {
+      setSel(sel === unit ? null : unit);
+      return;
+    }
+    setSel(null);
+  }
+}
