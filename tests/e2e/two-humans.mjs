@@ -179,6 +179,8 @@ export function twoHumans(test) {
     assert(/Battle #0/.test(all), "the replay misses the battle");
     await page.getByRole("button", { name: "Back to the game" }).click();
     await page.locator("details.fulllog summary").click();
+    // The full log renders (and may fetch) only once opened: wait for it rather than count at once.
+    await page.locator(".log-entry").nth(1).waitFor({ timeout: 30_000 }).catch(() => undefined);
     assert((await page.locator(".log-entry").count()) >= 2, "the full log is empty");
     await shot(page, "08-soviet-turn");
     assert(page.problems.length === 0, page.problems.join("\n"));
