@@ -120,3 +120,22 @@ describe("mail when a player is knocked out", () => {
     ]);
   });
 });
+
+describe("many bot turns in one request", () => {
+  it("the last human knocked out of a four-player game: the bots play on (up to 16 turns in one batch, the cron the rest) and nothing fails", async () => {
+    const id = await create({ p1: { email: "last@example.com", name: "Last" }, p2: { bot: true }, p3: { bot: true }, p4: { bot: true } }, "elim-1");
+    const token = await seatToken(env.TOKEN_SECRET, id, "p1", 0);
+    let game = (await client.get(`/api/games/${id}`, token)).body;
+    for (let n = 0; n < 200 && game.toAct.includes("p1") && game.status === "active"; n++) {
+      const res = await client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [{ type: "end_turn" }] }, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      game = { ...game, ...res.body };
+    }
+    const eliminated = (game.state.players as { seat: string; eliminated: boolean }[]).find((p) => p.seat === "p1")!.eliminated;
+    expect(eliminated).toBe(true);
+    const log = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number; bot: boolean }[];
+    expect(log.filter((e) => e.bot).length).toBeGreaterThan(16);
+    const mails = await turnMails(id);
+    expect(mails.filter((m) => m.kind === "eliminated")).toEqual([{ seat: "p1", kind: "eliminated" }]);
+  });
+});

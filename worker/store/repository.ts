@@ -36,6 +36,14 @@ export async function loadGame(db: Db, id: string, idempotencyKey?: string): Pro
   return { game, seats: seatRows, earlier: idempotencyKey ? earlierRows : [], sitting: sittingRows.map((r) => r.events) };
 }
 
+/**
+ * One INSERT per row: D1 allows at most 100 bound parameters per statement, and a request
+ * with 16 bot turns would pass that in one multi-row insert. The batch keeps them atomic.
+ */
+function perRow<T extends typeof turns | typeof outbox | typeof seats>(db: Db, table: T, rows: readonly T["$inferInsert"][]): BatchItem<"sqlite">[] {
+  return rows.map((row) => db.insert(table).values(row as never));
+}
+
 export type NewTurn = typeof turns.$inferInsert;
 export type GameChange = Partial<Omit<GameRow, "id" | "createdAt" | "seed" | "seedCommitment">>;
 
@@ -58,7 +66,7 @@ export type CommitResult = { ok: true } | { ok: false; reason: "stale" | "duplic
 export async function commit(db: Db, change: Commit): Promise<CommitResult> {
   if (change.turns.length === 0) throw new Error("a commit must write at least one turn");
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(turns).values(change.turns),
+    ...perRow(db, turns, change.turns),
     db
       .update(games)
       .set(change.game)
@@ -70,7 +78,7 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
         .where(and(eq(seats.gameId, change.gameId), eq(seats.seat, s.seat))),
     ),
   ];
-  if (change.outbox.length > 0) statements.push(db.insert(outbox).values(change.outbox));
+  statements.push(...perRow(db, outbox, change.outbox));
   try {
     await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return { ok: true };
@@ -83,9 +91,7 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
 }
 
 export async function insertGame(db: Db, game: typeof games.$inferInsert, seatRows: (typeof seats.$inferInsert)[], botTurns: NewTurn[], mails: OutboxRow[]) {
-  const statements: BatchItem<"sqlite">[] = [db.insert(games).values(game), db.insert(seats).values(seatRows)];
-  if (botTurns.length > 0) statements.push(db.insert(turns).values(botTurns));
-  if (mails.length > 0) statements.push(db.insert(outbox).values(mails));
+  const statements: BatchItem<"sqlite">[] = [db.insert(games).values(game), ...perRow(db, seats, seatRows), ...perRow(db, turns, botTurns), ...perRow(db, outbox, mails)];
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
