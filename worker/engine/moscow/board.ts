@@ -2,6 +2,7 @@
  * Read-only views of a state: who stands where, strengths, and copy-on-write helpers. Per-hex
  * views are plain arrays copied from a template (much cheaper to allocate than typed arrays).
  */
+import { copyState, copyUnit } from "./copy";
 import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type Side, type UnitDef } from "./data";
 import type { MoscowState, Strength, UnitState } from "./state";
 import { zocOf } from "./zoc";
@@ -62,12 +63,17 @@ export function currentStrength(state: MoscowState, id: string): number {
   return def && u ? strengthOf(def, u.strength) : 0;
 }
 
-/** A copy of the state with one unit replaced. */
+/** A fresh copy of the state with one unit replaced (the caller may set more fields on it before handing it out). */
 export function withUnit(state: MoscowState, id: string, change: Partial<UnitState>): MoscowState {
   const k = UNIT_INDEX.get(id)!;
   const units = state.units.slice();
-  units[k] = { ...units[k]!, ...change };
-  return { ...state, units };
+  const unit = copyUnit(units[k]!);
+  if (change.position !== undefined) unit.position = change.position;
+  if (change.strength !== undefined) unit.strength = change.strength;
+  units[k] = unit;
+  const next = copyState(state);
+  next.units = units;
+  return next;
 }
 
 /** One step off: full to half, half to eliminated. */

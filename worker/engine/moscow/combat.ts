@@ -7,6 +7,7 @@ import type { Rng } from "../rng";
 import { ruleError, type GameEvent, type RuleError } from "../ruleset";
 import { nextStepValue, occupancy, positionIndex, unitOn, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
+import { copyState } from "./copy";
 import { crtFor, lookup } from "./crt";
 import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
 import { attackerLossOptions, eliminate, exchangeOptions, loseStep, survivingAttackers } from "./losses";
@@ -121,7 +122,10 @@ export function applyDeclare(state: MoscowState, side: Side, battles: { attacker
       }),
     },
   ];
-  return { state: { ...state, pending_battles: declared, battles_declared: true }, events };
+  const next = copyState(state);
+  next.pending_battles = declared;
+  next.battles_declared = true;
+  return { state: next, events };
 }
 
 const DECLARED_KEYS = ["attackers", "defender", "resolved"];
@@ -188,7 +192,8 @@ export function applyResolve(state: MoscowState, index: number, rng: Rng): Step 
   ];
   const battles = state.pending_battles.slice();
   battles[index] = resolvedBattle(battle, result, dieRoll, defenderHex);
-  let next: MoscowState = { ...state, pending_battles: battles };
+  let next = copyState(state);
+  next.pending_battles = battles;
   switch (result) {
     case "NE":
       break;
@@ -217,7 +222,9 @@ export function applyResolve(state: MoscowState, index: number, rng: Rng): Step 
 }
 
 function withPending(state: MoscowState, pending: Pending | null): MoscowState {
-  return { ...state, pending };
+  const next = copyState(state);
+  next.pending = pending;
+  return next;
 }
 
 /** Attacker losses (AL when minLoss is undefined, EX otherwise). */

@@ -167,7 +167,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
     },
   ];
   let next = withUnit(state, unitId, { position: [...hexOf(target)] as [number, number] });
-  next = { ...next, moved_this_phase: [...state.moved_this_phase, unitId] };
+  next.moved_this_phase = [...state.moved_this_phase, unitId]; // next is our own fresh copy
   next = enterHex(next, side, target, events);
   return { state: next, events };
 }

@@ -4,6 +4,7 @@
  */
 import { ruleError, type GameEvent, type RuleError } from "../ruleset";
 import { moscowOwner } from "./cities";
+import { copyState } from "./copy";
 import { anyAttack, isCombatPhase } from "./combat";
 import { isMud, sideName } from "./data";
 import { anyUnitCanMove, isMovementPhase } from "./movement";
@@ -41,30 +42,35 @@ function following(turn: number, phase: Phase): { turn: number; phase: Phase } |
 
 /** Per-phase bookkeeping when a phase begins. */
 function opened(state: MoscowState, turn: number, phase: Phase): MoscowState {
-  const next: MoscowState = {
-    ...state,
-    turn,
-    phase,
-    moved_this_phase: [],
-    pending_battles: [],
-    battles_declared: false,
-    pending: null,
-    first_shock_army_available: turn >= 4,
-  };
-  if (phase === "german_replacement") {
-    return { ...next, german_replacement_used: allowance(next, "german") === 0, replaced_this_turn: [], cities_used_this_turn: [] };
+  const next = copyState(state);
+  next.turn = turn;
+  next.phase = phase;
+  next.moved_this_phase = [];
+  next.pending_battles = [];
+  next.battles_declared = false;
+  next.pending = null;
+  next.first_shock_army_available = turn >= 4;
+  if (phase === "german_replacement") next.german_replacement_used = allowance(next, "german") === 0;
+  if (phase === "soviet_replacement") next.soviet_replacements_remaining = allowance(next, "soviet");
+  if (phase === "german_replacement" || phase === "soviet_replacement") {
+    next.replaced_this_turn = [];
+    next.cities_used_this_turn = [];
   }
-  if (phase === "soviet_replacement") {
-    return { ...next, soviet_replacements_remaining: allowance(next, "soviet"), replaced_this_turn: [], cities_used_this_turn: [] };
-  }
+  return next;
+}
+
+/** A copy of the state leaving its phase: no choice owed, unused replacements lost. */
+function lapsed(state: MoscowState): MoscowState {
+  const next = copyState(state);
+  next.pending = null;
+  if (next.phase === "german_replacement") next.german_replacement_used = true;
+  if (next.phase === "soviet_replacement") next.soviet_replacements_remaining = 0;
   return next;
 }
 
 /** Leaves the current phase (unused replacements are lost) and enters the next one that has something to do. */
 export function advancePhase(state: MoscowState, events: GameEvent[]): MoscowState {
-  let current: MoscowState = { ...state, pending: null };
-  if (current.phase === "german_replacement") current = { ...current, german_replacement_used: true };
-  if (current.phase === "soviet_replacement") current = { ...current, soviet_replacements_remaining: 0 };
+  let current = lapsed(state);
   for (;;) {
     const next = following(current.turn, current.phase);
     if (!next) return finish(current, events);
@@ -75,8 +81,7 @@ export function advancePhase(state: MoscowState, events: GameEvent[]): MoscowSta
       return current;
     }
     events.push({ kind: "phase_skipped", turn: current.turn, phase: current.phase, reason: skip });
-    if (current.phase === "german_replacement") current = { ...current, german_replacement_used: true };
-    if (current.phase === "soviet_replacement") current = { ...current, soviet_replacements_remaining: 0 };
+    current = lapsed(current);
   }
 }
 
@@ -92,17 +97,16 @@ function finish(state: MoscowState, events: GameEvent[]): MoscowState {
   const owner = moscowOwner(state);
   const outcome = { result: "win" as const, winners: [owner], reason: "moscow" };
   events.push({ kind: "game_over", turn: state.turn, winners: [owner], reason: "moscow", moscow: owner });
-  return {
-    ...state,
-    phase: "game_over",
-    pending: null,
-    pending_battles: [],
-    battles_declared: false,
-    moved_this_phase: [],
-    german_replacement_used: true,
-    soviet_replacements_remaining: 0,
-    outcome,
-  };
+  const next = copyState(state);
+  next.phase = "game_over";
+  next.pending = null;
+  next.pending_battles = [];
+  next.battles_declared = false;
+  next.moved_this_phase = [];
+  next.german_replacement_used = true;
+  next.soviet_replacements_remaining = 0;
+  next.outcome = outcome;
+  return next;
 }
 
 export function applyEndPhase(state: MoscowState): Step | RuleError {

@@ -26,8 +26,10 @@ export function remaining(state: MoscowState, side: Side): number {
   return state.soviet_replacements_remaining;
 }
 
-function spend(state: MoscowState, side: Side): MoscowState {
-  return side === "german" ? { ...state, german_replacement_used: true } : { ...state, soviet_replacements_remaining: state.soviet_replacements_remaining - 1 };
+/** Books one replacement on `next`, a fresh copy of the state. */
+function spend(next: MoscowState, side: Side): void {
+  if (side === "german") next.german_replacement_used = true;
+  else next.soviet_replacements_remaining = next.soviet_replacements_remaining - 1;
 }
 
 const moscowException = (state: MoscowState, side: Side, hexIndex: number) =>
@@ -107,8 +109,9 @@ export function applyRestore(state: MoscowState, side: Side, unitId: string): St
     return notRestored(unitId, `${hexLabel(at)} is not in communication with the ${sideName(side)} map edge`, { hex: hexLabel(at) });
   }
   const events: GameEvent[] = [{ kind: "replacement", side, action: "restore", unit_id: unitId, hex: u.position }];
-  let next = withUnit(state, unitId, { strength: "full" });
-  next = { ...spend(next, side), replaced_this_turn: [...state.replaced_this_turn, unitId] };
+  const next = withUnit(state, unitId, { strength: "full" });
+  spend(next, side);
+  next.replaced_this_turn = [...state.replaced_this_turn, unitId];
   return { state: next, events };
 }
 
@@ -139,12 +142,10 @@ export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: 
     return notPlaced(unitId, hex, edge ? `it is in the ${sideName(enemyOf(side))} ZOC` : `new units enter on the ${sideName(side)} map edge or in a friendly city in communication`);
   }
   const events: GameEvent[] = [{ kind: "replacement", side, action: "place", unit_id: unitId, hex: hexOf(target) }];
-  let next = withUnit(state, unitId, { strength: "half", position: [...hexOf(target)] as [number, number] });
-  next = {
-    ...spend(next, side),
-    replaced_this_turn: [...state.replaced_this_turn, unitId],
-    cities_used_this_turn: city ? [...state.cities_used_this_turn, printedId(hexOf(target))] : state.cities_used_this_turn,
-  };
+  const next = withUnit(state, unitId, { strength: "half", position: [...hexOf(target)] as [number, number] });
+  spend(next, side);
+  next.replaced_this_turn = [...state.replaced_this_turn, unitId];
+  next.cities_used_this_turn = city ? [...state.cities_used_this_turn, printedId(hexOf(target))] : state.cities_used_this_turn;
   return { state: next, events };
 }
 

@@ -35,7 +35,7 @@ export function initialState(scenario: string, options: MoscowOptions): MoscowSt
   const file = SCENARIO_FILES.find((s) => s.id === scenario);
   if (!file) return null;
   let state = blankState(scenario, options, file.start.phase as Phase);
-  state = { ...state, turn: file.start.turn };
+  state.turn = file.start.turn; // a fresh literal, not yet handed out
   if (!file.german && !file.soviet) return state;
   for (const side of ["german", "soviet"] as const) {
     for (const [hex, id] of Object.entries(file[side] ?? {})) {
