@@ -3,9 +3,8 @@
  * views are plain arrays copied from a template (much cheaper to allocate than typed arrays).
  */
 import { copyState, copyUnit } from "./copy";
-import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type Side, type UnitDef } from "./data";
+import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type UnitDef } from "./data";
 import type { MoscowState, Strength, UnitState } from "./state";
-import { zocOf } from "./zoc";
 
 const NO_UNITS: readonly number[] = Array.from({ length: HEX_COUNT }, () => -1);
 
@@ -20,16 +19,6 @@ export function occupancy(state: MoscowState): number[] {
     if (i >= 0) occ[i] = k;
   }
   return occ;
-}
-
-/** Occupancy and both sides' ZOC, computed once for many questions about the same state. */
-export interface BoardView {
-  occ: number[];
-  zoc: Record<Side, number[]>;
-}
-
-export function boardView(state: MoscowState): BoardView {
-  return { occ: occupancy(state), zoc: { german: zocOf(state, "german"), soviet: zocOf(state, "soviet") } };
 }
 
 /** Index of the unit standing on hex `i`, or -1 (one pass over the units; no per-hex array). */

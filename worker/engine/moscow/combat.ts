@@ -20,45 +20,6 @@ export type Step = { state: MoscowState; events: GameEvent[] };
 
 export const isCombatPhase = (phase: string): boolean => phase === "german_combat" || phase === "soviet_combat";
 
-export interface PossibleAttack {
-  defender: string;
-  defender_position: [number, number];
-  possible_attackers: string[];
-}
-
-/** Every enemy unit `side` could attack now, with the units adjacent to it. */
-export function possibleAttacks(state: MoscowState, side: Side): PossibleAttack[] {
-  const occ = occupancy(state);
-  const out: PossibleAttack[] = [];
-  state.units.forEach((u, k) => {
-    if (!u.position || UNIT_DEFS[k]!.side === side) return;
-    const at = indexOf(u.position);
-    const attackers: string[] = [];
-    for (const n of NEIGHBOURS[at]!) {
-      const o = occ[n]!;
-      if (o >= 0 && UNIT_DEFS[o]!.side === side) attackers.push(state.units[o]!.id);
-    }
-    if (attackers.length > 0) out.push({ defender: u.id, defender_position: [u.position[0], u.position[1]], possible_attackers: attackers });
-  });
-  return out;
-}
-
-/** possibleAttacks(state, side).length > 0, stopping at the first enemy unit next to one of `side`'s. */
-export function anyAttack(state: MoscowState, side: Side): boolean {
-  const occ = occupancy(state);
-  const units = state.units;
-  for (let k = 0; k < units.length; k++) {
-    const p = units[k]!.position;
-    if (!p || UNIT_DEFS[k]!.side === side) continue;
-    const adj = NEIGHBOURS[indexOf(p)]!;
-    for (let j = 0; j < adj.length; j++) {
-      const o = occ[adj[j]!]!;
-      if (o >= 0 && UNIT_DEFS[o]!.side === side) return true;
-    }
-  }
-  return false;
-}
-
 const battleName = (b: { attackers: readonly string[]; defender: string }) => `${b.attackers.join(", ")} against ${b.defender}`;
 
 export function applyDeclare(state: MoscowState, side: Side, battles: { attackers: string[]; defender: string }[]): Step | RuleError {

@@ -90,7 +90,7 @@ export { TURN_PHASES, LAST_TURN } from "./state";
 export { MAP, UNIT_DEFS, hexLabel, isMud, type MapHex, type MoscowMap, type Side, type UnitDef, type DirectionName } from "./data";
 export { cheapestPath, validDestinations } from "./movement";
 export { computeOdds, type Odds, type TerrainModifier } from "./odds";
-export { possibleAttacks, type PossibleAttack } from "./combat";
+export { possibleAttacks, type PossibleAttack } from "./attacks";
 export { replacementChoices, type ReplacementChoices } from "./replacements";
 export { retreatOptions } from "./retreat";
 export { inCommunication, unitAt, zocHexes } from "./preview";

@@ -2,8 +2,9 @@
 import type { Hex } from "../hex";
 import type { LegalQuery, Seat } from "../ruleset";
 import { toAct } from "./apply";
+import { possibleAttacks } from "./attacks";
 import { occupancy, positionIndex } from "./board";
-import { isCombatPhase, possibleAttacks } from "./combat";
+import { isCombatPhase } from "./combat";
 import { enemyOf, hexOf, SETUP_HEXES, unitDef, type Side } from "./data";
 import { cannotMove, isMovementPhase, mayMove, validDestinations } from "./movement";
 import { destinationsOf, moveMode } from "./reach";

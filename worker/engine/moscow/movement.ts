@@ -4,7 +4,7 @@
  */
 import type { Hex } from "../hex";
 import { ruleError, type GameEvent, type RuleError } from "../ruleset";
-import { boardView, occupancy, positionIndex, unitState, withUnit, type BoardView } from "./board";
+import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
 import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, RAIL, sideName, UNIT_DEFS, UNIT_INDEX, unitDef, type Side } from "./data";
 import { costOf, destinationsOf, hasDestination, moveMode, search, tracePath, UNREACHED } from "./reach";
@@ -54,13 +54,6 @@ export function mayMove(state: MoscowState, side: Side, k: number): boolean {
   if (state.phase === "german_panzer_movement" && def.type !== "panzer") return false;
   if (state.moved_this_phase.length > 0 && state.moved_this_phase.includes(def.id)) return false;
   return state.phase !== "soviet_rail_movement" || RAIL[positionIndex(unit)] === 1;
-}
-
-/** Every hex the unit may end its move in (its own hex excluded), as hex indices. */
-export function reach(state: MoscowState, unitId: string, view: BoardView = boardView(state)): number[] {
-  const k = UNIT_INDEX.get(unitId)!;
-  const def = UNIT_DEFS[k]!;
-  return destinationsOf(k, positionIndex(state.units[k]!), moveMode(state), view.occ, view.zoc[enemyOf(def.side)]);
 }
 
 /** The hexes a unit may move to now (empty when it may not move), for pages and bots. */

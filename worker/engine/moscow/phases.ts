@@ -3,9 +3,10 @@
  * sends end_phase, except that a phase with nothing legal to do when it begins is skipped at once.
  */
 import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { anyAttack } from "./attacks";
 import { moscowOwner } from "./cities";
+import { isCombatPhase } from "./combat";
 import { copyState } from "./copy";
-import { anyAttack, isCombatPhase } from "./combat";
 import { isMud, sideName } from "./data";
 import { anyUnitCanMove, isMovementPhase } from "./movement";
 import { allowance, anyReplacement } from "./replacements";

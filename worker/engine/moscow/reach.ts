@@ -90,14 +90,14 @@ export function tracePath(start: number, to: number): number[] {
 }
 
 /** Empty hexes reached by the last search (start excluded), in index order. */
-export function reachedEmpty(start: number, occ: readonly number[]): number[] {
+function reachedEmpty(start: number, occ: readonly number[]): number[] {
   const out: number[] = [];
   for (let i = 0; i < HEX_COUNT; i++) if (COST[i] !== UNREACHED && i !== start && occ[i] === -1) out.push(i);
   return out;
 }
 
 /** Mud: any empty adjacent hex, in direction order, whatever the terrain or ZOC. */
-export function mudDestinations(start: number, occ: readonly number[]): number[] {
+function mudDestinations(start: number, occ: readonly number[]): number[] {
   const adj = NEIGHBOURS[start]!;
   const out: number[] = [];
   for (let j = 0; j < adj.length; j++) if (occ[adj[j]!] === -1) out.push(adj[j]!);
