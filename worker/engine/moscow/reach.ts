@@ -22,11 +22,15 @@ const MAX_COST = 2 * HEX_COUNT;
 const HEAD = new Int16Array(MAX_COST + 1);
 const TAIL = new Int16Array(MAX_COST + 1);
 const NEXT = new Int16Array(HEX_COUNT);
+// Empty hexes reached by the last search, in the order found.
+const FOUND = new Int16Array(HEX_COUNT);
+let found = 0;
 
 /**
  * Cheapest-cost search from `start`. A hex's entry cost does not depend on where it is entered
  * from, so expanding hexes in order of cost (and, within a cost, in the order they were found)
- * settles each hex the first time it is reached. Enemy units block; entering an enemy-ZOC hex
+ * settles each hex the first time it is reached, from the first hex that reaches it in that
+ * order (which fixes the path reported). Enemy units block; entering an enemy-ZOC hex
  * ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end; friends elsewhere
  * are passed through. With `firstEmpty`, stops as soon as an empty hex is reached and returns
  * true (the rest of the search is then incomplete); otherwise returns whether one was reached.
@@ -40,15 +44,14 @@ export function search(
   rail: boolean,
   firstEmpty = false,
 ): boolean {
-  COST.fill(UNREACHED);
-  PREV.fill(-1);
+  COST.fill(UNREACHED); // PREV is only ever read along reached hexes, each set below
   const limit = Math.min(ma, MAX_COST);
   HEAD.fill(-1, 0, limit + 1);
   COST[start] = 0;
   HEAD[0] = start;
   TAIL[0] = start;
   NEXT[start] = -1;
-  let empty = false;
+  found = 0;
   for (let c = 0; c <= limit; c++) {
     for (let u = HEAD[c]!; u !== -1; u = NEXT[u]!) {
       if (u !== start && zoc !== null && zoc[u]) continue; // movement ends here
@@ -70,13 +73,13 @@ export function search(
         else NEXT[TAIL[nc]!] = n;
         TAIL[nc] = n;
         if (o < 0) {
-          empty = true;
+          FOUND[found++] = n;
           if (firstEmpty) return true;
         }
       }
     }
   }
-  return empty;
+  return found > 0;
 }
 
 /** Cost of the last search to enter hex `i` (UNREACHED when it was not entered). */
@@ -89,10 +92,20 @@ export function tracePath(start: number, to: number): number[] {
   return path.reverse();
 }
 
-/** Empty hexes reached by the last search (start excluded), in index order. */
-function reachedEmpty(start: number, occ: readonly number[]): number[] {
+/** Empty hexes reached by the last (complete) search, in index order. */
+function reachedEmpty(): number[] {
   const out: number[] = [];
-  for (let i = 0; i < HEX_COUNT; i++) if (COST[i] !== UNREACHED && i !== start && occ[i] === -1) out.push(i);
+  for (let j = 0; j < found; j++) {
+    // Insertion sort: a unit reaches a few dozen hexes at most.
+    const h = FOUND[j]!;
+    let i = out.length;
+    out.push(h);
+    while (i > 0 && out[i - 1]! > h) {
+      out[i] = out[i - 1]!;
+      i--;
+    }
+    out[i] = h;
+  }
   return out;
 }
 
@@ -115,7 +128,7 @@ export function destinationsOf(k: number, start: number, mode: MoveMode, occ: re
   if (mode === "mud") return mudDestinations(start, occ);
   const def = UNIT_DEFS[k]!;
   search(start, def.ma, def.side, occ, zoc, mode === "rail");
-  return reachedEmpty(start, occ);
+  return reachedEmpty();
 }
 
 /** Does unit `k` on `start` have at least one destination? (Stops at the first one.) */
