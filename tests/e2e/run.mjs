@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: starts the stack as `npm start` does (own free port, fresh local D1,
 // DEV_MODE so games take a fixed seed), drives Debian's Chromium through playwright-core, keeps
-// screenshots in tests/e2e/artifacts/ and copies one to docs/screenshot.png for the README.
+// screenshots in tests/e2e/artifacts/; with UPDATE_README_SHOT=1 it copies one to
+// docs/screenshot.png for the README.
 // Prints "N passed, M failed" and exits non-zero on any failure.
 //   node tests/e2e/run.mjs [name filter]      E2E_BASE=http://localhost:8787 to reuse a running stack
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
@@ -60,7 +61,8 @@ try {
 }
 
 const readmeShot = path.join(ARTIFACTS, "04-german-combat.png");
-if (failed === 0 && existsSync(readmeShot)) {
+// Only on request: a test run must not leave a tracked file changed behind it.
+if (process.env.UPDATE_README_SHOT && failed === 0 && existsSync(readmeShot)) {
   mkdirSync(path.join(ROOT, "docs"), { recursive: true });
   copyFileSync(readmeShot, path.join(ROOT, "docs/screenshot.png"));
 }
