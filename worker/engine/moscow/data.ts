@@ -3,7 +3,7 @@
  * lookup tables. Internally a hex is an index 0..139 (`(col-1)*10 + (row-1)`); states and
  * actions use axial `[q, r]`, players read printed CCRR ids.
  */
-import { fromPrintedId, printedId, type Hex } from "../hex";
+import { DIRECTIONS, fromPrintedId, printedId, type Hex } from "../hex";
 import standardJson from "../../../scenarios/moscow/standard.json";
 import quickstartJson from "../../../scenarios/moscow/quickstart.json";
 
@@ -132,20 +132,10 @@ function indexOfPrinted(id: string): number {
   return i;
 }
 
-// Axial deltas by hex.ts direction index 0..5 (SE NE N NW SW S on this flat-top map).
-const DELTAS: readonly Hex[] = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
-
-/** On-map neighbours of every hex, by index. */
+/** On-map neighbours of every hex, by index, in hex.ts direction order (SE NE N NW SW S on this flat-top map). */
 export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: HEX_COUNT }, (_, i) => {
   const h = hexOf(i);
-  return DELTAS.map((d) => indexOf([h[0] + d[0], h[1] + d[1]])).filter((n) => n >= 0);
+  return DIRECTIONS.map((d) => indexOf([h[0] + d[0], h[1] + d[1]])).filter((n) => n >= 0);
 });
 
 const AXIAL_Q = Int8Array.from({ length: HEX_COUNT }, (_, i) => hexOf(i)[0]);
@@ -161,7 +151,7 @@ export function hexDistance(a: number, b: number): number {
 function directionIndex(a: number, b: number): number {
   const ha = hexOf(a);
   const hb = hexOf(b);
-  return DELTAS.findIndex((d) => ha[0] + d[0] === hb[0] && ha[1] + d[1] === hb[1]);
+  return DIRECTIONS.findIndex((d) => ha[0] + d[0] === hb[0] && ha[1] + d[1] === hb[1]);
 }
 
 export const FOREST = new Uint8Array(HEX_COUNT);
