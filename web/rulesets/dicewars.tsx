@@ -12,7 +12,8 @@ import { HexMap, type Arrow } from "../components/HexMap";
 import { Hud, deadlineText } from "../components/Hud";
 import { Log } from "../components/Log";
 import { GameOver } from "../components/GameOver";
-import { Die, Icon } from "../components/Die";
+import { Die } from "../components/Die";
+import { ReplayControls } from "../components/ReplayControls";
 import { GameMenu } from "../components/GameMenu";
 import type { RulesetPageProps } from "./types";
 import {
@@ -586,26 +587,15 @@ function ReplayPanel(p: {
           <li key={k}>{l}</li>
         ))}
       </ul>
-      <div class="buttons replay-controls">
-        <button type="button" aria-label="First step" title="First step" onClick={() => p.setAt(0)} disabled={i === 0}>
-          <Icon name="first" />
-        </button>
-        <button type="button" aria-label="Previous step" title="Previous step" onClick={() => p.setAt(i - 1)} disabled={i === 0}>
-          <Icon name="prev" />
-        </button>
-        <button type="button" aria-label={p.playing ? "Pause" : "Play"} title={p.playing ? "Pause" : "Play"} onClick={() => p.setPlaying(!p.playing)}>
-          <Icon name={p.playing ? "pause" : "play"} />
-        </button>
-        <button type="button" aria-label="Next step" title="Next step" onClick={() => p.setAt(i + 1)} disabled={i >= n - 1}>
-          <Icon name="next" />
-        </button>
-        <button type="button" aria-pressed={p.fast} title="One step a second, or four" onClick={() => p.setFast(!p.fast)}>
-          {p.fast ? "Fast" : "1 s"}
-        </button>
-        <button type="button" class="primary" onClick={() => p.setAt(null)}>
-          Skip to now
-        </button>
-      </div>
+      <ReplayControls
+        at={i}
+        count={n}
+        setAt={p.setAt}
+        playing={p.playing}
+        setPlaying={p.setPlaying}
+        fast={{ on: p.fast, set: p.setFast }}
+        leaveLabel="Skip to now"
+      />
       <progress max={n} value={i + 1} aria-label="Replay progress" />
       {!p.complete && <p class="muted">This part of the log could not be fitted to the board; the lines above come from the log.</p>}
     </section>

@@ -1,5 +1,5 @@
 /** The replay card: an offer to watch what happened since the viewer's last move, then step controls. */
-import { Icon } from "../components/Die";
+import { ReplayControls } from "../components/ReplayControls";
 import { phaseText } from "./moscow-engine";
 import type { Frame } from "./moscow-replay";
 
@@ -43,23 +43,7 @@ export function ReplayPanel(p: {
           <li key={k}>{l}</li>
         ))}
       </ul>
-      <div class="buttons replay-controls">
-        <button type="button" aria-label="First step" title="First step" onClick={() => p.setAt(0)} disabled={i === 0}>
-          <Icon name="first" />
-        </button>
-        <button type="button" aria-label="Previous step" title="Previous step" onClick={() => p.setAt(i - 1)} disabled={i === 0}>
-          <Icon name="prev" />
-        </button>
-        <button type="button" aria-label={p.playing ? "Pause" : "Play"} title={p.playing ? "Pause" : "Play"} onClick={() => p.setPlaying(!p.playing)}>
-          <Icon name={p.playing ? "pause" : "play"} />
-        </button>
-        <button type="button" aria-label="Next step" title="Next step" onClick={() => p.setAt(i + 1)} disabled={i >= n - 1}>
-          <Icon name="next" />
-        </button>
-        <button type="button" class="primary" onClick={() => p.setAt(null)}>
-          Back to the game
-        </button>
-      </div>
+      <ReplayControls at={i} count={n} setAt={p.setAt} playing={p.playing} setPlaying={p.setPlaying} leaveLabel="Back to the game" />
       {!p.complete && <p class="muted">Part of the log could not be replayed on this page; the lines above come from the log.</p>}
     </section>
   );
