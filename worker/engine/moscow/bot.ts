@@ -4,11 +4,12 @@
  */
 import type { Rng } from "../rng";
 import type { Seat } from "../ruleset";
-import { positionIndex, unitState } from "./board";
+import { currentStrength, positionIndex, unitState } from "./board";
 import { toAct } from "./apply";
 import { isCombatPhase } from "./combat";
 import { CITY_AT, hexOf, indexOf, MOSCOW, SETUP_HEXES, unitDef, type Side } from "./data";
 import { byName, chooseBattles, chooseMove, DIST_MOSCOW } from "./botplan";
+import { chooseGermanBattles } from "./bot-assault";
 import { stepValues } from "./losses";
 import { isMovementPhase } from "./movement";
 import { isReplacementPhase, replacementChoices } from "./replacements";
@@ -81,6 +82,10 @@ function choose(pending: Pending, state: MoscowState, side: Side): ChoiceAction 
   const decline = options.find((o) => o.type === "advance" && o.unit_id === null)!;
   if (advancers.length === 0) return decline;
   if (side === "soviet" && !(CITY_AT.has(into) || into === MOSCOW)) return decline;
+  if (side === "german" && DIST_MOSCOW[into]! <= 1) {
+    // Moscow and its ring are held against counter-attacks: the strongest unit goes in.
+    return advancers.reduce((b, o) => (currentStrength(state, o.unit_id) > currentStrength(state, b.unit_id) ? o : b));
+  }
   const inf = advancers.find((o) => unitDef(o.unit_id)!.type === "infantry");
   return inf ?? advancers[0]!;
 }
@@ -126,7 +131,7 @@ export function bot(state: MoscowState, seat: Seat, rng: Rng): MoscowAction {
     return move ? { type: "move", ...move } : END;
   }
   if (isCombatPhase(state.phase)) {
-    if (!state.battles_declared) return { type: "declare_battles", battles: chooseBattles(state, side) };
+    if (!state.battles_declared) return { type: "declare_battles", battles: side === "german" ? chooseGermanBattles(state) : chooseBattles(state, side) };
     const open = state.pending_battles.findIndex((b) => !b.resolved);
     return open >= 0 ? { type: "resolve_battle", battle_index: open } : END;
   }
