@@ -1,0 +1,134 @@
+/**
+ * The part of the map on screen: the SVG viewBox, kept to the element's aspect ratio, zoomed,
+ * panned, and fitted to the whole map. It is written to the element directly rather than kept
+ * in state, because a pan or pinch moves it on every pointer event and a render each time
+ * would lag on a phone.
+ */
+import type { RefObject } from "preact";
+import { useLayoutEffect, useRef } from "preact/hooks";
+import { centreOf } from "./hexmap-geometry";
+
+type Box = { x: number; y: number; w: number; h: number };
+
+export type ViewBox = ReturnType<typeof useViewBox>;
+
+/** W and H are the map's extent in map units, s its hex circumradius. */
+export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, s: number) {
+  const vb = useRef<Box>({ x: 0, y: 0, w: W, h: H });
+  // while the whole map is shown, a resize fits it again rather than keeping the zoom
+  const fitted = useRef(true);
+
+  const apply = () => {
+    const b = vb.current;
+    svg.current?.setAttribute("viewBox", `${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`);
+  };
+  const rect = () => svg.current!.getBoundingClientRect();
+  const fit = () => {
+    const r = rect();
+    if (r.width === 0 || r.height === 0) return;
+    const aspect = r.width / r.height;
+    let w = W + s * 0.5;
+    let h = H + s * 0.5;
+    if (w / h > aspect) h = w / aspect;
+    else w = h * aspect;
+    vb.current = { x: (W - w) / 2, y: (H - h) / 2, w, h };
+    fitted.current = true;
+    apply();
+  };
+  const clamp = () => {
+    const b = vb.current;
+    const r = rect();
+    const aspect = r.width / Math.max(1, r.height);
+    const maxW = Math.max(W, H * aspect) * 1.6;
+    const minW = Math.min(s * 6, maxW);
+    if (b.w > maxW) {
+      const k = maxW / b.w;
+      b.x += (b.w * (1 - k)) / 2;
+      b.y += (b.h * (1 - k)) / 2;
+      b.w *= k;
+      b.h *= k;
+    }
+    if (b.w < minW) {
+      const k = minW / b.w;
+      b.x -= (b.w * (k - 1)) / 2;
+      b.y -= (b.h * (k - 1)) / 2;
+      b.w *= k;
+      b.h *= k;
+    }
+    // keep some of the map in view
+    b.x = Math.min(Math.max(b.x, -b.w + s * 2), W - s * 2);
+    b.y = Math.min(Math.max(b.y, -b.h + s * 2), H - s * 2);
+  };
+  /** A point on screen (client pixels) in map units. */
+  const toMap = (clientX: number, clientY: number): [number, number] => {
+    const r = rect();
+    const b = vb.current;
+    return [b.x + ((clientX - r.left) * b.w) / r.width, b.y + ((clientY - r.top) * b.h) / r.height];
+  };
+  const zoomAt = (k: number, mx: number, my: number) => {
+    const b = vb.current;
+    b.x = mx - (mx - b.x) / k;
+    b.y = my - (my - b.y) / k;
+    b.w /= k;
+    b.h /= k;
+    fitted.current = false;
+    clamp();
+    apply();
+  };
+  const zoomCentre = (k: number) => {
+    const b = vb.current;
+    zoomAt(k, b.x + b.w / 2, b.y + b.h / 2);
+  };
+  /** Moves the view by a distance in screen pixels, without drawing it: a pinch zooms before it draws. */
+  const shift = (dx: number, dy: number) => {
+    const r = rect();
+    const b = vb.current;
+    b.x -= (dx * b.w) / r.width;
+    b.y -= (dy * b.h) / r.height;
+  };
+  /** Drags the map by a distance in screen pixels. */
+  const pan = (dx: number, dy: number) => {
+    shift(dx, dy);
+    fitted.current = false;
+    clamp();
+    apply();
+  };
+  /** Centres a cell when it is not already in view. */
+  const show = (cell: string | null) => {
+    if (!cell) return;
+    const b = vb.current;
+    const [x, y] = centreOf(cell, s);
+    if (x - s < b.x || x + s > b.x + b.w || y - s < b.y || y + s > b.y + b.h) {
+      b.x = x - b.w / 2;
+      b.y = y - b.h / 2;
+      fitted.current = false;
+      clamp();
+      apply();
+    }
+  };
+
+  // size tracking: keep the viewBox aspect equal to the element's
+  useLayoutEffect(() => {
+    fit();
+    const el = svg.current!;
+    let last = el.getBoundingClientRect();
+    const ro = new ResizeObserver(() => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return;
+      if (fitted.current) fit();
+      else if (last.width > 0) {
+        const b = vb.current;
+        const k = b.w / last.width;
+        b.w = r.width * k;
+        b.h = r.height * k;
+        clamp();
+        apply();
+      }
+      last = r;
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [W, H]);
+
+  return { apply, fit, toMap, zoomAt, zoomCentre, shift, pan, show };
+}

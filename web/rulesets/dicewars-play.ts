@@ -1,0 +1,116 @@
+/**
+ * The viewer's play on the DiceWars page: which of their cells can move and where (from the
+ * bundled engine's legal()), the selected cell, and sending. Every expand and attack goes to
+ * the server as its own request (an attack rolls, so it always ends its batch).
+ */
+import { useMemo, useState } from "preact/hooks";
+import type { RulesetPageProps } from "./types";
+import { cellAt, cellIndex, legalFor, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./dicewars-engine";
+import { cellOfId } from "./dicewars-board";
+import { playerIndex } from "./dicewars-replay";
+import { showCell } from "./dicewars-labels";
+import type { MoveResult } from "./dicewars-result-card";
+
+export interface Viewer {
+  /** The viewer's player index, or -1 for a spectator. */
+  me: number;
+  myTurn: boolean;
+}
+
+export function viewerOf({ game, seat, token }: RulesetPageProps<DiceWarsState>): Viewer {
+  const state = game.state;
+  const me = seat ? playerIndex(seat, state.players.length) : -1;
+  const active = game.status === "active" && !!token && me >= 0;
+  return { me, myTurn: active && state.phase === "play" && state.current === me };
+}
+
+export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, { me, myTurn }: Viewer, onOthersMoved: () => void) {
+  const { game, seat } = props;
+  const state = game.state;
+  const N = state.size;
+
+  const [picked, setPicked] = useState<number | null>(null);
+  const [busy, setBusy] = useState<DiceWarsAction["type"] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [result, setResult] = useState<MoveResult | null>(null);
+
+  const legal = useMemo(() => (myTurn && seat ? legalFor(state, seat) : null), [state, myTurn, seat]);
+  /** Source cell -> the moves it has. */
+  const targets = useMemo(() => {
+    const m = new Map<number, LegalMove[]>();
+    for (const mv of legal?.moves ?? []) {
+      const f = cellIndex(N, mv.from);
+      m.set(f, [...(m.get(f) ?? []), mv]);
+    }
+    return m;
+  }, [legal]);
+  // a selection lasts while that cell can still move
+  const sel = picked !== null && targets.has(picked) ? picked : null;
+
+  const send = async (action: DiceWarsAction) => {
+    if (busy || !seat) return;
+    setBusy(action.type);
+    setError(null);
+    setNote(null);
+    const r = await props.submit([action]);
+    setBusy(null);
+    if (!r.ok) {
+      setError(
+        r.code === "stale_seq" ? "The game has moved on since this page was loaded: reload it to see the new position." : r.message,
+      );
+      return;
+    }
+    setResult({ action, events: r.result.events, lines: r.result.lines ?? [] });
+    if (action.type === "end_turn") {
+      setPicked(null);
+      // the other players' turns came back with the answer: the replay shows them
+      if (r.result.events.some((e) => e.seat !== seat && (e.kind === "expand" || e.kind === "attack" || e.kind === "supply"))) {
+        onOthersMoved();
+      }
+      return;
+    }
+    // a cell that can move on stays selected (expansion chains)
+    const to = cellIndex(N, action.to);
+    const next = r.result.state as DiceWarsState;
+    const on = next.phase === "play" && next.current === me && legalFor(next, seat, { from: `${action.to[0]},${action.to[1]}` }).moves.length > 0;
+    setPicked(on ? to : null);
+  };
+
+  const move = (m: LegalMove) => send({ type: m.type, from: [m.from[0], m.from[1]], to: [m.to[0], m.to[1]] } as MoveAction);
+
+  /** A tap on the map: pick a source, move to one of its targets, or say why a cell cannot move. */
+  const tapCell = (id: string) => {
+    const i = cellOfId(N, id);
+    setNote(null);
+    if (i < 0) {
+      setPicked(null);
+      return;
+    }
+    if (!myTurn || busy) return;
+    if (sel !== null) {
+      const m = targets.get(sel)?.find((x) => cellIndex(N, x.to) === i);
+      if (m) {
+        move(m);
+        return;
+      }
+    }
+    if (targets.has(i)) {
+      setPicked(sel === i ? null : i);
+      setError(null);
+      return;
+    }
+    setPicked(null);
+    if (state.owner[i] === me) {
+      setNote(
+        state.strength[i]! < 2
+          ? `${showCell(cellAt(N, i))} has strength 1: a cell needs strength 2 or more to move.`
+          : `${showCell(cellAt(N, i))} has no empty or enemy neighbour.`,
+      );
+    }
+  };
+
+  const clearSel = () => setPicked(null);
+
+  return { sel, clearSel, busy, error, note, result, targets, send, move, tapCell };
+}

@@ -1,0 +1,77 @@
+/**
+ * Replaying everyone's turns since the viewer's last move, one step a second as the seed's
+ * bots "think": the steps fitted to the board from the log, the step on screen, and playing
+ * them by themselves when the move comes back to the viewer.
+ */
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import type { RulesetPageProps } from "./types";
+import type { DiceWarsState } from "./dicewars-engine";
+import { buildReplay, firstUnseen, type Replay, type Step } from "./dicewars-replay";
+
+const STEP_MS = 1000;
+const FAST_MS = 250;
+
+export function useDiceWarsPlayback(props: RulesetPageProps<DiceWarsState>, myTurn: boolean) {
+  const { game, seat } = props;
+  const state = game.state;
+  const [at, setAt] = useState<number | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [fast, setFast] = useState(false);
+  const autoplay = useRef(myTurn);
+  // the move comes back to you while you watch: what the others did plays as the log arrives
+  const wasMyTurn = useRef(myTurn);
+  useEffect(() => {
+    if (myTurn && !wasMyTurn.current) autoplay.current = true;
+    wasMyTurn.current = myTurn;
+  }, [myTurn]);
+
+  // the log lags the game by a poll: until it catches up, the previous replay stays on screen
+  const lastReplay = useRef<Replay | null>(null);
+  const replay = useMemo(() => {
+    const log = props.log;
+    if (!log) return lastReplay.current;
+    const caughtUp = (log[log.length - 1]?.seq ?? 0) === game.seq;
+    if (!caughtUp) return lastReplay.current;
+    const r = buildReplay(state, log.slice(firstUnseen(log, seat, game.toAct)));
+    lastReplay.current = r;
+    return r;
+  }, [props.log, game.seq, state]);
+  const steps = replay?.steps ?? [];
+  const replaying = at !== null && steps.length > 0;
+  const step: Step | null = replaying ? (steps[Math.min(at!, steps.length - 1)] ?? null) : null;
+
+  // after your end of turn (and on opening the page when it is your move): play it at once
+  useEffect(() => {
+    if (!autoplay.current || !replay || props.log === null) return;
+    autoplay.current = false;
+    if (replay.steps.length > 0) {
+      setAt(0);
+      setPlaying(true);
+    }
+  }, [replay]);
+  useEffect(() => {
+    if (!playing || at === null) return;
+    const t = window.setTimeout(
+      () => {
+        if (at >= steps.length - 1) {
+          setPlaying(false);
+          setAt(null);
+        } else setAt(at + 1);
+      },
+      fast ? FAST_MS : STEP_MS,
+    );
+    return () => clearTimeout(t);
+  }, [playing, at, steps.length, fast]);
+
+  /** The other players' turns came back with an answer: play them once the log holding them arrives. */
+  const playWhenLoaded = () => {
+    autoplay.current = true;
+  };
+  /** Back to the position now. */
+  const leave = () => {
+    setPlaying(false);
+    setAt(null);
+  };
+
+  return { replay, steps, at, setAt, playing, setPlaying, fast, setFast, replaying, step, playWhenLoaded, leave };
+}
