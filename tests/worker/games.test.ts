@@ -115,6 +115,20 @@ describe("playing turns", () => {
   });
 });
 
+describe("D1 cost of a submission", () => {
+  it("one read round trip, one write batch, and two rows written (the turn, the game) while the seat stays on move", async () => {
+    const { id, german } = await createMoscow(client);
+    const game = (await client.get(`/api/games/${id}`, german)).body;
+    const action = botAction(game.state, "german", 0) as { type: string };
+    expect(action.type).toBe("move");
+    const res = await client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [action] }, german);
+    expect(res.status).toBe(200);
+    expect(res.body.toAct).toEqual(["german"]);
+    const usage = Object.fromEntries((res.headers.get("x-d1-usage") ?? "").split("; ").map((kv: string) => kv.split("=").map((x, i) => (i ? Number(x) : x))));
+    expect(usage).toMatchObject({ round_trips: 2, rows_written: 2 });
+  });
+});
+
 describe("the seed", () => {
   it("is accepted on create only in dev mode", async () => {
     const prod = api({}, { DEV_MODE: "false" });
