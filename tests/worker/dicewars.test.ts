@@ -6,7 +6,9 @@ import { rngFromSeed } from "../../worker/engine/rng";
 import { api, freshIp, type Api } from "./helpers";
 
 const dicewars = getRuleset("dicewars")!;
-const client = api();
+let clock = Date.UTC(2026, 10, 22, 12);
+/** Each request a minute later, so a fresh deadline is visibly later. */
+const client = api({ now: () => (clock += 60_000) });
 
 type SeatSpec = { email?: string; name?: string; bot?: boolean };
 
@@ -83,6 +85,8 @@ describe("dicewars over the API", () => {
         expect([...bySeat].some((s) => s !== "p1")).toBe(true);
         // A new turn after the bots played: a fresh deadline even though toAct is p1 again.
         expect(game.seq).toBeGreaterThan(before.seq + 1);
+        const after = (await client.get(`/api/games/${id}`)).body;
+        expect(after.deadline).toBeGreaterThan(before.deadline);
       }
     }
     expect(rounds).toBeGreaterThanOrEqual(2);
