@@ -45,10 +45,6 @@ function changedFields(game: GameRow, fields: Commit["game"]): Commit["game"] {
 
 const sameSeats = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
 
-/**
- * Turns one change into everything the commit must write: its turn row, the bot turns that
- * follow at once, the game row's new fields and the mail owed.
- */
 export interface Loaded {
   game: GameRow;
   seats: SeatRow[];
@@ -56,6 +52,10 @@ export interface Loaded {
   sitting: unknown[][];
 }
 
+/**
+ * Turns one change into everything the commit must write: its turn row, the bot turns that
+ * follow at once, the game row's new fields and the mail owed.
+ */
 export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitting }: Loaded, streams: Streams, change: Change): Promise<Advanced> {
   const now = deps.now();
   const botSeats = new Set(seats.filter((s) => s.bot === 1).map((s) => s.seat));
