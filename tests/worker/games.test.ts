@@ -115,6 +115,9 @@ describe("playing turns", () => {
   });
 });
 
+const usageOf = (headers: Headers) =>
+  Object.fromEntries((headers.get("x-d1-usage") ?? "").split("; ").map((kv) => kv.split("=").map((x, i) => (i ? Number(x) : x))));
+
 describe("D1 cost of a submission", () => {
   it("one read round trip, one write batch, and two rows written (the turn, the game) while the seat stays on move", async () => {
     const { id, german } = await createMoscow(client);
@@ -124,8 +127,20 @@ describe("D1 cost of a submission", () => {
     const res = await client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [action] }, german);
     expect(res.status).toBe(200);
     expect(res.body.toAct).toEqual(["german"]);
-    const usage = Object.fromEntries((res.headers.get("x-d1-usage") ?? "").split("; ").map((kv: string) => kv.split("=").map((x, i) => (i ? Number(x) : x))));
-    expect(usage).toMatchObject({ round_trips: 2, rows_written: 2 });
+    expect(usageOf(res.headers)).toMatchObject({ round_trips: 2, rows_written: 2 });
+  });
+
+  it("reading a game (the page polls it) is one round trip that reads the game and its seats only, however long the turn so far", async () => {
+    const { id, german } = await createMoscow(client);
+    const first = await client.get(`/api/games/${id}`, german);
+    let game = first.body;
+    for (let n = 0; n < 4; n++) {
+      const res = await client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [botAction(game.state, "german", n)] }, german);
+      game = { ...game, ...res.body };
+    }
+    const view = await client.get(`/api/games/${id}`, german);
+    expect(game.toAct).toEqual(["german"]);
+    expect(usageOf(view.headers)).toEqual({ ...usageOf(first.headers), round_trips: 1, rows_written: 0 });
   });
 });
 

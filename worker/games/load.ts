@@ -1,7 +1,7 @@
 import { seatForToken } from "../auth";
 import { getRuleset } from "../engine/registry";
 import type { Ruleset } from "../engine/ruleset";
-import { loadGame, type LoadedGame } from "../store/repository";
+import { loadGame, type LoadedGame, type LoadOptions } from "../store/repository";
 import type { SeatRow } from "../store/schema";
 import type { Deps } from "./deps";
 import { notFound, ServiceError } from "./errors";
@@ -13,8 +13,8 @@ export interface Opened extends LoadedGame {
 }
 
 /** Loads a game in one round trip and resolves the caller's token, if any, to a seat. */
-export async function openGame(deps: Deps, id: string, token: string | null, idempotencyKey?: string): Promise<Opened> {
-  const loaded = await loadGame(deps.db, id, idempotencyKey);
+export async function openGame(deps: Deps, id: string, token: string | null, options: LoadOptions = {}): Promise<Opened> {
+  const loaded = await loadGame(deps.db, id, options);
   if (!loaded) throw notFound(id);
   const ruleset = getRuleset(loaded.game.ruleset);
   if (!ruleset) throw new ServiceError(500, "internal", `Game ${id} uses a ruleset this server no longer has`);

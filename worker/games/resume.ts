@@ -10,7 +10,7 @@ import { openGame } from "./load";
  * writer got there first.
  */
 export async function resumeBots(deps: Deps, gameId: string): Promise<boolean> {
-  const opened = await openGame(deps, gameId, null);
+  const opened = await openGame(deps, gameId, null, { forChange: true });
   const { game, seats, ruleset } = opened;
   if (game.status !== "active") return false;
   const botSeat = game.toAct.find((seat) => seats.some((s) => s.seat === seat && s.bot === 1));

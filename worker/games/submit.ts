@@ -32,7 +32,7 @@ async function replayed(deps: Deps, opened: Opened, firstSeq: number) {
 }
 
 export async function submitActions(deps: Deps, sub: Submission) {
-  const opened = await openGame(deps, sub.gameId, sub.token, sub.idempotencyKey);
+  const opened = await openGame(deps, sub.gameId, sub.token, { idempotencyKey: sub.idempotencyKey, forChange: true });
   const you = requireSeat(opened);
   const earlier = opened.earlier.find((t) => t.seat === you.seat);
   if (earlier) return replayed(deps, opened, earlier.seq);
@@ -60,7 +60,7 @@ export async function submitActions(deps: Deps, sub: Submission) {
   });
   const committed = await commit(deps.db, result.commit);
   if (!committed.ok) {
-    const now = await openGame(deps, sub.gameId, sub.token, sub.idempotencyKey);
+    const now = await openGame(deps, sub.gameId, sub.token, { idempotencyKey: sub.idempotencyKey });
     const first = now.earlier.find((t) => t.seat === you.seat);
     if (first) return replayed(deps, now, first.seq);
     throw new ServiceError(409, "stale_seq", `Another move was stored first (the game is now at seq ${now.game.seq}); reload and try again`, {

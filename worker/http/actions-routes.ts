@@ -26,7 +26,7 @@ export function actionsRoutes(afterCommit: AfterCommit) {
 
   app.post("/:id/resign", limitBody, async (c) => {
     const deps = c.get("deps");
-    const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
     const you = requireSeat(opened);
     requireActive(opened);
     const result = await abandonSeat(deps, opened, you.seat, "resignation", you.seat);

@@ -85,7 +85,7 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
       if (!parsed.success) throw new ServiceError(400, "bad_request", parsed.issues.map((i) => i.message).join("; "));
       body = parsed.output;
     }
-    const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
     const you = requireSeat(opened);
     requireActive(opened);
     const { game, seats: seatRows } = opened;

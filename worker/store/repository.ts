@@ -16,8 +16,16 @@ export interface LoadedGame {
   sitting: unknown[][];
 }
 
-/** One round trip: the game, its seats and (with a key) the turn an earlier try stored. */
-export async function loadGame(db: Db, id: string, idempotencyKey?: string): Promise<LoadedGame | null> {
+export interface LoadOptions {
+  /** Also fetch the turns an earlier try stored under this Idempotency-Key. */
+  idempotencyKey?: string;
+  /** Also fetch the current sitting's events: only a change that may hand over needs them. */
+  forChange?: boolean;
+}
+
+/** One round trip: the game and its seats, plus what `options` asks for. */
+export async function loadGame(db: Db, id: string, options: LoadOptions = {}): Promise<LoadedGame | null> {
+  const { idempotencyKey, forChange = false } = options;
   const gameQuery = db.select().from(games).where(eq(games.id, id));
   const seatsQuery = db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(sql`rowid`));
   const earlierQuery = db
@@ -30,10 +38,17 @@ export async function loadGame(db: Db, id: string, idempotencyKey?: string): Pro
     .from(turns)
     .where(and(eq(turns.gameId, id), gt(turns.seq, sql`(SELECT ${games.sittingFrom} FROM ${games} WHERE ${games.id} = ${id})`)))
     .orderBy(asc(turns.seq));
-  const [gameRows, seatRows, sittingRows, earlierRows] = await db.batch([gameQuery, seatsQuery, sittingQuery, earlierQuery]);
-  const game = gameRows[0];
+  const [gameRows, seatRows, ...extra] = await db.batch([
+    gameQuery,
+    seatsQuery,
+    ...(forChange ? [sittingQuery] : []),
+    ...(idempotencyKey ? [earlierQuery] : []),
+  ] as [typeof gameQuery, typeof seatsQuery, ...(typeof sittingQuery | typeof earlierQuery)[]]);
+  const game = (gameRows as GameRow[])[0];
   if (!game) return null;
-  return { game, seats: seatRows, earlier: idempotencyKey ? earlierRows : [], sitting: sittingRows.map((r) => r.events) };
+  const sittingRows = (forChange ? extra.shift() : []) as { events: unknown[] }[];
+  const earlierRows = (idempotencyKey ? extra.shift() : []) as TurnRow[];
+  return { game, seats: seatRows as SeatRow[], earlier: earlierRows, sitting: sittingRows.map((r) => r.events) };
 }
 
 /**
