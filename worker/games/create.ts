@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { getRuleset } from "../engine/registry";
@@ -6,9 +5,9 @@ import { isRuleError, resolveOptions, type GameEvent, type Options } from "../en
 import { creationMails } from "../mail/handover";
 import { playBots } from "../play/bots";
 import { newSeed, seedStreams, sha256Hex } from "../play/dice";
-import { hitLimits } from "../store/rate-limit";
+import { admit } from "../store/rate-limit";
 import { insertGame, type NewTurn } from "../store/repository";
-import { blockedAddresses, type SeatRow } from "../store/schema";
+import type { SeatRow } from "../store/schema";
 import { BOT_TURNS_PER_REQUEST } from "./advance";
 import { randomId, type Deps } from "./deps";
 import { describeAll } from "./describe";
@@ -72,20 +71,18 @@ export async function createGame(deps: Deps, input: CreateInput) {
 
   const now = deps.now();
   const invited = seats.filter((s) => s.email && s.seat !== input.creator).map((s) => s.email!);
-  if (invited.length > 0) {
-    const blocked = await deps.db.select().from(blockedAddresses).where(inArray(blockedAddresses.email, invited));
-    if (blocked.length > 0) {
-      throw new ServiceError(422, "address_blocked", `${blocked[0]!.email} asked not to be invited to games`, { email: blocked[0]!.email });
-    }
-  }
-  const over = await hitLimits(
+  const admission = await admit(
     deps.db,
     [
       { name: `ip:${input.clientIp}`, max: Number(deps.env.RATE_GAMES_PER_HOUR ?? 20), windowMs: HOUR },
       ...invited.map((email) => ({ name: `invite:${email}`, max: Number(deps.env.RATE_INVITES_PER_DAY ?? 10), windowMs: 24 * HOUR })),
     ],
+    invited,
     now,
   );
+  const blocked = admission.blocked[0];
+  if (blocked) throw new ServiceError(422, "address_blocked", `${blocked} asked not to be invited to games`, { email: blocked });
+  const over = admission.exceeded;
   if (over) throw new ServiceError(429, "rate_limited", `Too many new games: ${over.name.startsWith("ip:") ? "from this address this hour" : "invitations to that address today"}; try again later`);
 
   const id = randomId();

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
-import { rateLimits } from "./schema";
+import { blockedAddresses, rateLimits } from "./schema";
 
 export interface Limit {
   /** e.g. "ip:203.0.113.7" or "invite:olga@example.com" */
@@ -10,12 +10,22 @@ export interface Limit {
   windowMs: number;
 }
 
+export interface Admission {
+  /** The first limit this hit took over its maximum, if any. */
+  exceeded: Limit | null;
+  /** Which of the addresses asked never to be invited. */
+  blocked: string[];
+}
+
 /**
- * Counts one hit against each limit in fixed windows (one batch) and says which limit, if
- * any, is now exceeded. Old windows are deleted as a side effect.
+ * A new game's admission in one round trip: counts one hit against each limit in fixed
+ * windows, looks up which invited addresses are blocked, and deletes old windows.
  */
-export async function hitLimits(db: Db, limits: readonly Limit[], now: number): Promise<Limit | null> {
-  if (limits.length === 0) return null;
+export async function admit(db: Db, limits: readonly Limit[], addresses: readonly string[], now: number): Promise<Admission> {
+  const blockedQuery = db
+    .select({ email: blockedAddresses.email })
+    .from(blockedAddresses)
+    .where(addresses.length ? inArray(blockedAddresses.email, [...addresses]) : sql`0`);
   const upserts = limits.map((l) => {
     const window = Math.floor(now / l.windowMs);
     return db
@@ -25,10 +35,7 @@ export async function hitLimits(db: Db, limits: readonly Limit[], now: number): 
       .returning({ count: rateLimits.count });
   });
   const cleanup = db.delete(rateLimits).where(sql`${rateLimits.expiresAt} < ${now - 86_400_000}`);
-  const results = (await db.batch([...upserts, cleanup] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
-  for (const [i, l] of limits.entries()) {
-    const rows = results[i] as { count: number }[];
-    if ((rows[0]?.count ?? 0) > l.max) return l;
-  }
-  return null;
+  const [blocked, ...counts] = (await db.batch([blockedQuery, ...upserts, cleanup] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+  const exceeded = limits.find((l, i) => ((counts[i] as { count: number }[])[0]?.count ?? 0) > l.max) ?? null;
+  return { exceeded, blocked: (blocked as { email: string }[]).map((b) => b.email) };
 }
