@@ -4,9 +4,14 @@
  */
 const encoder = new TextEncoder();
 
-async function hmac(secret: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+const hmacKey = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+
+async function sign(key: CryptoKey, message: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+}
+
+async function hmac(secret: string, message: string): Promise<Uint8Array> {
+  return sign(await hmacKey(secret), message);
 }
 
 export function base64url(bytes: Uint8Array): string {
@@ -15,8 +20,10 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+const seatMessage = (gameId: string, seat: string, epoch: number) => `${gameId}:${seat}:${epoch}`;
+
 export async function seatToken(secret: string, gameId: string, seat: string, epoch: number): Promise<string> {
-  return base64url(await hmac(secret, `${gameId}:${seat}:${epoch}`));
+  return base64url(await hmac(secret, seatMessage(gameId, seat, epoch)));
 }
 
 /** Signs any other link (unsubscribe, "don't invite me again") under its own purpose. */
@@ -40,9 +47,10 @@ export async function seatForToken(
   seats: readonly { seat: string; epoch: number }[],
   token: string,
 ): Promise<string | null> {
+  const key = await hmacKey(secret);
   let found: string | null = null;
   for (const s of seats) {
-    if (constantTimeEqual(await seatToken(secret, gameId, s.seat, s.epoch), token)) found = s.seat;
+    if (constantTimeEqual(base64url(await sign(key, seatMessage(gameId, s.seat, s.epoch))), token)) found = s.seat;
   }
   return found;
 }
