@@ -130,11 +130,25 @@ describe("many bot turns in one request", () => {
     const id = await create({ p1: { email: "last@example.com", name: "Last" }, p2: { bot: true }, p3: { bot: true }, p4: { bot: true } }, "elim-1");
     const token = await seatToken(env.TOKEN_SECRET, id, "p1", 0);
     let game = (await client.get(`/api/games/${id}`, token)).body;
+    let lastSeqBefore = game.seq;
     for (let n = 0; n < 200 && game.toAct.includes("p1") && game.status === "active"; n++) {
+      lastSeqBefore = game.seq;
       const res = await client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [{ type: "end_turn" }] }, token);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       game = { ...game, ...res.body };
     }
+    // The knock-out request stores its own turn and at most 16 bot turns; with this seed the
+    // three bots outlast that budget, so the rest waits for the cron.
+    expect(game.status).toBe("active");
+    expect(game.seq - lastSeqBefore).toBe(1 + 16);
+    const row = await env.DB.prepare("SELECT bots_waiting, seq FROM games WHERE id = ?").bind(id).first<{ bots_waiting: number; seq: number }>();
+    expect(row!.bots_waiting).toBe(1);
+    const { resumeBots } = await import("../../worker/games/resume");
+    const { makeDeps } = await import("../../worker/games/deps");
+    expect(await resumeBots(makeDeps(env, env.DB), id)).toBe(true);
+    const after = await env.DB.prepare("SELECT seq FROM games WHERE id = ?").bind(id).first<{ seq: number }>();
+    expect(after!.seq).toBeGreaterThan(row!.seq);
+    expect(after!.seq - row!.seq).toBeLessThanOrEqual(1 + 16);
     const eliminated = (game.state.players as { seat: string; eliminated: boolean }[]).find((p) => p.seat === "p1")!.eliminated;
     expect(eliminated).toBe(true);
     const log = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number; bot: boolean }[];

@@ -31,6 +31,9 @@ describe("create and read a game", () => {
     const text = JSON.stringify(spectator.body);
     expect(text).not.toContain("@example.com");
     expect(text).not.toContain("view-seed");
+    const running = await client.get(`/api/games/${id}/export`);
+    expect(running.body.seed).toBeNull();
+    expect(JSON.stringify(running.body)).not.toContain("view-seed");
     expect(spectator.body.seats.map((s: { name: string }) => s.name)).toEqual(["Hans", "Olga"]);
   });
 
