@@ -53,3 +53,15 @@ export async function startDevServer(port: number, { build = false } = {}): Prom
     },
   };
 }
+
+export interface D1Usage {
+  roundTrips: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+
+/** The dev server's `X-D1-Usage` header (round trips and D1's own row counts for one request). */
+export function parseUsage(header: string | null): D1Usage {
+  const get = (k: string) => Number(new RegExp(`${k}=(\\d+)`).exec(header ?? "")?.[1] ?? NaN);
+  return { roundTrips: get("round_trips"), rowsRead: get("rows_read"), rowsWritten: get("rows_written") };
+}

@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { dicewars } from "../worker/engine/dicewars";
 import { moscow, UNIT_DEFS, validDestinations, type MoscowState } from "../worker/engine/moscow";
-import { rngFromSeed } from "../worker/engine/rng";
 import { isRuleError, type Ruleset } from "../worker/engine/ruleset";
 import { botRngFor, diceFor, selfPlay, setupOrThrow } from "../tests/engine/selfplay";
 import { measure, type Figure } from "./lib";
@@ -65,6 +64,5 @@ export function engineBench(): { figures: Figure[]; facts: string[] } {
   figures.push(measure(`dicewars: a whole 4-bot game on 25x25 (${whole.log.length} actions)`, () => selfPlay(dicewars, "25x25", { players: 4 }, `bench-dw-${m++}`), { runs: 5, iterations: 2 }));
   const dwJson = JSON.stringify(whole.initial);
   facts.push(`dicewars 25x25 state JSON: ${dwJson.length.toLocaleString("en-US")} bytes (${gzipSync(dwJson).length.toLocaleString("en-US")} gzipped)`);
-  void rngFromSeed;
   return { figures, facts };
 }

@@ -1,18 +1,8 @@
 // Mail figures for `npm run bench`: outbox rows one cron run drains, and the D1 rows the
 // run reads, as the backlog and the number of games grow. The cron is run by hand through
 // POST /api/dev/cron (dev mode: the dev mailbox transport, metered D1 in X-D1-Usage).
-import type { DevServer } from "./devserver";
+import { parseUsage, type DevServer } from "./devserver";
 
-interface Usage {
-  roundTrips: number;
-  rowsRead: number;
-  rowsWritten: number;
-}
-
-function parseUsage(header: string | null): Usage {
-  const get = (k: string) => Number(new RegExp(`${k}=(\\d+)`).exec(header ?? "")?.[1] ?? NaN);
-  return { roundTrips: get("round_trips"), rowsRead: get("rows_read"), rowsWritten: get("rows_written") };
-}
 
 let created = 0;
 async function createGames(server: DevServer, n: number) {

@@ -1,6 +1,6 @@
 import { moscow } from "../worker/engine/moscow";
 import { rngFromSeed } from "../worker/engine/rng";
-import type { DevServer } from "./devserver";
+import { parseUsage, type D1Usage, type DevServer } from "./devserver";
 
 export interface ServiceFigures {
   submissions: number;
@@ -13,11 +13,6 @@ export interface ServiceFigures {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
-
-function parseUsage(header: string | null) {
-  const get = (k: string) => Number(new RegExp(`${k}=(\\d+)`).exec(header ?? "")?.[1] ?? NaN);
-  return { roundTrips: get("round_trips"), rowsRead: get("rows_read"), rowsWritten: get("rows_written") };
-}
 
 /**
  * A bounded load generator on loopback: `concurrency` clients, each playing the German side
@@ -44,8 +39,8 @@ export async function serviceBench(server: DevServer, { concurrency = 8, maxSubm
     games.push({ id: created.id, token: created.you.token, seq: view.seq, state: view.state, n: 0 });
   }
 
-  const usages: ReturnType<typeof parseUsage>[] = [];
-  const handOvers: ReturnType<typeof parseUsage>[] = [];
+  const usages: D1Usage[] = [];
+  const handOvers: D1Usage[] = [];
   let submissions = 0;
   const started = performance.now();
   const stopAt = started + maxSeconds * 1000;
@@ -71,7 +66,7 @@ export async function serviceBench(server: DevServer, { concurrency = 8, maxSubm
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const med = (list: ReturnType<typeof parseUsage>[]) => ({
+  const med = (list: D1Usage[]) => ({
     roundTrips: median(list.map((u) => u.roundTrips)),
     rowsRead: median(list.map((u) => u.rowsRead)),
     rowsWritten: median(list.map((u) => u.rowsWritten)),
