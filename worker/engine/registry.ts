@@ -1,12 +1,15 @@
 import { dicewars } from "./dicewars";
 import { moscow } from "./moscow";
-import type { Ruleset } from "./ruleset";
+import type { AnyRuleset } from "./ruleset";
 
-/** Every ruleset the service hosts, by id. Erased to `unknown` state: the service only stores and forwards it. */
-const all: readonly Ruleset<any, any>[] = [moscow, dicewars];
+/** Rulesets by id. The service only stores and forwards their states, so it sees them erased. */
+export type Registry = ReadonlyMap<string, AnyRuleset>;
 
-export const rulesets: ReadonlyMap<string, Ruleset> = new Map(all.map((r) => [r.id, r as Ruleset]));
+export const makeRegistry = (...all: readonly AnyRuleset[]): Registry => new Map(all.map((r) => [r.id, r]));
 
-export function getRuleset(id: string): Ruleset | undefined {
+/** Every ruleset the service hosts. */
+export const rulesets: Registry = makeRegistry(moscow, dicewars);
+
+export function getRuleset(id: string): AnyRuleset | undefined {
   return rulesets.get(id);
 }

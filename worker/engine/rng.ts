@@ -11,10 +11,9 @@ export interface Rng {
   d6(): number;
   /** How many numbers this Rng has produced (for the service's "no peeking" check). */
   readonly draws: number;
-  snapshot(): RngState;
 }
 
-export type RngState = [number, number, number, number];
+type RngState = [number, number, number, number];
 
 /** A class, not closures: making one costs next to nothing, and games make one per action. */
 class Sfc32 implements Rng {
@@ -54,14 +53,6 @@ class Sfc32 implements Rng {
   d6(): number {
     return Math.floor(this.float() * 6) + 1;
   }
-
-  snapshot(): RngState {
-    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
-  }
-}
-
-export function rngFromState(state: RngState): Rng {
-  return new Sfc32(state);
 }
 
 /** Seeds from 16 bytes (e.g. the first half of an HMAC), then warms up as sfc32 asks. */
@@ -95,4 +86,64 @@ export function rngFromSeed(seed: string | number): Rng {
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
   return warmed([(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0]);
+}
+
+/** One number an action drew, as the ruleset asked for it: a float, an int(n) or a d6. */
+export type Draw = number;
+
+/** Passes every number through from `source` and keeps it, in order: the turn row records them. */
+export class RecordingRng implements Rng {
+  readonly recorded: Draw[] = [];
+  constructor(private readonly source: Rng) {}
+
+  get draws(): number {
+    return this.recorded.length;
+  }
+  private keep(value: number): number {
+    this.recorded.push(value);
+    return value;
+  }
+  float(): number {
+    return this.keep(this.source.float());
+  }
+  int(n: number): number {
+    return this.keep(this.source.int(n));
+  }
+  d6(): number {
+    return this.keep(this.source.d6());
+  }
+}
+
+/**
+ * Answers with recorded draws, in order, whatever the dice are: the one way a game is rebuilt
+ * forward. A record that does not fit (too few numbers, a value out of range) marks the Rng
+ * `broken` and answers a safe value, so the engine never throws; the replay then reports it.
+ */
+export class RecordedRng implements Rng {
+  draws = 0;
+  broken: string | null = null;
+  constructor(private readonly record: readonly Draw[]) {}
+
+  private next(fits: (v: number) => boolean, what: string, fallback: number): number {
+    const value = this.record[this.draws];
+    this.draws++;
+    if (value === undefined || !fits(value)) {
+      this.broken ??= value === undefined ? `the record has no draw ${this.draws} for ${what}` : `draw ${this.draws} (${value}) is not a valid ${what}`;
+      return fallback;
+    }
+    return value;
+  }
+  float(): number {
+    return this.next((v) => v >= 0 && v < 1, "float", 0);
+  }
+  int(n: number): number {
+    return this.next((v) => Number.isInteger(v) && v >= 0 && v < n, `int(${n})`, 0);
+  }
+  d6(): number {
+    return this.next((v) => Number.isInteger(v) && v >= 1 && v <= 6, "d6", 1);
+  }
+  /** True when every recorded draw was used. */
+  get spent(): boolean {
+    return this.draws === this.record.length;
+  }
 }

@@ -1,10 +1,11 @@
+import type { Hex } from "./hex";
 import type { Rng } from "./rng";
 
 /** A seat is a side or player slot named by the ruleset ("german", "p1", ...). */
 export type Seat = string;
 
 export type OptionValue = string | number;
-export type Options = Record<string, OptionValue>;
+export type Options = Readonly<Record<string, OptionValue>>;
 
 export interface ScenarioInfo {
   id: string;
@@ -21,30 +22,37 @@ export interface OptionSpec {
   default: OptionValue;
 }
 
-/** Something that happened; `kind` names it, the rest is plain JSON. */
+/** Something that happened; each ruleset narrows this to a union of its own event shapes. */
 export interface GameEvent {
-  kind: string;
-  [field: string]: unknown;
+  readonly kind: string;
 }
 
-export interface Applied<S> {
-  ok: true;
-  state: S;
-  events: GameEvent[];
-}
+/** The codes every ruleset may answer, beside its own. */
+export type CommonErrorCode = "bad_action" | "bad_option" | "bad_scenario" | "not_your_turn" | "game_over";
 
 /** A rule violation as a value: `code` is stable (API clients rely on it), `message` is for people. */
-export interface RuleError {
+export interface RuleError<C extends string = string> {
   ok: false;
-  code: string;
+  code: C;
   message: string;
   details?: Record<string, unknown>;
+}
+
+export interface Applied<S, E extends GameEvent = GameEvent> {
+  ok: true;
+  state: S;
+  events: E[];
+  /** Seats this action knocked out of the game (they no longer act; the game may go on). */
+  eliminated?: Seat[];
 }
 
 export interface Outcome {
   result: "win" | "draw";
   winners: Seat[];
+  /** A stable word for the cause ("moscow", "last_player_standing", "resignation"...). */
   reason: string;
+  /** The result in one English sentence. */
+  line: string;
 }
 
 export interface Summary {
@@ -53,34 +61,91 @@ export interface Summary {
   line: string;
 }
 
-export type LegalQuery = Record<string, string>;
+/** Narrows a legal() answer; each ruleset documents the keys it reads. */
+export type LegalQuery = Readonly<Record<string, string>>;
+
+/** One action a seat may send now. */
+export interface LegalChoice<A> {
+  action: A;
+  /** A short English label ("XLVII to 0706", "end the phase"). */
+  label: string;
+  /** The cells a board highlights for it, where it has them. */
+  from?: Hex;
+  to?: Hex;
+}
+
+export interface Legal<A> {
+  /** Every choice is accepted by `apply` as it stands. */
+  choices: LegalChoice<A>[];
+  /** Set when a query narrowed the list: the names of the keys that were applied. */
+  narrowedBy?: string[];
+}
+
+/** A policy a seat may set as a standing order for one kind of owed choice. */
+export interface ChoicePolicy {
+  id: string;
+  title: string;
+  line: string;
+}
+
+/** A kind of choice a seat may owe in the middle of another seat's turn. */
+export interface ChoiceKind {
+  kind: string;
+  title: string;
+  policies: readonly ChoicePolicy[];
+}
+
+/** The choice the seats in toAct owe now, when it is one rather than their own turn. */
+export interface OwedChoice {
+  seat: Seat;
+  kind: string;
+  /** What is being asked, in one English line. */
+  line: string;
+}
 
 /**
  * The contract every ruleset meets. Everything is pure: no I/O, no clocks, randomness only
  * through the Rng handed in. States are plain JSON and are never mutated.
+ *
+ * S: the state; A: an action as `apply` accepts it; E: the events; O: the resolved options;
+ * C: the ruleset's own error codes.
  */
-export interface Ruleset<S = unknown, A = unknown> {
+export interface Ruleset<S = unknown, A = unknown, E extends GameEvent = GameEvent, O extends object = Options, C extends string = string> {
   id: string;
   title: string;
   scenarios: readonly ScenarioInfo[];
   options: readonly OptionSpec[];
+  /** Untrusted option values, completed with defaults and checked against `options`. */
+  parseOptions(given: unknown): O | RuleError<C | CommonErrorCode>;
   /** Seats of a game, in turn order. */
-  seats(scenario: string, options: Options): Seat[] | RuleError;
-  setup(scenario: string, options: Options, rng: Rng): S | RuleError;
+  seats(scenario: string, options: O): Seat[] | RuleError<C | CommonErrorCode>;
+  setup(scenario: string, options: O, rng: Rng): S | RuleError<C | CommonErrorCode>;
   /** Who must act now; [] once the game is over. */
   toAct(state: S): Seat[];
   /** Validates the untrusted action; a rejection leaves no trace and draws nothing. */
-  apply(state: S, seat: Seat, action: unknown, rng: Rng): Applied<S> | RuleError;
-  legal(state: S, seat: Seat, query?: LegalQuery): unknown;
+  apply(state: S, seat: Seat, action: unknown, rng: Rng): Applied<S, E> | RuleError<C | CommonErrorCode>;
+  /** Every action `seat` may send now (none when it is not to act); a query may narrow the list. */
+  legal(state: S, seat: Seat, query?: LegalQuery): Legal<A>;
+  /** What `seat` (null: a spectator) may see of the state; the state itself when nothing is hidden. */
+  view(state: S, seat: Seat | null): S;
   summary(state: S): Summary;
   outcome(state: S): Outcome | null;
   /** One line of English for logs and emails. */
-  describe(event: GameEvent): string;
+  describe(event: E): string;
   /** The computer's next action for `seat`; always one that `apply` accepts. */
   bot(state: S, seat: Seat, rng: Rng): A;
+  /** The kinds of mid-turn choice this ruleset may ask of a seat not on move ([] for none). */
+  choiceKinds: readonly ChoiceKind[];
+  /** The mid-turn choice owed now, or null when toAct is acting on its own turn. */
+  owed(state: S): OwedChoice | null;
+  /** The action a standing order with `policy` takes for the owed choice; null if the policy does not apply. */
+  standingOrder(state: S, seat: Seat, policy: string): A | null;
 }
 
-export function ruleError(code: string, message: string, details?: Record<string, unknown>): RuleError {
+/** A ruleset whose types the service does not know: it only stores and forwards its values. */
+export type AnyRuleset = Ruleset<any, any, any, any, string>;
+
+export function ruleError<C extends string>(code: C, message: string, details?: Record<string, unknown>): RuleError<C> {
   return details === undefined ? { ok: false, code, message } : { ok: false, code, message, details };
 }
 
@@ -89,20 +154,31 @@ export function isRuleError(value: unknown): value is RuleError {
 }
 
 /** Completes option values with defaults and refuses unknown names or values. */
-export function resolveOptions(specs: readonly OptionSpec[], given: Options | undefined): Options | RuleError {
-  const resolved: Options = {};
-  for (const [name, value] of Object.entries(given ?? {})) {
+export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Record<string, OptionValue> | RuleError<"bad_option"> {
+  if (given !== undefined && given !== null && (typeof given !== "object" || Array.isArray(given))) {
+    return ruleError("bad_option", `options must be an object of option names to values`, { field: "options" });
+  }
+  const resolved: Record<string, OptionValue> = {};
+  for (const [name, value] of Object.entries((given ?? {}) as Record<string, unknown>)) {
     const spec = specs.find((s) => s.name === name);
     if (!spec) return ruleError("bad_option", `Unknown option "${name}"`, { option: name });
-    if (!spec.choices.includes(value)) {
+    if (!spec.choices.includes(value as OptionValue)) {
       return ruleError("bad_option", `Option "${name}" cannot be ${JSON.stringify(value)}; choose one of ${spec.choices.join(", ")}`, {
         option: name,
         value,
         choices: spec.choices,
       });
     }
-    resolved[name] = value;
+    resolved[name] = value as OptionValue;
   }
   for (const spec of specs) if (!(spec.name in resolved)) resolved[spec.name] = spec.default;
   return resolved;
 }
+
+/** The parts of a ruleset that have nothing to do in a game with no mid-turn choices and no secrets. */
+export const openGame = {
+  choiceKinds: [] as readonly ChoiceKind[],
+  owed: (): null => null,
+  standingOrder: (): null => null,
+  view: <S>(state: S): S => state,
+};

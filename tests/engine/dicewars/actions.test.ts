@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { legalFor } from "../../../worker/engine/dicewars/legal";
 import { dicewars } from "../../../worker/engine/dicewars";
 import { board, err, ok, scriptedRng } from "./helpers";
 
@@ -86,7 +87,7 @@ describe("dicewars action validation", () => {
 
 describe("dicewars legal moves", () => {
   it("lists every move of the player to act, by source in cell order then direction order", () => {
-    const legal = dicewars.legal(s(), "p1");
+    const legal = legalFor(s(), "p1");
     expect(legal).toEqual({
       seat: "p1",
       yourTurn: true,
@@ -101,21 +102,21 @@ describe("dicewars legal moves", () => {
 
   it("filters by source with ?from=q,r and is empty for a seat that is not to act", () => {
     const state = board(["1:3 .", "1:4 2:2"]);
-    expect(dicewars.legal(state, "p1", { from: "0,1" })).toMatchObject({
+    expect(legalFor(state, "p1", { from: "0,1" })).toMatchObject({
       sources: [[0, 1]],
       moves: [
         { type: "attack", from: [0, 1], to: [1, 1] },
         { type: "expand", from: [0, 1], to: [1, 0] },
       ],
     });
-    expect(dicewars.legal(state, "p1", { from: "5,5" })).toMatchObject({ sources: [], moves: [] });
-    expect(dicewars.legal(state, "p2")).toEqual({ seat: "p2", yourTurn: false, endTurn: false, sources: [], moves: [] });
-    expect(dicewars.legal(state, "nobody")).toMatchObject({ yourTurn: false, moves: [] });
+    expect(legalFor(state, "p1", { from: "5,5" })).toMatchObject({ sources: [], moves: [] });
+    expect(legalFor(state, "p2")).toEqual({ seat: "p2", yourTurn: false, endTurn: false, sources: [], moves: [] });
+    expect(legalFor(state, "nobody")).toMatchObject({ yourTurn: false, moves: [] });
   });
 
   it("every listed move is accepted", () => {
     const state = board(["1:3 .  2:9", "1:4 2:2 .", ".   #  1:2"]);
-    const legal = dicewars.legal(state, "p1") as { moves: { type: string; from: number[]; to: number[] }[] };
+    const legal = legalFor(state, "p1");
     expect(legal.moves.length).toBeGreaterThan(3);
     for (const m of legal.moves) ok(dicewars.apply(state, "p1", { type: m.type, from: m.from, to: m.to }, scriptedRng([0, 0])));
   });

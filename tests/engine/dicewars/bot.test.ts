@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { legalFor } from "../../../worker/engine/dicewars/legal";
 import { dicewars } from "../../../worker/engine/dicewars";
 import { movePriority } from "../../../worker/engine/dicewars/bot";
 import { type DiceWarsState, EMPTY } from "../../../worker/engine/dicewars/state";
 import { rngFromSeed } from "../../../worker/engine/rng";
 import { isRuleError } from "../../../worker/engine/ruleset";
-import { board, scriptedRng } from "./helpers";
+import { board, scriptedRng , parsed } from "./helpers";
 
 const choose = (state: DiceWarsState, seat = "p1") => {
   const rng = scriptedRng();
@@ -85,7 +86,7 @@ describe("dicewars bot (rules 8)", () => {
   });
 
   it("plays a turn until no move is left, every action legal, and the same way twice", () => {
-    const setup = dicewars.setup("15x15", {}, rngFromSeed("bot-turn"));
+    const setup = dicewars.setup("15x15", parsed({}), rngFromSeed("bot-turn"));
     if (isRuleError(setup)) throw new Error(setup.message);
     let s = setup;
     for (let turn = 0; turn < 40; turn++) {
@@ -95,7 +96,7 @@ describe("dicewars bot (rules 8)", () => {
       // it ends the turn only when no move is left, or after 50 moves
       const seat = dicewars.toAct(a.before)[0]!;
       if (a.state.phase === "play") {
-        const left = (dicewars.legal(a.before, seat) as { moves: unknown[] }).moves.length;
+        const left = (legalFor(a.before, seat) as { moves: unknown[] }).moves.length;
         expect(left === 0 || a.actions.length === 51).toBe(true);
       }
       s = a.state;
@@ -127,7 +128,7 @@ describe("dicewars bot (rules 8)", () => {
       return best ? best.action : { type: "end_turn" };
     };
     for (let g = 0; g < 4; g++) {
-      const setup = dicewars.setup(g % 2 ? "10x10" : "15x15", { players: 2 + (g % 3) }, rngFromSeed(`ref-${g}`));
+      const setup = dicewars.setup(g % 2 ? "10x10" : "15x15", parsed({ players: 2 + (g % 3) }), rngFromSeed(`ref-${g}`));
       if (isRuleError(setup)) throw new Error(setup.message);
       let s = setup;
       for (let i = 0; i < 1500 && s.phase === "play"; i++) {
@@ -135,7 +136,7 @@ describe("dicewars bot (rules 8)", () => {
         const chosen = dicewars.bot(s, seat, rngFromSeed("unused"));
         expect(chosen, `game ${g} action ${i}`).toEqual(reference(s));
         // every few actions, go on with another legal move than the bot's, or through JSON
-        const legal = (dicewars.legal(s, seat) as { moves: { type: string; from: number[]; to: number[] }[] }).moves;
+        const legal = (legalFor(s, seat)).moves;
         const other = legal[i % Math.max(1, legal.length)];
         const action = i % 5 === 3 && other ? { type: other.type, from: other.from, to: other.to } : chosen;
         const next = dicewars.apply(s, seat, action, rngFromSeed(`ref-${g}-${i}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dicewars } from "../../../worker/engine/dicewars";
+import { dicewars, type DiceWarsEvent } from "../../../worker/engine/dicewars";
 import { board } from "./helpers";
 
 describe("dicewars describe and summary", () => {
@@ -15,13 +15,22 @@ describe("dicewars describe and summary", () => {
     ],
     [{ kind: "turn", seat: "p2", round: 12 }, "Round 12: P2 (red) to move."],
     [{ kind: "eliminated", seat: "p4", by: "p3" }, "P4 (cyan) has lost its last cell to P3 (yellow) and is eliminated."],
-    [{ kind: "game_over", result: "win", winners: ["p2"], reason: "round_limit" }, "Game over at the round limit: P2 (red) wins with the most cells."],
     [
-      { kind: "game_over", result: "draw", winners: ["p1", "p3"], reason: "round_limit" },
-      "Game over at the round limit: a draw between P1 (green) and P3 (yellow) (equal cells and strength).",
+      { kind: "game_over", result: "win", winners: ["p2"], reason: "round_limit", line: "P2 (red) wins at the round limit with the most cells." },
+      "Game over: P2 (red) wins at the round limit with the most cells.",
+    ],
+    [
+      {
+        kind: "game_over",
+        result: "draw",
+        winners: ["p1", "p3"],
+        reason: "round_limit",
+        line: "A draw at the round limit between P1 (green) and P3 (yellow) (equal cells and strength).",
+      },
+      "Game over: A draw at the round limit between P1 (green) and P3 (yellow) (equal cells and strength).",
     ],
   ])("%j", (event, line) => {
-    expect(dicewars.describe(event)).toBe(line);
+    expect(dicewars.describe(event as DiceWarsEvent)).toBe(line);
   });
 
   it("summarises a game in play: round, who moves, cells per player", () => {

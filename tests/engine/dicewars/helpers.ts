@@ -1,6 +1,7 @@
 import type { Rng } from "../../../worker/engine/rng";
-import { isRuleError, type Applied, type RuleError } from "../../../worker/engine/ruleset";
+import { isRuleError, type Applied, type GameEvent, type RuleError } from "../../../worker/engine/ruleset";
 import { type DiceWarsState, EMPTY, SEATS } from "../../../worker/engine/dicewars/state";
+import { dicewars, type DiceWarsOptions } from "../../../worker/engine/dicewars";
 
 /**
  * An Rng that hands out scripted integers (0-based, as `int(n)` returns them) and records
@@ -38,7 +39,6 @@ export function scriptedRng(ints: readonly number[] = [], floats: readonly numbe
     d6() {
       throw new Error("dicewars never rolls d6");
     },
-    snapshot: () => [0, 0, 0, 0],
   };
 }
 
@@ -52,7 +52,6 @@ export function constantRng(value: number): Rng {
     float: () => (draws++, value),
     int: (n: number) => (draws++, Math.floor(value * n)),
     d6: () => (draws++, Math.floor(value * 6) + 1),
-    snapshot: () => [0, 0, 0, 0],
   };
 }
 
@@ -103,12 +102,19 @@ export function at(state: DiceWarsState, q: number, r: number): [number, number]
   return [state.owner[i]! + 1, state.strength[i]!];
 }
 
-export function ok<S>(result: Applied<S> | RuleError): Applied<S> {
+export function ok<S, E extends GameEvent>(result: Applied<S, E> | RuleError): Applied<S, E> {
   if (isRuleError(result)) throw new Error(`rejected: ${result.code} ${result.message}`);
   return result;
 }
 
-export function err<S>(result: Applied<S> | RuleError): RuleError {
+export function err<S, E extends GameEvent>(result: Applied<S, E> | RuleError): RuleError {
   if (!isRuleError(result)) throw new Error(`accepted, expected a rejection: ${JSON.stringify(result.events)}`);
   return result;
+}
+
+/** Option values as parseOptions completes them; a refusal fails the test at once. */
+export function parsed(given: unknown): DiceWarsOptions {
+  const options = dicewars.parseOptions(given);
+  if (isRuleError(options)) throw new Error(options.message);
+  return options;
 }

@@ -6,10 +6,10 @@ import { SCENARIOS, findScenario, startCells, startOffset } from "../../../worke
 import { type DiceWarsState, EMPTY, cellIndex } from "../../../worker/engine/dicewars/state";
 import { rngFromSeed } from "../../../worker/engine/rng";
 import { isRuleError } from "../../../worker/engine/ruleset";
-import { constantRng, scriptedRng } from "./helpers";
+import { constantRng, scriptedRng , parsed } from "./helpers";
 
 function setup(scenario: string, seed: string, options = {}): DiceWarsState {
-  const s = dicewars.setup(scenario, options, rngFromSeed(seed));
+  const s = dicewars.setup(scenario, parsed(options), rngFromSeed(seed));
   if (isRuleError(s)) throw new Error(s.message);
   return s;
 }
@@ -36,7 +36,7 @@ describe("dicewars scenarios and start positions (rules 3)", () => {
 
   it.each([2, 3, 4])("with %i players, p1..pk take part, one start cell of strength 8 each", (players) => {
     for (const scenario of SCENARIOS) {
-      expect(dicewars.seats(scenario.id, { players })).toEqual(["p1", "p2", "p3", "p4"].slice(0, players));
+      expect(dicewars.seats(scenario.id, parsed({ players }))).toEqual(["p1", "p2", "p3", "p4"].slice(0, players));
       const s = setup(scenario.id, "starts", { players });
       expect(s.size).toBe(scenario.size);
       expect(s.players.map((p) => p.seat)).toEqual(["p1", "p2", "p3", "p4"].slice(0, players));
@@ -52,13 +52,13 @@ describe("dicewars scenarios and start positions (rules 3)", () => {
   });
 
   it("defaults to 4 players and refuses unknown scenarios and options", () => {
-    expect(dicewars.seats("20x20", {})).toEqual(["p1", "p2", "p3", "p4"]);
+    expect(dicewars.seats("20x20", parsed({}))).toEqual(["p1", "p2", "p3", "p4"]);
     for (const bad of [
-      dicewars.seats("30x30", {}),
-      dicewars.seats("10x10", { players: 5 }),
-      dicewars.seats("10x10", { players: 1 }),
-      dicewars.setup("10x10", { colour: "red" }, rngFromSeed(1)),
-      dicewars.setup("nope", {}, rngFromSeed(1)),
+      dicewars.seats("30x30", parsed({})),
+      dicewars.parseOptions({ players: 5 }),
+      dicewars.parseOptions({ players: 1 }),
+      dicewars.parseOptions({ colour: "red" }),
+      dicewars.setup("nope", parsed({}), rngFromSeed(1)),
     ]) {
       expect(isRuleError(bad)).toBe(true);
     }

@@ -49,7 +49,6 @@ const noDraws: Rng = {
     throw new Error("the bot drew a random number");
   },
   draws: 0,
-  snapshot: () => [0, 0, 0, 0],
 };
 
 export interface Bounds {

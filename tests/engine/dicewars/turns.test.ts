@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { legalFor } from "../../../worker/engine/dicewars/legal";
 import { dicewars } from "../../../worker/engine/dicewars";
 import { nextPlayer } from "../../../worker/engine/dicewars/turns";
 import type { DiceWarsState } from "../../../worker/engine/dicewars/state";
@@ -51,8 +52,8 @@ describe("dicewars turn order, elimination and the end (rules 5, 6.3)", () => {
     }
     expect(order).toEqual(["p3@1", "p4@1", "p1@2", "p3@2", "p4@2"]);
     // an eliminated seat is never asked and is refused
-    expect(err(dicewars.apply(s, "p2", END, scriptedRng())).code).toBe("wrong_player");
-    expect(dicewars.legal(s, "p2")).toMatchObject({ yourTurn: false, moves: [] });
+    expect(err(dicewars.apply(s, "p2", END, scriptedRng())).code).toBe("not_your_turn");
+    expect(legalFor(s, "p2")).toMatchObject({ yourTurn: false, moves: [] });
   });
 
   it("starts a new round when play returns to the lowest surviving player", () => {
@@ -81,7 +82,7 @@ describe("dicewars turn order, elimination and the end (rules 5, 6.3)", () => {
     expect(events.map((e) => e.kind)).toEqual(["attack", "eliminated", "game_over"]);
     expect(state.phase).toBe("game_over");
     expect(dicewars.toAct(state)).toEqual([]);
-    expect(dicewars.outcome(state)).toEqual({ result: "win", winners: ["p1"], reason: "last_player_standing" });
+    expect(dicewars.outcome(state)).toEqual({ result: "win", winners: ["p1"], reason: "last_player_standing", line: "P1 (green) wins as the last player standing." });
     expect(dicewars.describe(events[2]!)).toBe("Game over: P1 (green) wins as the last player standing.");
     expect(dicewars.summary(state)).toEqual({
       turn: 1,
@@ -96,14 +97,14 @@ describe("dicewars turn order, elimination and the end (rules 5, 6.3)", () => {
     expect(dicewars.bot(state, "p1", scriptedRng())).toEqual(END);
   });
 
-  it("refuses other seats and unknown seats with wrong_player", () => {
+  it("refuses other seats and unknown seats with not_your_turn", () => {
     const s = four();
     const p3 = err(dicewars.apply(s, "p3", END, scriptedRng()));
-    expect(p3.code).toBe("wrong_player");
+    expect(p3.code).toBe("not_your_turn");
     expect(p3.message).toBe("It is P1 (green)'s turn, not P3 (yellow)'s");
     const three = board(["1:2 2:2", "3:2 ."]);
-    expect(err(dicewars.apply(three, "p4", END, scriptedRng())).code).toBe("wrong_player");
-    expect(err(dicewars.apply(three, "P1", END, scriptedRng())).code).toBe("wrong_player");
+    expect(err(dicewars.apply(three, "p4", END, scriptedRng())).code).toBe("not_your_turn");
+    expect(err(dicewars.apply(three, "P1", END, scriptedRng())).code).toBe("not_your_turn");
   });
 
   it("with a round limit, the player with most cells wins when the last round ends", () => {
@@ -113,13 +114,19 @@ describe("dicewars turn order, elimination and the end (rules 5, 6.3)", () => {
     expect(s.phase).toBe("play");
     const last = endTurn(s);
     expect(last.state.phase).toBe("game_over");
-    expect(dicewars.outcome(last.state)).toEqual({ result: "win", winners: ["p2"], reason: "round_limit" });
-    expect(last.events.at(-1)).toEqual({ kind: "game_over", result: "win", winners: ["p2"], reason: "round_limit" });
+    expect(dicewars.outcome(last.state)).toMatchObject({ result: "win", winners: ["p2"], reason: "round_limit" });
+    expect(last.events.at(-1)).toEqual({
+      kind: "game_over",
+      result: "win",
+      winners: ["p2"],
+      reason: "round_limit",
+      line: "P2 (red) wins at the round limit with the most cells.",
+    });
   });
 
   it("with a round limit, equal cells go to strength, and a full tie is a draw", () => {
     const tied: DiceWarsState = { ...board(["1:5 2:4", ".   #"]), roundLimit: 1, current: 1 };
-    expect(dicewars.outcome(ok(dicewars.apply(tied, "p2", END, scriptedRng([0]))).state)).toEqual({
+    expect(dicewars.outcome(ok(dicewars.apply(tied, "p2", END, scriptedRng([0]))).state)).toMatchObject({
       result: "draw",
       winners: ["p1", "p2"],
       reason: "round_limit",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { legalInfo } from "../../../worker/engine/moscow/legal";
 import { computeOdds, moscow } from "../../../worker/engine/moscow";
 import { CRT_GDW1986, CRT_SEED_SPEC, lookup } from "../../../worker/engine/moscow/crt";
 import { combat, declare, dice, err, fight, h, ok, resolve } from "./helpers";
@@ -57,7 +58,7 @@ describe("§Combat: declaration", () => {
     ok(v.state, "german", { type: "end_phase" });
   });
   it("§Legal: combat phase before declaring lists possible attacks", () => {
-    const l = moscow.legal(s, "german") as { possible_attacks: { defender: string; defender_position: number[]; possible_attackers: string[] }[] };
+    const l = legalInfo(s, "german") as { possible_attacks: { defender: string; defender_position: number[]; possible_attackers: string[] }[] };
     const byDefender = Object.fromEntries(l.possible_attacks.map((a) => [a.defender, a]));
     expect(Object.keys(byDefender).sort()).toEqual(["10", "5"]);
     expect(byDefender["5"]!.possible_attackers.sort()).toEqual(["V", "VII", "XL"]);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moscow } from "../../../worker/engine/moscow";
-import type { GameEvent } from "../../../worker/engine/ruleset";
+import { moscow, type MoscowEvent, type MoscowState } from "../../../worker/engine/moscow";
 import { botRngFor, diceFor, setupOrThrow } from "../selfplay";
 import { isRuleError } from "../../../worker/engine/ruleset";
 import { h } from "./helpers";
@@ -32,14 +31,14 @@ describe("§Describe: one English line per event, hexes by printed id", () => {
     [{ kind: "replacement", side: "soviet", action: "restore", unit_id: "5", hex: h("1103") }, "Soviet replacement: 5 restored to full strength at 1103 Moscow"],
     [{ kind: "replacement", side: "german", action: "place", unit_id: "XL", hex: h("0105") }, "German replacement: XL returns at half strength at 0105"],
     [{ kind: "game_over", turn: 7, winners: ["german"], reason: "moscow", moscow: "german" }, "Game over after turn 7: the German player holds Moscow and wins"],
-  ] as [GameEvent, string][])("§Describe: %o", (event, line) => {
+  ] as [MoscowEvent, string][])("§Describe: %o", (event, line) => {
     expect(moscow.describe(event)).toBe(line);
   });
 
   it("§Describe: every event of a few bot games gets a real line (no raw kinds, no undefined)", () => {
     const kinds = new Set<string>();
     for (const [scenario, seed] of [["standard", "d1"], ["quickstart", "d2"], ["standard", "d3"]] as const) {
-      let state = setupOrThrow(moscow, scenario, {}, seed);
+      let state = setupOrThrow<MoscowState>(moscow, scenario, {}, seed);
       for (let i = 0; i < 5000; i++) {
         const seat = moscow.toAct(state)[0];
         if (!seat) break;

@@ -1,9 +1,11 @@
 /** Test helpers: hand-built positions, scripted dice, terse apply. */
 import { expect } from "vitest";
+import { legalInfo } from "../../../worker/engine/moscow/legal";
 import { fromPrintedId, printedId, type Hex } from "../../../worker/engine/hex";
 import type { Rng } from "../../../worker/engine/rng";
 import { rngFromSeed } from "../../../worker/engine/rng";
-import { isRuleError, type Applied, type GameEvent, type RuleError } from "../../../worker/engine/ruleset";
+import { isRuleError, type Applied, type RuleError } from "../../../worker/engine/ruleset";
+import type { MoscowEvent, MoscowOptions } from "../../../worker/engine/moscow";
 import { moscow, type MoscowAction, type MoscowState, type Phase, type Strength } from "../../../worker/engine/moscow";
 import { indexOf, NEIGHBOURS, hexOf } from "../../../worker/engine/moscow/data";
 
@@ -34,7 +36,6 @@ export function dice(...rolls: number[]): Rng {
     get draws() {
       return draws;
     },
-    snapshot: () => [0, 0, 0, 0],
   };
 }
 
@@ -48,7 +49,7 @@ export function position(
   units: Record<string, Place>,
   opts: { turn?: number; phase?: Phase; options?: Partial<MoscowState["options"]>; extra?: Partial<MoscowState> } = {},
 ): MoscowState {
-  const base = moscow.setup("standard", {}, rngFromSeed("t")) as MoscowState;
+  const base = moscow.setup("standard", parsed({}), rngFromSeed("t")) as MoscowState;
   const phase = opts.phase ?? "german_movement";
   const turn = opts.turn ?? 1;
   const state: MoscowState = {
@@ -71,7 +72,7 @@ export function position(
   return state;
 }
 
-export function ok(state: MoscowState, seat: string, action: unknown, rng: Rng = dice()): Applied<MoscowState> {
+export function ok(state: MoscowState, seat: string, action: unknown, rng: Rng = dice()): Applied<MoscowState, MoscowEvent> {
   const r = moscow.apply(state, seat, action, rng);
   if (isRuleError(r)) throw new Error(`expected success, got ${r.code}: ${r.message}`);
   return r;
@@ -92,10 +93,10 @@ export const where = (state: MoscowState, unit: string): string | null => {
   return u.position ? printedId(u.position) : null;
 };
 export const strength = (state: MoscowState, unit: string): Strength => state.units.find((x) => x.id === unit)!.strength;
-export const kinds = (events: GameEvent[]): string[] => events.map((e) => e.kind);
+export const kinds = (events: MoscowEvent[]): string[] => events.map((e) => e.kind);
 export const move = (unit_id: string, to: string): MoscowAction => ({ type: "move", unit_id, to: h(to) });
 export const validHexes = (state: MoscowState, seat: string, unit: string): string[] =>
-  sortIds((moscow.legal(state, seat, { unit_id: unit }) as { valid_hexes: Hex[] }).valid_hexes);
+  sortIds((legalInfo(state, seat, { unit_id: unit }) as { valid_hexes: Hex[] }).valid_hexes);
 
 export const declare = (...battles: [string[], string][]) => ({
   type: "declare_battles",
@@ -113,3 +114,10 @@ export function fight(state: MoscowState, attackers: string[], defender: string,
   return { ...r, rng, battle: r.events.find((e) => e.kind === "battle_resolved")! };
 }
 
+
+/** Option values as parseOptions completes them; a refusal fails the test at once. */
+export function parsed(given: unknown): MoscowOptions {
+  const options = moscow.parseOptions(given);
+  if (isRuleError(options)) throw new Error(options.message);
+  return options;
+}

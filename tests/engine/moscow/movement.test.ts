@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { legalInfo } from "../../../worker/engine/moscow/legal";
 import { cheapestPath, moscow, unitAt, zocHexes } from "../../../worker/engine/moscow";
 import { err, h, kinds, move, ok, position, sortIds, validHexes, where } from "./helpers";
 
@@ -72,7 +73,8 @@ describe("§Movement: zones of control", () => {
   it("§Movement: leaving ZOC — a unit that starts in enemy ZOC may leave it", () => {
     const t = position({ XL: "1403", "5": "1303" });
     const r = ok(t, "german", move("XL", "1407"));
-    expect(r.events[0]!.path).toEqual([h("1404"), h("1405"), h("1406"), h("1407")]);
+    expect(r.events[0]).toMatchObject({ kind: "moved" });
+    expect((r.events[0] as { path: unknown }).path).toEqual([h("1404"), h("1405"), h("1406"), h("1407")]);
   });
   it("§Movement: leaving ZOC — if the first hex is also in enemy ZOC the unit stops there", () => {
     const t = position({ XL: "1403", "5": "1303", "10": "1305" });
@@ -123,7 +125,7 @@ describe("§Movement: phases", () => {
   it("§Movement: only the phase's own units move; moving in a combat or replacement phase is wrong_phase", () => {
     err(position({ VII: "0103" }, { phase: "german_combat" }), "german", move("VII", "0203"), "wrong_phase");
     err(position({ VII: "0103" }, { phase: "german_replacement" }), "german", move("VII", "0203"), "wrong_phase");
-    err(position({ VII: "0103", "5": "1410" }), "soviet", move("5", "1409"), "wrong_player");
+    err(position({ VII: "0103", "5": "1410" }), "soviet", move("5", "1409"), "not_your_turn");
   });
 });
 
@@ -201,13 +203,13 @@ describe("§Movement: rail movement (Soviet rail movement phase, railLinks only)
 describe("§Movement: legal answers", () => {
   it("§Legal: ?unit_id lists valid_hexes without the unit's own hex", () => {
     const t = position({ XL: "0601" }, { turn: 3 });
-    const l = moscow.legal(t, "german", { unit_id: "XL" }) as { unit_id: string; valid_hexes: [number, number][] };
+    const l = legalInfo(t, "german", { unit_id: "XL" }) as { unit_id: string; valid_hexes: [number, number][] };
     expect(l.unit_id).toBe("XL");
     expect(sortIds(l.valid_hexes)).toEqual(["0501", "0502", "0602", "0701", "0702"]);
   });
   it("§Legal: without a unit, every movable unit with its hexes", () => {
     const t = position({ XL: "0601", VII: "0103" }, { phase: "german_panzer_movement" });
-    const l = moscow.legal(t, "german") as { units: { unit_id: string }[] };
+    const l = legalInfo(t, "german") as { units: { unit_id: string }[] };
     expect(l.units.map((u) => u.unit_id)).toEqual(["XL"]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { legalInfo } from "../../../worker/engine/moscow/legal";
 import { inCommunication, moscow, replacementChoices, type MoscowState } from "../../../worker/engine/moscow";
 import { rngFromSeed } from "../../../worker/engine/rng";
-import { err, h, ok, position, sortIds, strength, where } from "./helpers";
+import { err, h, ok, position, sortIds, strength, where , parsed } from "./helpers";
 
 const restore = (unit_id: string) => ({ type: "replacement", action: "restore", unit_id });
 const place = (unit_id: string, hex: string) => ({ type: "replacement", action: "place", unit_id, hex: h(hex) });
@@ -43,7 +44,7 @@ describe("§Replacements: allowance and options", () => {
     expect(s.soviet_replacements_remaining).toBe(0);
   });
   it.each([3, 4] as const)("§Options: sovietReplacements %i", (n) => {
-    const s = moscow.setup("quickstart", { sovietReplacements: n }, rngFromSeed("q")) as MoscowState;
+    const s = moscow.setup("quickstart", parsed({ sovietReplacements: n }), rngFromSeed("q")) as MoscowState;
     expect(s.options.sovietReplacements).toBe(n);
     expect((replacementChoices({ ...soviet({ "5": "1207" }, 1, {}, n) }, "soviet")).remaining).toBe(n);
   });
@@ -66,7 +67,7 @@ describe("§Replacements: allowance and options", () => {
   });
   it("§Legal: the replacement answer lists remaining, restorable, placeable units and hexes", () => {
     const s = soviet({ "5": "1207", "10": ["1206", "full"], XL: "0101" });
-    const l = moscow.legal(s, "soviet") as { remaining: number; restorable_units: string[]; placeable_units: string[]; valid_placement_hexes: [number, number][] };
+    const l = legalInfo(s, "soviet") as { remaining: number; restorable_units: string[]; placeable_units: string[]; valid_placement_hexes: [number, number][] };
     expect(l.remaining).toBe(5);
     expect(l.restorable_units).toEqual(["5"]);
     expect(l.placeable_units).not.toContain("1S");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { legalInfo } from "../../../worker/engine/moscow/legal";
 import { distance } from "../../../worker/engine/hex";
 import { moscow, type MoscowState } from "../../../worker/engine/moscow";
 import { exchangeOptions } from "../../../worker/engine/moscow/losses";
@@ -31,7 +32,7 @@ describe("§Results: NE and AL", () => {
       options: [steps("XXXIV"), steps("XLII")],
     });
     expect(moscow.toAct(r.state)).toEqual(["german"]);
-    expect(moscow.legal(r.state, "german")).toEqual({ pending: r.state.pending });
+    expect(legalInfo(r.state, "german")).toEqual({ pending: r.state.pending });
     err(r.state, "german", steps("XXXIV", "XLII"), "invalid_choice");
     const t = ok(r.state, "german", steps("XLII"));
     expect(strength(t.state, "XLII")).toBe("eliminated");
@@ -223,7 +224,7 @@ describe("§Results: advance after combat", () => {
     expect(err(s, "german", advance("VII"), "invalid_choice").message).toMatch(/only a surviving attacker/);
     err(s, "german", advance("Q"), "unknown_unit");
     err(s, "german", { type: "advance" }, "bad_action");
-    err(s, "soviet", advance(null), "wrong_player");
+    err(s, "soviet", advance(null), "not_your_turn");
   });
   it("§Cities: a retreat into an enemy city takes it (a German retreating into Rzhev)", () => {
     const s = position({ XL: "0801", "5": ["0901", "full"], "10": ["0902", "full"] }, { phase: "soviet_combat" });

@@ -1,21 +1,25 @@
 import type { Rng } from "../rng";
-import { type Applied, type GameEvent, type RuleError, type Seat, isRuleError, ruleError } from "../ruleset";
+import { type Applied, type Seat, isRuleError, ruleError } from "../ruleset";
+import type { DiceWarsError } from "./errors";
+import type { DiceWarsEvent } from "./events";
 import { resolveAttack } from "./combat";
 import { checkMove, parseAction } from "./legal";
 import { recordMove } from "./lineage";
 import { type DiceWarsState, type MoveAction, cellAt, playerOf, seatLabel, seatOf } from "./state";
+
+type Result = Applied<DiceWarsState, DiceWarsEvent> | DiceWarsError;
 import { distributeSupply, largestTerritory } from "./supply";
 import { checkElimination, passTurn } from "./turns";
 
 /** Validates and applies one action of `seat`. Never throws, never mutates `state`. */
-export function applyAction(state: DiceWarsState, seat: Seat, action: unknown, rng: Rng): Applied<DiceWarsState> | RuleError {
+export function applyAction(state: DiceWarsState, seat: Seat, action: unknown, rng: Rng): Result {
   const player = playerOf(state, seat);
   if (player < 0) {
-    return ruleError("wrong_player", `${JSON.stringify(seat) ?? String(seat)} is not a seat of this game (seats: ${state.players.map((p) => p.seat).join(", ")})`, { seat });
+    return ruleError("not_your_turn", `${JSON.stringify(seat) ?? String(seat)} is not a seat of this game (seats: ${state.players.map((p) => p.seat).join(", ")})`, { seat });
   }
   if (state.phase === "game_over") return ruleError("game_over", "The game is over: no more actions are accepted");
   if (player !== state.current) {
-    return ruleError("wrong_player", `It is ${seatLabel(seatOf(state.current))}'s turn, not ${seatLabel(seat)}'s`, {
+    return ruleError("not_your_turn", `It is ${seatLabel(seatOf(state.current))}'s turn, not ${seatLabel(seat)}'s`, {
       seat,
       toAct: seatOf(state.current),
     });
@@ -26,7 +30,7 @@ export function applyAction(state: DiceWarsState, seat: Seat, action: unknown, r
   return move(state, player, parsed, rng);
 }
 
-function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng): Applied<DiceWarsState> | RuleError {
+function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng): Result {
   const checked = checkMove(state, player, action);
   if (isRuleError(checked)) return checked;
   const { from, to } = checked;
@@ -36,7 +40,7 @@ function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng
   const strength = state.strength.slice();
   strength[from] = 1;
   let next: DiceWarsState;
-  const events: GameEvent[] = [];
+  const events: DiceWarsEvent[] = [];
   if (action.type === "expand") {
     strength[to] = source - 1;
     events.push({ kind: "expand", seat, ...cells, strength: source - 1 });
@@ -52,7 +56,8 @@ function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng
     if (combat.captured) next = checkElimination(next, defender, player, events);
   }
   recordMove(next, state, from, to);
-  return { ok: true, state: next, events };
+  const eliminated = events.flatMap((e) => (e.kind === "eliminated" ? [e.seat] : []));
+  return eliminated.length > 0 ? { ok: true, state: next, events, eliminated } : { ok: true, state: next, events };
 }
 
 function takeCell(owner: readonly number[], cell: number, player: number): number[] {
@@ -61,10 +66,10 @@ function takeCell(owner: readonly number[], cell: number, player: number): numbe
   return next;
 }
 
-function endTurn(state: DiceWarsState, player: number, rng: Rng): Applied<DiceWarsState> {
+function endTurn(state: DiceWarsState, player: number, rng: Rng): Applied<DiceWarsState, DiceWarsEvent> {
   const territory = largestTerritory(state.size, state.owner, player);
   const supply = distributeSupply(state.owner, state.strength, player, territory, rng);
-  const events: GameEvent[] = [
+  const events: DiceWarsEvent[] = [
     {
       kind: "supply",
       seat: seatOf(player),

@@ -1,5 +1,6 @@
 import { type Hex, isHex } from "../hex";
-import { type LegalQuery, type RuleError, type Seat, ruleError } from "../ruleset";
+import { type Legal, type LegalChoice, type LegalQuery, type Seat, ruleError } from "../ruleset";
+import type { DiceWarsError } from "./errors";
 import { neighbourTable } from "./board";
 import {
   type Cell,
@@ -22,7 +23,7 @@ function isNeighbour(size: number, from: number, to: number): boolean {
 }
 
 /** Shape check of an untrusted action; says nothing about the board. */
-export function parseAction(action: unknown): DiceWarsAction | RuleError {
+export function parseAction(action: unknown): DiceWarsAction | DiceWarsError {
   if (typeof action !== "object" || action === null || Array.isArray(action)) {
     return ruleError("bad_action", `An action is a JSON object with a "type" (expand, attack or end_turn), not ${JSON.stringify(action) ?? typeof action}`);
   }
@@ -43,7 +44,7 @@ export function parseAction(action: unknown): DiceWarsAction | RuleError {
  * Rules 5/6: checks a move of `player` against the board. Returns the source and target
  * indices, or the rule it breaks.
  */
-export function checkMove(state: DiceWarsState, player: number, action: MoveAction): { from: number; to: number } | RuleError {
+export function checkMove(state: DiceWarsState, player: number, action: MoveAction): { from: number; to: number } | DiceWarsError {
   const { size } = state;
   const { type, from, to } = action;
   const verb = type === "expand" ? "expand" : "attack";
@@ -142,4 +143,28 @@ export function legalFor(state: DiceWarsState, seat: Seat, query?: LegalQuery): 
     if (!last || last[0] !== m.from[0] || last[1] !== m.from[1]) sources.push(m.from);
   }
   return { seat, yourTurn, endTurn: yourTurn, sources, moves };
+}
+
+const fromQuery = (query: LegalQuery | undefined): Cell | null => {
+  const from = query?.from?.split(",").map(Number);
+  return from && from.length === 2 && from.every(Number.isSafeInteger) ? [from[0]!, from[1]!] : null;
+};
+
+/**
+ * Contract v2: every action `seat` may send now. Query `from=q,r` keeps only the moves from
+ * that cell (and drops end_turn).
+ */
+export function legalChoices(state: DiceWarsState, seat: Seat, query?: LegalQuery): Legal<DiceWarsAction> {
+  const player = playerOf(state, seat);
+  if (state.phase !== "play" || player !== state.current) return { choices: [] };
+  const from = fromQuery(query);
+  const choices: LegalChoice<DiceWarsAction>[] = [];
+  for (const m of listMoves(state, player)) {
+    if (from && (m.from[0] !== from[0] || m.from[1] !== from[1])) continue;
+    const verb = m.type === "expand" ? "expand" : `attack (${m.attack} against ${m.defence})`;
+    choices.push({ action: { type: m.type, from: m.from, to: m.to }, label: `${showCell(m.from)} ${verb} ${showCell(m.to)}`, from: m.from, to: m.to });
+  }
+  if (from) return { choices, narrowedBy: ["from"] };
+  choices.push({ action: { type: "end_turn" }, label: "end the turn" });
+  return { choices };
 }

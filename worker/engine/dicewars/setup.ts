@@ -1,5 +1,5 @@
 import type { Rng } from "../rng";
-import { type OptionSpec, type Options, type RuleError, type Seat, isRuleError, resolveOptions, ruleError } from "../ruleset";
+import { type CommonErrorCode, type OptionSpec, type RuleError, type Seat, isRuleError, resolveOptions, ruleError } from "../ruleset";
 import { filled } from "./board";
 import { generateBlocked } from "./mapgen";
 import { type DiceWarsScenario, SCENARIOS, findScenario, startCells } from "./scenarios";
@@ -22,32 +22,43 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
+export interface DiceWarsOptions {
+  players: 2 | 3 | 4;
+  roundLimit: "none" | 50 | 100 | 200;
+}
+
+/** Untrusted option values, completed with the defaults. */
+export function parseOptions(given: unknown): DiceWarsOptions | RuleError<CommonErrorCode> {
+  const resolved = resolveOptions(OPTIONS, given);
+  if (isRuleError(resolved)) return resolved;
+  // resolveOptions admits only the listed choices, which are exactly DiceWarsOptions' values
+  return resolved as unknown as DiceWarsOptions;
+}
+
 interface Resolved {
   scenario: DiceWarsScenario;
   players: number;
   roundLimit: number | null;
 }
 
-function resolve(scenarioId: string, options: Options): Resolved | RuleError {
+function resolve(scenarioId: string, options: DiceWarsOptions): Resolved | RuleError<CommonErrorCode> {
   const scenario = findScenario(scenarioId);
   if (!scenario) {
     return ruleError("bad_scenario", `Unknown scenario "${scenarioId}": choose one of ${SCENARIOS.map((s) => s.id).join(", ")}`, { scenario: scenarioId });
   }
-  const resolved = resolveOptions(OPTIONS, options);
-  if (isRuleError(resolved)) return resolved;
-  const players = Number(resolved.players);
+  const players = Number(options.players);
   if (!(players >= MIN_PLAYERS && players <= MAX_PLAYERS)) return ruleError("bad_option", `players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}`);
-  const roundLimit = resolved.roundLimit === "none" ? null : Number(resolved.roundLimit);
+  const roundLimit = options.roundLimit === "none" ? null : Number(options.roundLimit);
   return { scenario, players, roundLimit };
 }
 
-export function seatsFor(scenarioId: string, options: Options): Seat[] | RuleError {
+export function seatsFor(scenarioId: string, options: DiceWarsOptions): Seat[] | RuleError<CommonErrorCode> {
   const r = resolve(scenarioId, options);
   return isRuleError(r) ? r : SEATS.slice(0, r.players);
 }
 
 /** Rules 3-4: generate the map from `rng`, then one start cell of strength 8 per player. */
-export function setupGame(scenarioId: string, options: Options, rng: Rng): DiceWarsState | RuleError {
+export function setupGame(scenarioId: string, options: DiceWarsOptions, rng: Rng): DiceWarsState | RuleError<CommonErrorCode> {
   const r = resolve(scenarioId, options);
   if (isRuleError(r)) return r;
   const { size } = r.scenario;

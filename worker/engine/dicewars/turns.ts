@@ -1,5 +1,19 @@
-import type { GameEvent, Outcome } from "../ruleset";
-import { type DiceWarsPlayer, type DiceWarsState, EMPTY, seatOf } from "./state";
+import type { Outcome, Seat } from "../ruleset";
+import type { DiceWarsEvent } from "./events";
+import { type DiceWarsPlayer, type DiceWarsState, EMPTY, seatLabel, seatOf } from "./state";
+
+type Ending = Outcome & { reason: "last_player_standing" | "round_limit" };
+
+function ending(result: "win" | "draw", winners: Seat[], reason: Ending["reason"]): Ending {
+  const names = winners.map(seatLabel).join(" and ");
+  const line =
+    reason === "last_player_standing"
+      ? `${names} wins as the last player standing.`
+      : result === "draw"
+        ? `A draw at the round limit between ${names} (equal cells and strength).`
+        : `${names} wins at the round limit with the most cells.`;
+  return { result, winners, reason, line };
+}
 
 /** Cells owned by each player. */
 export function cellCounts(state: Pick<DiceWarsState, "owner" | "players">): number[] {
@@ -33,13 +47,13 @@ export function nextPlayer(players: readonly DiceWarsPlayer[], current: number):
  * Rules 6.3: called after `defender` lost a cell. Marks it eliminated when it has none left
  * and ends the game when only one player still owns cells.
  */
-export function checkElimination(state: DiceWarsState, defender: number, by: number, events: GameEvent[]): DiceWarsState {
+export function checkElimination(state: DiceWarsState, defender: number, by: number, events: DiceWarsEvent[]): DiceWarsState {
   if (state.owner.includes(defender)) return state;
   const players = state.players.map((p, i) => (i === defender ? { ...p, eliminated: true } : p));
   events.push({ kind: "eliminated", seat: seatOf(defender), by: seatOf(by) });
   const alive = players.flatMap((p, i) => (p.eliminated ? [] : [i]));
   if (alive.length > 1) return { ...state, players };
-  const outcome: Outcome = { result: "win", winners: [seatOf(alive[0]!)], reason: "last_player_standing" };
+  const outcome = ending("win", [seatOf(alive[0]!)], "last_player_standing");
   events.push({ kind: "game_over", ...outcome });
   return { ...state, players, phase: "game_over", outcome };
 }
@@ -48,20 +62,18 @@ export function checkElimination(state: DiceWarsState, defender: number, by: num
  * Rules 7 (optional cap): when the last round has ended, the player with the most cells
  * wins, ties broken by total strength; a tie on both is a draw between the tied players.
  */
-export function roundLimitOutcome(state: DiceWarsState): Outcome {
+export function roundLimitOutcome(state: DiceWarsState): Ending {
   const cells = cellCounts(state);
   const totals = strengthTotals(state);
   const alive = state.players.flatMap((p, i) => (p.eliminated ? [] : [i]));
   const better = (a: number, b: number) => cells[a]! - cells[b]! || totals[a]! - totals[b]!;
   const best = alive.reduce((a, b) => (better(b, a) > 0 ? b : a));
   const top = alive.filter((i) => better(i, best) === 0).map(seatOf);
-  return top.length === 1
-    ? { result: "win", winners: top, reason: "round_limit" }
-    : { result: "draw", winners: top, reason: "round_limit" };
+  return ending(top.length === 1 ? "win" : "draw", top, "round_limit");
 }
 
 /** Hands the turn to the next surviving player, ending the game if the round limit passed. */
-export function passTurn(state: DiceWarsState, events: GameEvent[]): DiceWarsState {
+export function passTurn(state: DiceWarsState, events: DiceWarsEvent[]): DiceWarsState {
   const { player, newRound } = nextPlayer(state.players, state.current);
   const round = newRound ? state.round + 1 : state.round;
   const passed: DiceWarsState = { ...state, current: player, round, moves: 0 };

@@ -1,6 +1,8 @@
 /** apply(): seat and phase checks, then the action's own rules. Errors are values; nothing is mutated. */
+import type { MoscowError } from "./errors";
+import type { MoscowEvent } from "./events";
 import type { Rng } from "../rng";
-import { ruleError, type Applied, type GameEvent, type RuleError, type Seat } from "../ruleset";
+import { ruleError, type Applied, type Seat } from "../ruleset";
 import { applyChoice, applyDeclare, applyResolve, isCombatPhase } from "./combat";
 import { sideName, type Side } from "./data";
 import { applyMove, isMovementPhase } from "./movement";
@@ -33,22 +35,22 @@ const PHASE_TEXT: Record<string, string> = {
 };
 export const phaseText = (phase: string): string => PHASE_TEXT[phase] ?? phase;
 
-function done(r: { state: MoscowState; events: GameEvent[] } | RuleError): Applied<MoscowState> | RuleError {
+function done(r: { state: MoscowState; events: MoscowEvent[] } | MoscowError): Applied<MoscowState, MoscowEvent> | MoscowError {
   return "ok" in r ? r : { ok: true, state: r.state, events: r.events };
 }
 
 const OWED: Readonly<Record<string, string>> = { losses: "choose_losses", retreat: "retreat", advance: "advance" };
 
-function wrongPhase(state: MoscowState, what: string): RuleError {
+function wrongPhase(state: MoscowState, what: string): MoscowError {
   return ruleError("wrong_phase", `${what} is not possible in the ${phaseText(state.phase)} phase`, { phase: state.phase });
 }
 
-export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): Applied<MoscowState> | RuleError {
+export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): Applied<MoscowState, MoscowEvent> | MoscowError {
   if (state.outcome) return ruleError("game_over", "The game is over", { outcome: state.outcome });
-  if (!SEATS.includes(seat as Side)) return ruleError("wrong_player", `There is no seat "${seat}" in Battle for Moscow (german, soviet)`, { seat });
+  if (!SEATS.includes(seat as Side)) return ruleError("not_your_turn", `There is no seat "${seat}" in Battle for Moscow (german, soviet)`, { seat });
   const side = seat as Side;
   if (!toAct(state).includes(side)) {
-    return ruleError("wrong_player", `It is not the ${sideName(side)} player's turn: ${phaseText(state.phase)} phase`, { seat, phase: state.phase });
+    return ruleError("not_your_turn", `It is not the ${sideName(side)} player's turn: ${phaseText(state.phase)} phase`, { seat, phase: state.phase });
   }
   const action = parseAction(raw);
   if ("ok" in action) return action;

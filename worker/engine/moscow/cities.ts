@@ -1,10 +1,11 @@
 /** City control: a city changes hands when a unit of the other side ends a move, retreat or advance in it. */
-import type { GameEvent } from "../ruleset";
+
+import type { MoscowEvent } from "./events";
 import { CITY_AT, hexOf, MOSCOW, type Side } from "./data";
 import type { MoscowState } from "./state";
 
 /** The state after a unit of `side` came to rest on `hexIndex` (unchanged unless it is an enemy city). */
-export function enterHex(state: MoscowState, side: Side, hexIndex: number, events: GameEvent[]): MoscowState {
+export function enterHex(state: MoscowState, side: Side, hexIndex: number, events: MoscowEvent[]): MoscowState {
   const city = CITY_AT.get(hexIndex);
   if (!city || state.city_control[city] === side) return state;
   const previous = state.city_control[city];

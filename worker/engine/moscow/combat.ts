@@ -2,9 +2,11 @@
  * Combat: declaring every battle of the phase at once, resolving them one by one (odds, one die,
  * the CRT) and the choices that follow a result, in order: losses, retreat, advance.
  */
+import type { MoscowError } from "./errors";
+import type { MoscowEvent } from "./events";
 import { distance, isAdjacent, type Hex } from "../hex";
 import type { Rng } from "../rng";
-import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { ruleError } from "../ruleset";
 import { nextStepValue, occupancy, positionIndex, unitOn, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
 import { copyState } from "./copy";
@@ -16,13 +18,13 @@ import { retreatOptions } from "./retreat";
 import type { Battle, ChoiceAction, CrtResult, MoscowState, Pending } from "./state";
 import { zocOf } from "./zoc";
 
-export type Step = { state: MoscowState; events: GameEvent[] };
+export type Step = { state: MoscowState; events: MoscowEvent[] };
 
 export const isCombatPhase = (phase: string): boolean => phase === "german_combat" || phase === "soviet_combat";
 
 const battleName = (b: { attackers: readonly string[]; defender: string }) => `${b.attackers.join(", ")} against ${b.defender}`;
 
-export function applyDeclare(state: MoscowState, side: Side, battles: { attackers: string[]; defender: string }[]): Step | RuleError {
+export function applyDeclare(state: MoscowState, side: Side, battles: { attackers: string[]; defender: string }[]): Step | MoscowError {
   if (state.battles_declared) {
     return ruleError("invalid_battle", "Battles were already declared this phase: every battle is declared at once, only once per phase", {
       reason: "already declared",
@@ -73,7 +75,7 @@ export function applyDeclare(state: MoscowState, side: Side, battles: { attacker
     }
   }
   const declared: Battle[] = battles.map((b) => ({ attackers: [...b.attackers], defender: b.defender, resolved: false }));
-  const events: GameEvent[] = [
+  const events: MoscowEvent[] = [
     {
       kind: "battles_declared",
       side,
@@ -110,7 +112,7 @@ function resolvedBattle(battle: Battle, result: CrtResult, dieRoll: number | nul
     : { attackers, defender, resolved: true, result, die_roll: dieRoll };
 }
 
-export function applyResolve(state: MoscowState, index: number, rng: Rng): Step | RuleError {
+export function applyResolve(state: MoscowState, index: number, rng: Rng): Step | MoscowError {
   if (!state.battles_declared) {
     return ruleError("invalid_battle", "No battles have been declared this phase: send declare_battles first", { reason: "not declared" });
   }
@@ -134,7 +136,7 @@ export function applyResolve(state: MoscowState, index: number, rng: Rng): Step 
   const defenderHex = defender.position ? ([defender.position[0], defender.position[1]] as [number, number]) : undefined;
   const dieRoll = odds.column >= 1 && defenderHex ? rng.d6() : null;
   const result = dieRoll === null ? "NE" : lookup(crtFor(state.options.rules), dieRoll, odds.column);
-  const events: GameEvent[] = [
+  const events: MoscowEvent[] = [
     {
       kind: "battle_resolved",
       battle_index: index,
@@ -189,7 +191,7 @@ function withPending(state: MoscowState, pending: Pending | null): MoscowState {
 }
 
 /** Attacker losses (AL when minLoss is undefined, EX otherwise). */
-function stageLosses(state: MoscowState, index: number, minLoss: number | undefined, events: GameEvent[]): MoscowState {
+function stageLosses(state: MoscowState, index: number, minLoss: number | undefined, events: MoscowEvent[]): MoscowState {
   const battle = state.pending_battles[index]!;
   const options = minLoss === undefined ? attackerLossOptions(state, battle.attackers) : exchangeOptions(state, battle.attackers, minLoss);
   if (options.length === 0) return afterLosses(state, index, events);
@@ -202,20 +204,20 @@ function stageLosses(state: MoscowState, index: number, minLoss: number | undefi
   });
 }
 
-function applySteps(state: MoscowState, index: number, steps: readonly string[], events: GameEvent[]): MoscowState {
+function applySteps(state: MoscowState, index: number, steps: readonly string[], events: MoscowEvent[]): MoscowState {
   const cause = state.pending_battles[index]!.result === "AL" ? "AL" : "EX";
   let next = withPending(state, null);
   for (const id of steps) next = loseStep(next, id, cause, events);
   return afterLosses(next, index, events);
 }
 
-function afterLosses(state: MoscowState, index: number, events: GameEvent[]): MoscowState {
+function afterLosses(state: MoscowState, index: number, events: MoscowEvent[]): MoscowState {
   const battle = state.pending_battles[index]!;
   if (battle.result === "AL") return withPending(state, null);
   return unitState(state, battle.defender)!.position ? stageRetreat(state, index, events) : stageAdvance(state, index, events);
 }
 
-function stageRetreat(state: MoscowState, index: number, events: GameEvent[]): MoscowState {
+function stageRetreat(state: MoscowState, index: number, events: MoscowEvent[]): MoscowState {
   const battle = state.pending_battles[index]!;
   const options = retreatOptions(state, battle.defender);
   if (options.length === 0) {
@@ -226,7 +228,7 @@ function stageRetreat(state: MoscowState, index: number, events: GameEvent[]): M
   return withPending(state, { kind: "retreat", battle_index: index, unit_id: battle.defender, options });
 }
 
-function applyRetreatPath(state: MoscowState, index: number, path: readonly Hex[], events: GameEvent[]): MoscowState {
+function applyRetreatPath(state: MoscowState, index: number, path: readonly Hex[], events: MoscowEvent[]): MoscowState {
   const battle = state.pending_battles[index]!;
   const u = unitState(state, battle.defender)!;
   const end = path[path.length - 1]!;
@@ -236,7 +238,7 @@ function applyRetreatPath(state: MoscowState, index: number, path: readonly Hex[
   return stageAdvance(next, index, events);
 }
 
-function stageAdvance(state: MoscowState, index: number, _events: GameEvent[]): MoscowState {
+function stageAdvance(state: MoscowState, index: number, _events: MoscowEvent[]): MoscowState {
   const battle = state.pending_battles[index]!;
   const vacated = battle.defender_hex ? indexOf(battle.defender_hex) : -1;
   const survivors = survivingAttackers(state, battle.attackers);
@@ -250,11 +252,11 @@ function listed(p: Pending): string {
 }
 
 /** Applies the answer to `state.pending` (the caller checked the action's kind matches). */
-export function applyChoice(state: MoscowState, action: ChoiceAction): Step | RuleError {
+export function applyChoice(state: MoscowState, action: ChoiceAction): Step | MoscowError {
   const pending = state.pending!;
   const index = pending.battle_index;
   const battle = state.pending_battles[index]!;
-  const events: GameEvent[] = [];
+  const events: MoscowEvent[] = [];
   if (action.type === "choose_losses") {
     for (const id of action.steps) if (!unitDef(id)) return ruleError("unknown_unit", `There is no unit "${id}"`, { unit_id: id });
     const match = pending.options.find((o) => o.type === "choose_losses" && sameMultiset(o.steps, action.steps));

@@ -1,6 +1,7 @@
 /** One line of English per event, hexes by printed id ("XLVII moved 0504 -> 0706"). */
 import { isHex, type Hex } from "../hex";
-import type { GameEvent, Summary } from "../ruleset";
+import type { Summary } from "../ruleset";
+import type { MoscowEvent } from "./events";
 import { phaseText } from "./apply";
 import { RESULT_TEXT } from "./crt";
 import { hexLabel, isMud } from "./data";
@@ -10,7 +11,7 @@ const where = (h: unknown): string => (isHex(h) ? hexLabel(h) : "?");
 const side = (s: unknown): string => (s === "german" ? "German" : s === "soviet" ? "Soviet" : String(s));
 const list = (xs: unknown): string => (Array.isArray(xs) ? xs.join(", ") : String(xs));
 
-export function describe(e: GameEvent): string {
+export function describe(e: MoscowEvent): string {
   switch (e.kind) {
     case "setup_done":
       return `${side(e.side)} set up ${Array.isArray(e.placements) ? e.placements.length : 0} units${Array.isArray(e.pool) && e.pool.length ? `; in the pool: ${list(e.pool)}` : ""}`;
@@ -58,7 +59,8 @@ export function describe(e: GameEvent): string {
     case "game_over":
       return `Game over after turn ${e.turn}: the ${side(e.moscow)} player holds Moscow and wins`;
     default:
-      return `${e.kind}`;
+      // an event of an older engine still in a log
+      return String((e as { kind: unknown }).kind);
   }
 }
 

@@ -2,11 +2,13 @@
  * Battle for Moscow (Frank Chadwick, GDW 1986) as a pure ruleset: see shared/rules/moscow.md.
  * The page imports this module to draw the map (MAP) and preview moves and odds.
  */
-import { isRuleError, resolveOptions, ruleError, type OptionSpec, type Options, type Ruleset } from "../ruleset";
+import { isRuleError, openGame, resolveOptions, ruleError, type CommonErrorCode, type OptionSpec, type RuleError, type Ruleset } from "../ruleset";
 import { apply, SEATS, toAct } from "./apply";
 import { bot } from "./bot";
 import { SCENARIO_FILES } from "./data";
 import { describe, summary } from "./describe";
+import type { MoscowErrorCode } from "./errors";
+import type { MoscowEvent } from "./events";
 import { legal } from "./legal";
 import { initialState } from "./setup";
 import type { MoscowAction, MoscowOptions, MoscowState } from "./state";
@@ -35,26 +37,27 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-function scenarioKnown(scenario: string) {
-  return SCENARIO_FILES.some((s) => s.id === scenario);
+const unknownScenario = (scenario: string) => ruleError("bad_scenario", `Battle for Moscow has no scenario "${scenario}"`, { scenario });
+
+function parseOptions(given: unknown): MoscowOptions | RuleError<CommonErrorCode> {
+  const resolved = resolveOptions(OPTIONS, given);
+  if (isRuleError(resolved)) return resolved;
+  // resolveOptions admits only the listed choices, which are exactly MoscowOptions' values
+  return resolved as unknown as MoscowOptions;
 }
 
-export const moscow: Ruleset<MoscowState, MoscowAction> = {
+export const moscow: Ruleset<MoscowState, MoscowAction, MoscowEvent, MoscowOptions, MoscowErrorCode> = {
+  ...openGame,
   id: "moscow",
   title: "Battle for Moscow",
   scenarios: SCENARIO_FILES.map((s) => ({ id: s.id, title: s.title, line: s.line })),
   options: OPTIONS,
-  seats(scenario: string, options: Options) {
-    if (!scenarioKnown(scenario)) return ruleError("bad_scenario", `Battle for Moscow has no scenario "${scenario}"`, { scenario });
-    const resolved = resolveOptions(OPTIONS, options);
-    if (isRuleError(resolved)) return resolved;
-    return [...SEATS];
+  parseOptions,
+  seats(scenario) {
+    return SCENARIO_FILES.some((s) => s.id === scenario) ? [...SEATS] : unknownScenario(scenario);
   },
   setup(scenario, options) {
-    if (!scenarioKnown(scenario)) return ruleError("bad_scenario", `Battle for Moscow has no scenario "${scenario}"`, { scenario });
-    const resolved = resolveOptions(OPTIONS, options);
-    if (isRuleError(resolved)) return resolved;
-    return initialState(scenario, resolved as unknown as MoscowOptions)!;
+    return initialState(scenario, options) ?? unknownScenario(scenario);
   },
   toAct,
   apply,
@@ -65,6 +68,9 @@ export const moscow: Ruleset<MoscowState, MoscowAction> = {
   bot,
 };
 
+export type { MoscowEvent } from "./events";
+export type { MoscowError, MoscowErrorCode } from "./errors";
+export { legalInfo } from "./legal";
 export type {
   AdvanceAction,
   Battle,

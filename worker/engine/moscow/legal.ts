@@ -1,19 +1,125 @@
-/** legal(): the enumerations of moscow.md for pages, bots and API clients. */
+/**
+ * legal(): every action a side may send now, as contract v2 lists them, and legalInfo(): the
+ * phase-shaped details the page's panels read (setup hexes, replacement choices, attacks).
+ *
+ * Query for legal(): `unit=<id>` keeps only that unit's moves, setup or replacements.
+ */
 import type { Hex } from "../hex";
-import type { LegalQuery, Seat } from "../ruleset";
+import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
 import { toAct } from "./apply";
 import { possibleAttacks } from "./attacks";
 import { occupancy, positionIndex } from "./board";
 import { isCombatPhase } from "./combat";
-import { enemyOf, hexOf, SETUP_HEXES, unitDef, type Side } from "./data";
+import { enemyOf, hexLabel, hexOf, SETUP_HEXES, unitDef, type Side } from "./data";
 import { cannotMove, isMovementPhase, mayMove, validDestinations } from "./movement";
 import { destinationsOf, moveMode } from "./reach";
 import { isReplacementPhase, replacementChoices } from "./replacements";
 import { setupUnits } from "./setup";
-import type { MoscowState } from "./state";
+import type { ChoiceAction, MoscowAction, MoscowState } from "./state";
 import { zocOf } from "./zoc";
 
-export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): unknown {
+type Choice = LegalChoice<MoscowAction>;
+const cell = (h: Hex): [number, number] => [h[0], h[1]];
+
+function choiceLabel(o: ChoiceAction): string {
+  switch (o.type) {
+    case "choose_losses":
+      return `${o.steps.join(", ")} lose${o.steps.length === 1 ? "s" : ""} a step`;
+    case "retreat":
+      return `${o.unit_id} retreats to ${o.path.map((h) => hexLabel(h)).join(" -> ")}`;
+    case "advance":
+      return o.unit_id === null ? "no advance" : `${o.unit_id} advances`;
+  }
+}
+
+function movementChoices(state: MoscowState, side: Side, only: string | undefined): Choice[] {
+  const occ = occupancy(state);
+  const zoc = zocOf(state, enemyOf(side));
+  const mode = moveMode(state);
+  const out: Choice[] = [];
+  state.units.forEach((u, k) => {
+    if ((only !== undefined && u.id !== only) || !mayMove(state, side, k)) return;
+    for (const i of destinationsOf(k, positionIndex(u), mode, occ, zoc)) {
+      const to = cell(hexOf(i));
+      out.push({ action: { type: "move", unit_id: u.id, to }, label: `${u.id} to ${hexLabel(to)}`, from: cell(u.position!), to });
+    }
+  });
+  return out;
+}
+
+/** One battle per enemy unit in reach, with every adjacent unit, and declaring none. */
+function declareChoices(state: MoscowState, side: Side): Choice[] {
+  const out: Choice[] = [{ action: { type: "declare_battles", battles: [] }, label: "declare no battles" }];
+  for (const a of possibleAttacks(state, side)) {
+    out.push({
+      action: { type: "declare_battles", battles: [{ attackers: a.possible_attackers, defender: a.defender }] },
+      label: `${a.possible_attackers.join(" + ")} attack ${a.defender}`,
+      to: a.defender_position,
+    });
+  }
+  return out;
+}
+
+function replacementList(state: MoscowState, side: Side, only: string | undefined): Choice[] {
+  const r = replacementChoices(state, side);
+  const out: Choice[] = [];
+  for (const id of r.restorable_units) {
+    if (only !== undefined && id !== only) continue;
+    const at = state.units.find((u) => u.id === id)!.position!;
+    out.push({ action: { type: "replacement", action: "restore", unit_id: id }, label: `restore ${id} at ${hexLabel(at)}`, to: cell(at) });
+  }
+  for (const id of r.placeable_units) {
+    if (only !== undefined && id !== only) continue;
+    for (const hex of r.valid_placement_hexes) {
+      out.push({ action: { type: "replacement", action: "place", unit_id: id, hex: cell(hex) }, label: `bring back ${id} at ${hexLabel(hex)}`, to: cell(hex) });
+    }
+  }
+  return out;
+}
+
+/** The printed order: units in order of battle onto the setup hexes in map order (the rest to the pool). */
+function setupChoice(side: Side): Choice {
+  const hexes = SETUP_HEXES[side];
+  const placements = setupUnits(side)
+    .slice(0, hexes.length)
+    .map((unit_id, k) => ({ unit_id, hex: cell(hexOf(hexes[k]!)) }));
+  return { action: { type: "setup", placements }, label: "set up in order of battle" };
+}
+
+const END_PHASE: Choice = { action: { type: "end_phase" }, label: "end the phase" };
+
+export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): Legal<MoscowAction> {
+  const side = seat as Side;
+  if (!toAct(state).includes(side)) return { choices: [] };
+  const only = query?.unit;
+  const narrowed = only === undefined ? {} : { narrowedBy: ["unit"] };
+  const pending = state.pending;
+  if (pending) return { choices: pending.options.map((o) => ({ action: o, label: choiceLabel(o) })) };
+  if (state.phase === "soviet_setup" || state.phase === "german_setup") return { choices: [setupChoice(side)] };
+  if (isMovementPhase(state.phase)) {
+    const moves = movementChoices(state, side, only);
+    return { choices: only === undefined ? [...moves, END_PHASE] : moves, ...narrowed };
+  }
+  if (isCombatPhase(state.phase)) {
+    if (!state.battles_declared) return { choices: [...declareChoices(state, side), END_PHASE] };
+    const open = state.pending_battles.flatMap((b, i) => (b.resolved ? [] : [{ b, i }]));
+    if (open.length === 0) return { choices: [END_PHASE] };
+    return {
+      choices: open.map(({ b, i }) => ({
+        action: { type: "resolve_battle", battle_index: i },
+        label: `resolve battle ${i}: ${b.attackers.join(" + ")} against ${b.defender}`,
+      })),
+    };
+  }
+  if (isReplacementPhase(state.phase)) {
+    const list = replacementList(state, side, only);
+    return { choices: only === undefined ? [...list, END_PHASE] : list, ...narrowed };
+  }
+  return { choices: [] };
+}
+
+/** The phase's details for the page's panels (query `unit_id` gives one unit's destinations). */
+export function legalInfo(state: MoscowState, seat: Seat, query?: LegalQuery): unknown {
   if (state.outcome) return { game_over: true, outcome: state.outcome };
   const side = seat as Side;
   if (!toAct(state).includes(side)) return { to_act: toAct(state), phase: state.phase };

@@ -1,5 +1,6 @@
 /** Attacker losses after AL and EX: the minimal sets of steps, and applying steps. */
-import type { GameEvent } from "../ruleset";
+
+import type { MoscowEvent } from "./events";
 import { nextStepValue, reduced, unitState, withUnit } from "./board";
 import { unitDef } from "./data";
 import type { ChooseLossesAction, MoscowState } from "./state";
@@ -57,7 +58,7 @@ export function attackerLossOptions(state: MoscowState, attackers: readonly stri
 }
 
 /** Takes one step off a unit, with its event. */
-export function loseStep(state: MoscowState, id: string, cause: string, events: GameEvent[]): MoscowState {
+export function loseStep(state: MoscowState, id: string, cause: string, events: MoscowEvent[]): MoscowState {
   const u = unitState(state, id)!;
   const def = unitDef(id)!;
   const strength = reduced(u.strength);
@@ -75,7 +76,7 @@ export function loseStep(state: MoscowState, id: string, cause: string, events: 
 }
 
 /** Removes a unit outright (DE, or a retreat with no path). */
-export function eliminate(state: MoscowState, id: string, cause: string, events: GameEvent[]): MoscowState {
+export function eliminate(state: MoscowState, id: string, cause: string, events: MoscowEvent[]): MoscowState {
   const u = unitState(state, id)!;
   events.push({ kind: "eliminated", unit_id: id, side: unitDef(id)!.side, hex: u.position, from: u.strength, cause });
   return withUnit(state, id, { strength: "eliminated", position: null });

@@ -2,8 +2,10 @@
  * Movement: cheapest legal paths, reachable hexes, rail movement along railLinks, mud, and the
  * reasons a destination cannot be reached.
  */
+import type { MoscowError } from "./errors";
+import type { MoscowEvent } from "./events";
 import type { Hex } from "../hex";
-import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { ruleError } from "../ruleset";
 import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
 import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, RAIL, sideName, UNIT_DEFS, UNIT_INDEX, unitDef, type Side } from "./data";
@@ -17,7 +19,7 @@ const MOVEMENT_PHASES: readonly Phase[] = ["german_panzer_movement", "german_mov
 export const isMovementPhase = (phase: Phase): boolean => MOVEMENT_PHASES.includes(phase);
 
 /** Why `unitId` may not move at all in this phase, or null if it may. */
-export function cannotMove(state: MoscowState, side: Side, unitId: string): RuleError | null {
+export function cannotMove(state: MoscowState, side: Side, unitId: string): MoscowError | null {
   const def = unitDef(unitId);
   const unit = unitState(state, unitId);
   if (!def || !unit) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
@@ -123,7 +125,7 @@ function details(unitId: string, from: Hex, to: Hex, reason: string) {
 }
 
 /** Applies a `move`; the caller checked phase and seat. */
-export function applyMove(state: MoscowState, side: Side, unitId: string, to: Hex): { state: MoscowState; events: GameEvent[] } | RuleError {
+export function applyMove(state: MoscowState, side: Side, unitId: string, to: Hex): { state: MoscowState; events: MoscowEvent[] } | MoscowError {
   const refusal = cannotMove(state, side, unitId);
   if (refusal) return refusal;
   const k = UNIT_INDEX.get(unitId)!;
@@ -148,7 +150,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
     return ruleError("invalid_move", `${unitId} cannot reach ${hexLabel(target)}: ${reason}`, details(unitId, from, to, reason));
   }
   const path = pathTo(state, start, target);
-  const events: GameEvent[] = [
+  const events: MoscowEvent[] = [
     {
       kind: "moved",
       unit_id: unitId,

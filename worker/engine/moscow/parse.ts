@@ -1,6 +1,7 @@
 /** Turns an untrusted JSON value into a typed action, or a bad_action error. Never throws. */
+import type { MoscowError } from "./errors";
 import { isHex } from "../hex";
-import { ruleError, type RuleError } from "../ruleset";
+import { ruleError } from "../ruleset";
 import type { MoscowAction } from "./state";
 
 const ACTION_TYPES = [
@@ -19,13 +20,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const isString = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 40;
 const isStringList = (v: unknown, max: number): v is string[] => Array.isArray(v) && v.length <= max && v.every(isString);
 
-function bad(message: string, field?: string): RuleError {
+function bad(message: string, field?: string): MoscowError {
   return ruleError("bad_action", message, field === undefined ? undefined : { field });
 }
 
 const hexText = "a hex [q, r] of two integers";
 
-export function parseAction(raw: unknown): MoscowAction | RuleError {
+export function parseAction(raw: unknown): MoscowAction | MoscowError {
   if (!isObject(raw)) return bad(`An action is a JSON object with a "type" (one of ${ACTION_TYPES.join(", ")})`);
   const type = raw.type;
   if (typeof type !== "string" || !(ACTION_TYPES as readonly string[]).includes(type)) {

@@ -2,7 +2,9 @@
  * The phase machine: 7 turns x 8 phases after the two setup phases. A phase ends when its player
  * sends end_phase, except that a phase with nothing legal to do when it begins is skipped at once.
  */
-import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import type { MoscowError } from "./errors";
+import type { MoscowEvent } from "./events";
+import { ruleError } from "../ruleset";
 import { anyAttack } from "./attacks";
 import { moscowOwner } from "./cities";
 import { isCombatPhase } from "./combat";
@@ -12,7 +14,7 @@ import { anyUnitCanMove, isMovementPhase } from "./movement";
 import { allowance, anyReplacement } from "./replacements";
 import { LAST_TURN, phaseOwner, TURN_PHASES, type MoscowState, type Phase } from "./state";
 
-type Step = { state: MoscowState; events: GameEvent[] };
+type Step = { state: MoscowState; events: MoscowEvent[] };
 
 /** Why the phase the state is in has nothing to do, or null when there is something. */
 export function nothingToDo(state: MoscowState): string | null {
@@ -70,7 +72,7 @@ function lapsed(state: MoscowState): MoscowState {
 }
 
 /** Leaves the current phase (unused replacements are lost) and enters the next one that has something to do. */
-export function advancePhase(state: MoscowState, events: GameEvent[]): MoscowState {
+export function advancePhase(state: MoscowState, events: MoscowEvent[]): MoscowState {
   let current = lapsed(state);
   for (;;) {
     const next = following(current.turn, current.phase);
@@ -87,16 +89,17 @@ export function advancePhase(state: MoscowState, events: GameEvent[]): MoscowSta
 }
 
 /** If the scenario's opening phase has nothing to do, move on (used by setup). */
-export function openingPhase(state: MoscowState, events: GameEvent[]): MoscowState {
+export function openingPhase(state: MoscowState, events: MoscowEvent[]): MoscowState {
   const opened1 = opened(state, state.turn, state.phase);
   if (nothingToDo(opened1) === null) return opened1;
-  events.push({ kind: "phase_skipped", turn: opened1.turn, phase: opened1.phase, reason: nothingToDo(opened1) });
+  events.push({ kind: "phase_skipped", turn: opened1.turn, phase: opened1.phase, reason: nothingToDo(opened1) ?? "nothing to do" });
   return advancePhase(opened1, events);
 }
 
-function finish(state: MoscowState, events: GameEvent[]): MoscowState {
+function finish(state: MoscowState, events: MoscowEvent[]): MoscowState {
   const owner = moscowOwner(state);
-  const outcome = { result: "win" as const, winners: [owner], reason: "moscow" };
+  const name = owner === "german" ? "German" : "Soviet";
+  const outcome = { result: "win" as const, winners: [owner], reason: "moscow", line: `The ${name} player holds Moscow after turn ${state.turn} and wins.` };
   events.push({ kind: "game_over", turn: state.turn, winners: [owner], reason: "moscow", moscow: owner });
   const next = copyState(state);
   next.phase = "game_over";
@@ -110,7 +113,7 @@ function finish(state: MoscowState, events: GameEvent[]): MoscowState {
   return next;
 }
 
-export function applyEndPhase(state: MoscowState): Step | RuleError {
+export function applyEndPhase(state: MoscowState): Step | MoscowError {
   if (state.phase === "soviet_setup" || state.phase === "german_setup") {
     return ruleError("wrong_phase", "A setup phase ends with the setup action that places every unit", { phase: state.phase });
   }
@@ -122,7 +125,7 @@ export function applyEndPhase(state: MoscowState): Step | RuleError {
       reason: "unresolved battle",
     });
   }
-  const events: GameEvent[] = [];
+  const events: MoscowEvent[] = [];
   const next = advancePhase(state, events);
   return { state: next, events };
 }

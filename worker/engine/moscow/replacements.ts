@@ -3,8 +3,10 @@
  * the friendly edge or in a friendly city in communication (one per city per turn), with the
  * Moscow exception and the 1st Shock Army's arrival from turn 4.
  */
+import type { MoscowError } from "./errors";
+import type { MoscowEvent } from "./events";
 import { printedId, type Hex } from "../hex";
-import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { ruleError } from "../ruleset";
 import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { controls } from "./cities";
 import { communicationMap } from "./communication";
@@ -85,17 +87,17 @@ function cityOpen(state: MoscowState, side: Side, i: number): boolean {
   return CITY_AT.has(i) && controls(state, side, i) && !state.cities_used_this_turn.includes(printedId(hexOf(i)));
 }
 
-type Step = { state: MoscowState; events: GameEvent[] };
+type Step = { state: MoscowState; events: MoscowEvent[] };
 
-function notRestored(unitId: string, reason: string, extra: Record<string, unknown> = {}): RuleError {
+function notRestored(unitId: string, reason: string, extra: Record<string, unknown> = {}): MoscowError {
   return ruleError("invalid_replacement", `${unitId} cannot be restored: ${reason}`, { unit_id: unitId, ...extra, reason });
 }
 
-function notPlaced(unitId: string, hex: Hex, reason: string): RuleError {
+function notPlaced(unitId: string, hex: Hex, reason: string): MoscowError {
   return ruleError("invalid_replacement", `${unitId} cannot be placed at ${hexLabel(hex)}: ${reason}`, { unit_id: unitId, hex: hexLabel(hex), reason });
 }
 
-export function applyRestore(state: MoscowState, side: Side, unitId: string): Step | RuleError {
+export function applyRestore(state: MoscowState, side: Side, unitId: string): Step | MoscowError {
   const def = unitDef(unitId);
   if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
   if (def.side !== side) return notRestored(unitId, `it is a ${sideName(def.side)} unit`);
@@ -108,14 +110,14 @@ export function applyRestore(state: MoscowState, side: Side, unitId: string): St
   if (!communicationMap(state, side)[at] && !moscowException(state, side, at)) {
     return notRestored(unitId, `${hexLabel(at)} is not in communication with the ${sideName(side)} map edge`, { hex: hexLabel(at) });
   }
-  const events: GameEvent[] = [{ kind: "replacement", side, action: "restore", unit_id: unitId, hex: u.position }];
+  const events: MoscowEvent[] = [{ kind: "replacement", side, action: "restore", unit_id: unitId, hex: u.position }];
   const next = withUnit(state, unitId, { strength: "full" });
   spend(next, side);
   next.replaced_this_turn = [...state.replaced_this_turn, unitId];
   return { state: next, events };
 }
 
-export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: Hex): Step | RuleError {
+export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: Hex): Step | MoscowError {
   const def = unitDef(unitId);
   if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
   const target = indexOf(hex);
@@ -141,7 +143,7 @@ export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: 
   if (!ok) {
     return notPlaced(unitId, hex, edge ? `it is in the ${sideName(enemyOf(side))} ZOC` : `new units enter on the ${sideName(side)} map edge or in a friendly city in communication`);
   }
-  const events: GameEvent[] = [{ kind: "replacement", side, action: "place", unit_id: unitId, hex: hexOf(target) }];
+  const events: MoscowEvent[] = [{ kind: "replacement", side, action: "place", unit_id: unitId, hex: hexOf(target) }];
   const next = withUnit(state, unitId, { strength: "half", position: [...hexOf(target)] as [number, number] });
   spend(next, side);
   next.replaced_this_turn = [...state.replaced_this_turn, unitId];

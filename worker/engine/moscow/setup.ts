@@ -1,6 +1,8 @@
 /** Scenarios: the standard game's two setup phases and the quickstart deployment. */
+import type { MoscowError } from "./errors";
+import type { MoscowEvent } from "./events";
 import { fromPrintedId, printedId } from "../hex";
-import { ruleError, type GameEvent, type RuleError } from "../ruleset";
+import { ruleError } from "../ruleset";
 import { CITY_OWNERS, hexLabel, hexOf, indexOf, SCENARIO_FILES, SETUP_HEXES, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
 import { openingPhase, advancePhase } from "./phases";
 import type { MoscowOptions, MoscowState, Phase, Placement, UnitState } from "./state";
@@ -51,7 +53,7 @@ export function setupUnits(side: Side): string[] {
   return UNIT_DEFS.filter((d) => d.side === side && d.fromTurn <= 1).map((d) => d.id);
 }
 
-export function applySetup(state: MoscowState, side: Side, placements: Placement[]): { state: MoscowState; events: GameEvent[] } | RuleError {
+export function applySetup(state: MoscowState, side: Side, placements: Placement[]): { state: MoscowState; events: MoscowEvent[] } | MoscowError {
   const need = SETUP_COUNT[side];
   const hexes = SETUP_HEXES[side];
   const fail = (message: string, details: Record<string, unknown> = {}) => ruleError("invalid_setup", message, details);
@@ -92,7 +94,7 @@ export function applySetup(state: MoscowState, side: Side, placements: Placement
     next = withUnit(next, p.unit_id, { position: [h[0], h[1]], strength: side === "german" ? "full" : "half" });
   }
   const pool = UNIT_DEFS.filter((d) => d.side === side && !seenUnits.has(d.id)).map((d) => d.id);
-  const events: GameEvent[] = [
+  const events: MoscowEvent[] = [
     {
       kind: "setup_done",
       side,
