@@ -5,6 +5,7 @@ import { advance } from "./advance";
 import type { Deps } from "./deps";
 import { ServiceError } from "./errors";
 import type { Opened } from "./load";
+import type { ServiceEvent } from "./describe";
 
 /**
  * A seat leaves the game (it resigned, or another seat claimed its timeout). With two seats
@@ -14,19 +15,26 @@ export async function abandonSeat(deps: Deps, opened: Opened, seat: string, reas
   const { game, seats, ruleset } = opened;
   const humans = seats.filter((s) => s.seat !== seat);
   const twoSeats = seats.length === 2;
+  const others = humans.map((s) => s.name).join(" and ");
   const outcome: Outcome | undefined = twoSeats
-    ? { result: "win", winners: humans.map((s) => s.seat), reason: reason === "timeout" ? "timeout" : "resignation" }
+    ? {
+        result: "win",
+        winners: humans.map((s) => s.seat),
+        reason: reason === "timeout" ? "timeout" : "resignation",
+        line: reason === "timeout" ? `${others} wins on time.` : `${others} wins by resignation.`,
+      }
     : undefined;
-  const kind = reason === "timeout" ? "timeout_claimed" : "resigned";
-  const event = { kind, seat, by: requester, ...(twoSeats ? {} : { replacedBy: "computer" }) };
+  const replaced = twoSeats ? {} : { replacedBy: "computer" as const };
+  const event: ServiceEvent =
+    reason === "timeout" ? { kind: "timeout_claimed", seat, by: requester, ...replaced } : { kind: "resigned", seat, by: requester, ...replaced };
   const result = await advance(deps, ruleset, opened, await seedStreams(game.seed), {
     state: game.state,
     requester,
     outcome,
-    turn: { seat: requester, actions: [{ type: reason === "timeout" ? "claim_timeout" : "resign", seat }], events: [event] },
+    turn: { seat: requester, service: reason === "timeout" ? "claim_timeout" : "resign", actions: [], events: [event] },
     seatChanges: twoSeats ? undefined : [{ seat, change: { bot: 1 } }],
   });
   const committed = await commit(deps.db, result.commit);
   if (!committed.ok) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
-  return { seq: result.seq, events: result.events, state: result.state, toAct: result.toAct, status: result.outcome ? "finished" : "active", outcome: result.outcome };
+  return { seq: result.seq, events: result.events, state: ruleset.view(result.state, requester), toAct: result.toAct, status: result.outcome ? "finished" : "active", outcome: result.outcome };
 }

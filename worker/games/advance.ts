@@ -1,14 +1,25 @@
-import type { GameEvent, Outcome, Ruleset, Seat } from "../engine/ruleset";
+import type { AnyRuleset, GameEvent, Outcome, Seat } from "../engine/ruleset";
 import { handoverMails } from "../mail/handover";
-import { playBots } from "../play/bots";
+import { autoplay, type StandIns } from "../play/autoplay";
 import type { Streams } from "../play/dice";
-import type { Commit, NewTurn } from "../store/repository";
+import type { Commit, NewTurn, SittingTurn } from "../store/repository";
 import type { GameRow, SeatRow } from "../store/schema";
 import type { Deps } from "./deps";
-import { describeAll } from "./describe";
+import { describeTurns } from "./describe";
 
 /** Bot turns one request may play; a game with no human left continues in the cron. */
 export const BOT_TURNS_PER_REQUEST = 16;
+
+/** How long a seat has to answer a choice owed in the middle of another seat's turn. */
+export const OWED_CHOICE_HOURS = 24;
+
+/** The computer for bot seats, and each seat's standing orders. */
+export function standInsOf(seats: readonly SeatRow[]): StandIns {
+  return {
+    isBot: (seat) => seats.some((s) => s.seat === seat && s.bot === 1),
+    order: (seat, kind) => seats.find((s) => s.seat === seat && s.bot === 0)?.orders?.[kind],
+  };
+}
 
 export interface Change {
   /** The state after the change that started this (a human's batch, a resignation...). */
@@ -17,6 +28,8 @@ export interface Change {
   requester: Seat | null;
   /** Set when the service, not the rules, ended the game (resignation, timeout). */
   outcome?: Outcome;
+  /** Seats the change's actions knocked out of the game. */
+  eliminated?: Seat[];
   seatChanges?: Commit["seatChanges"];
 }
 
@@ -48,42 +61,55 @@ const sameSeats = (a: readonly string[], b: readonly string[]) => a.length === b
 export interface Loaded {
   game: GameRow;
   seats: SeatRow[];
-  /** Events of the current sitting's earlier turns, from loadGame. */
-  sitting: unknown[][];
+  /** The current sitting's earlier turns, from loadGame. */
+  sitting: SittingTurn[];
 }
 
 /**
  * Turns one change into everything the commit must write: its turn row, the bot turns that
  * follow at once, the game row's new fields and the mail owed.
  */
-export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitting }: Loaded, streams: Streams, change: Change): Promise<Advanced> {
+export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, sitting }: Loaded, streams: Streams, change: Change): Promise<Advanced> {
   const now = deps.now();
-  const botSeats = new Set(seats.filter((s) => s.bot === 1).map((s) => s.seat));
-  for (const c of change.seatChanges ?? []) if (c.change.bot === 1) botSeats.add(c.seat);
+  const seatsAfter = seats.map((s) => ({ ...s, ...(change.seatChanges?.find((c) => c.seat === s.seat)?.change ?? {}) }));
+  const botSeats = new Set(seatsAfter.filter((s) => s.bot === 1).map((s) => s.seat));
 
   const turns: NewTurn[] = [{ ...change.turn, gameId: game.id, seq: game.seq + 1, at: now }];
   const events: GameEvent[] = [...(change.turn.events as GameEvent[])];
+  const eliminated: Seat[] = [...(change.eliminated ?? [])];
   let state = change.state;
   let seq = game.seq + 1;
-  let botTurns = 0;
+  let autoTurns = 0;
 
   if (!change.outcome) {
-    const bots = await playBots(ruleset, state, (seat) => botSeats.has(seat), streams, seq, BOT_TURNS_PER_REQUEST);
-    for (const t of bots.turns) {
-      turns.push({ gameId: game.id, seq: t.seq + 1, seat: t.seat, byBot: 1, actions: t.actions, events: t.events, at: now });
+    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, BOT_TURNS_PER_REQUEST);
+    for (const t of auto.turns) {
+      turns.push({
+        gameId: game.id,
+        seq: t.seq + 1,
+        seat: t.seat,
+        byBot: t.by === "bot" ? 1 : 0,
+        byOrder: t.by === "order" ? 1 : 0,
+        actions: t.actions,
+        events: t.events,
+        draws: t.draws,
+        at: now,
+      });
       events.push(...t.events);
+      eliminated.push(...t.eliminated);
     }
-    state = bots.state;
-    seq = bots.seq;
-    botTurns = bots.turns.length;
+    state = auto.state;
+    seq = auto.seq;
+    autoTurns = auto.turns.length;
   }
 
   const outcome = change.outcome ?? ruleset.outcome(state);
   const toAct = outcome ? [] : ruleset.toAct(state);
-  // Bot turns in between make it a new turn even for the same seat (a human alone against bots).
-  const handedOver = !sameSeats(toAct, game.toAct) || botTurns > 0;
-  const deadline = outcome || game.hoursPerTurn === null ? null : handedOver ? now + game.hoursPerTurn * 3_600_000 : game.deadline;
-  const seatsAfter = seats.map((s) => ({ ...s, bot: botSeats.has(s.seat) ? 1 : s.bot }));
+  const owed = outcome ? null : ruleset.owed(state);
+  // Turns in between make it a new turn even for the same seat (a human alone against bots).
+  const handedOver = !sameSeats(toAct, game.toAct) || autoTurns > 0;
+  const hours = game.hoursPerTurn === null ? null : owed ? Math.min(OWED_CHOICE_HOURS, game.hoursPerTurn) : game.hoursPerTurn;
+  const deadline = outcome || hours === null ? null : handedOver ? now + hours * 3_600_000 : game.deadline;
 
   const commit: Commit = {
     gameId: game.id,
@@ -108,13 +134,14 @@ export async function advance(deps: Deps, ruleset: Ruleset, { game, seats, sitti
       toActBefore: game.toAct,
       toActAfter: toAct,
       requester: change.requester,
-      lines: describeAll(ruleset, [...(sitting.flat() as GameEvent[]), ...events]),
+      lines: describeTurns(ruleset, [...sitting, ...turns]),
+      owed,
       outcome,
       deadline,
       now,
       newId: deps.newId,
       seed: game.seed,
-      eliminated: events.filter((e) => e.kind === "eliminated" && typeof e.seat === "string").map((e) => e.seat as string),
+      eliminated,
       scenarioTitle: ruleset.scenarios.find((s) => s.id === game.scenario)?.title,
       hoursPerTurn: game.hoursPerTurn,
     }),

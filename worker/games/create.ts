@@ -1,16 +1,15 @@
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
-import { getRuleset } from "../engine/registry";
-import { isRuleError, resolveOptions, type GameEvent, type Options } from "../engine/ruleset";
+import { isRuleError } from "../engine/ruleset";
 import { creationMails } from "../mail/handover";
-import { playBots } from "../play/bots";
+import { autoplay } from "../play/autoplay";
 import { newSeed, seedStreams, sha256Hex } from "../play/dice";
 import { admit } from "../store/rate-limit";
 import { insertGame, type NewTurn } from "../store/repository";
 import type { SeatRow } from "../store/schema";
-import { BOT_TURNS_PER_REQUEST } from "./advance";
+import { BOT_TURNS_PER_REQUEST, standInsOf } from "./advance";
 import { randomId, type Deps } from "./deps";
-import { describeAll } from "./describe";
+import { describeTurns } from "./describe";
 import { ServiceError } from "./errors";
 
 export const HOURS_PER_TURN = [24, 48, 72, 168, null] as const;
@@ -18,7 +17,7 @@ export const HOURS_PER_TURN = [24, 48, 72, 168, null] as const;
 export interface CreateInput {
   ruleset: string;
   scenario: string;
-  options?: Options;
+  options?: unknown;
   hoursPerTurn?: number | null;
   seats: Record<string, { email?: string; name?: string; bot?: boolean }>;
   creator: string;
@@ -29,7 +28,7 @@ export interface CreateInput {
 const HOUR = 3_600_000;
 
 export async function createGame(deps: Deps, input: CreateInput) {
-  const ruleset = getRuleset(input.ruleset);
+  const ruleset = deps.rulesets.get(input.ruleset);
   if (!ruleset) throw new ServiceError(422, "bad_ruleset", `Unknown ruleset "${input.ruleset}"`, { ruleset: input.ruleset });
   if (!ruleset.scenarios.some((s) => s.id === input.scenario)) {
     throw new ServiceError(422, "bad_scenario", `${ruleset.title} has no scenario "${input.scenario}"`, {
@@ -37,7 +36,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       scenarios: ruleset.scenarios.map((s) => s.id),
     });
   }
-  const options = resolveOptions(ruleset.options, input.options);
+  const options = ruleset.parseOptions(input.options);
   if (isRuleError(options)) throw new ServiceError(422, options.code, options.message, options.details);
   const seatNames = ruleset.seats(input.scenario, options);
   if (isRuleError(seatNames)) throw new ServiceError(422, seatNames.code, seatNames.message, seatNames.details);
@@ -62,7 +61,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
     const name = (given.name?.trim() || (bot ? "Computer" : (email?.split("@")[0] ?? seat))).slice(0, 40);
-    seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0 });
+    seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {} });
   }
   const creatorSeat = seats.find((s) => s.seat === input.creator);
   if (!creatorSeat || creatorSeat.bot === 1) {
@@ -92,12 +91,20 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const initial = ruleset.setup(input.scenario, options, await streams.setup());
   if (isRuleError(initial)) throw new ServiceError(422, initial.code, initial.message, initial.details);
 
-  const bots = await playBots(ruleset, initial, (seat) => seats.some((s) => s.seat === seat && s.bot === 1), streams, 0, BOT_TURNS_PER_REQUEST);
+  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, BOT_TURNS_PER_REQUEST);
   const outcome = ruleset.outcome(bots.state);
   const toAct = outcome ? [] : ruleset.toAct(bots.state);
-  const turns: NewTurn[] = bots.turns.map((t) => ({ gameId: id, seq: t.seq + 1, seat: t.seat, byBot: 1, actions: t.actions, events: t.events, at: now }));
+  const turns: NewTurn[] = bots.turns.map((t) => ({
+    gameId: id,
+    seq: t.seq + 1,
+    seat: t.seat,
+    byBot: 1,
+    actions: t.actions,
+    events: t.events,
+    draws: t.draws,
+    at: now,
+  }));
   const deadline = hoursPerTurn === null || outcome ? null : now + hoursPerTurn * HOUR;
-  const events = bots.turns.flatMap((t) => t.events as GameEvent[]);
 
   await insertGame(
     deps.db,
@@ -120,6 +127,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       createdAt: now,
       updatedAt: now,
     },
+    initial,
     seats,
     turns,
     creationMails({
@@ -129,7 +137,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       toActBefore: [],
       toActAfter: toAct,
       requester: null,
-      lines: describeAll(ruleset, events),
+      lines: describeTurns(ruleset, turns),
       outcome,
       deadline,
       now,

@@ -1,4 +1,5 @@
 import type { Env } from "../env";
+import { rulesets, type Registry } from "../engine/registry";
 import { openDb, type Db } from "../store/repository";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
@@ -7,6 +8,8 @@ export interface Deps {
   env: Env;
   now: () => number;
   newId: () => string;
+  /** The rulesets games may use (tests add their own). */
+  rulesets: Registry;
 }
 
 /** Short, URL-safe, unguessable enough for ids (not for secrets: tokens are HMACs). */
@@ -19,6 +22,7 @@ export function randomId(length = 10): string {
 export interface DepsOptions {
   now?: () => number;
   newId?: () => string;
+  rulesets?: Registry;
 }
 
 export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): Deps {
@@ -27,5 +31,6 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     env,
     now: options.now ?? (() => Date.now()),
     newId: options.newId ?? (() => crypto.randomUUID()),
+    rulesets: options.rulesets ?? rulesets,
   };
 }

@@ -1,15 +1,34 @@
-import type { GameEvent, Ruleset } from "../engine/ruleset";
+import type { AnyRuleset, GameEvent } from "../engine/ruleset";
+import type { TurnRow } from "../store/schema";
 
-/** Lines for the events the service itself records (not the rules'). */
-const SERVICE_EVENTS: Record<string, (e: GameEvent) => string> = {
-  resigned: (e) => `${e.seat} resigned${e.replacedBy ? "; the computer plays that side from now on" : ""}.`,
-  timeout_claimed: (e) => `${e.seat} ran out of time (claimed by ${e.by})${e.replacedBy ? "; the computer plays that side from now on" : ""}.`,
-  bots_resumed: () => "The computer continued its turns.",
-};
+/** The events of turns the service made (resignations, timeouts): never the rules'. */
+export type ServiceEvent =
+  | { kind: "resigned"; seat: string; by: string; replacedBy?: "computer" }
+  | { kind: "timeout_claimed"; seat: string; by: string; replacedBy?: "computer" }
+  | { kind: "bots_resumed" };
 
-export function describeEvent(ruleset: Ruleset, event: GameEvent): string {
-  const service = SERVICE_EVENTS[event.kind];
-  return service ? service(event) : ruleset.describe(event);
+const then = (e: { replacedBy?: string }) => (e.replacedBy ? "; the computer plays that side from now on" : "");
+
+function describeService(e: ServiceEvent): string {
+  switch (e.kind) {
+    case "resigned":
+      return `${e.seat} resigned${then(e)}.`;
+    case "timeout_claimed":
+      return `${e.seat} ran out of time (claimed by ${e.by})${then(e)}.`;
+    case "bots_resumed":
+      return "The computer continued its turns.";
+  }
 }
 
-export const describeAll = (ruleset: Ruleset, events: readonly GameEvent[]) => events.map((e) => describeEvent(ruleset, e));
+/** What the describer needs of a turn: whose events they are, and who answered. */
+export type DescribedTurn = Pick<TurnRow, "events"> & Partial<Pick<TurnRow, "service" | "byOrder">>;
+
+/** One line per event of a turn: the service's own turns by the service, the rest by the ruleset. */
+export function describeTurn(ruleset: AnyRuleset, turn: DescribedTurn): string[] {
+  const events = turn.events as GameEvent[];
+  if (turn.service) return events.map((e) => describeService(e as ServiceEvent));
+  const lines = events.map((e) => ruleset.describe(e));
+  return turn.byOrder === 1 ? lines.map((l) => `${l} (answered by standing order)`) : lines;
+}
+
+export const describeTurns = (ruleset: AnyRuleset, turns: readonly DescribedTurn[]) => turns.flatMap((t) => describeTurn(ruleset, t));

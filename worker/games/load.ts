@@ -1,13 +1,12 @@
 import { seatForToken } from "../auth";
-import { getRuleset } from "../engine/registry";
-import type { Ruleset } from "../engine/ruleset";
+import type { AnyRuleset } from "../engine/ruleset";
 import { loadGame, type LoadedGame, type LoadOptions } from "../store/repository";
 import type { SeatRow } from "../store/schema";
 import type { Deps } from "./deps";
 import { notFound, ServiceError } from "./errors";
 
 export interface Opened extends LoadedGame {
-  ruleset: Ruleset;
+  ruleset: AnyRuleset;
   /** The seat the bearer token acts for; null for a spectator. */
   you: SeatRow | null;
 }
@@ -16,7 +15,7 @@ export interface Opened extends LoadedGame {
 export async function openGame(deps: Deps, id: string, token: string | null, options: LoadOptions = {}): Promise<Opened> {
   const loaded = await loadGame(deps.db, id, options);
   if (!loaded) throw notFound(id);
-  const ruleset = getRuleset(loaded.game.ruleset);
+  const ruleset = deps.rulesets.get(loaded.game.ruleset);
   if (!ruleset) throw new ServiceError(500, "internal", `Game ${id} uses a ruleset this server no longer has`);
   let you: SeatRow | null = null;
   if (token !== null) {

@@ -20,7 +20,7 @@ export async function resumeBots(deps: Deps, gameId: string): Promise<boolean> {
   const result = await advance(deps, ruleset, opened, streams, {
     state: game.state,
     requester: null,
-    turn: { seat: botSeat, byBot: 1, actions: [], events: [{ kind: "bots_resumed" }] },
+    turn: { seat: botSeat, byBot: 1, service: "bots_resumed", actions: [], events: [{ kind: "bots_resumed" }] },
   });
   return (await commit(deps.db, result.commit)).ok;
 }

@@ -3,7 +3,7 @@ import { seedStreams } from "../play/dice";
 import { commit, requestTurns } from "../store/repository";
 import { advance } from "./advance";
 import type { Deps } from "./deps";
-import { describeAll } from "./describe";
+import { describeTurn, describeTurns } from "./describe";
 import { ServiceError } from "./errors";
 import { openGame, requireActive, requireSeat, type Opened } from "./load";
 
@@ -18,12 +18,11 @@ export interface Submission {
 /** The answer to a repeated Idempotency-Key: the game as it is now, with the first try's events. */
 async function replayed(deps: Deps, opened: Opened, firstSeq: number) {
   const rows = await requestTurns(deps.db, opened.game.id, firstSeq);
-  const events = rows.flatMap((r) => r.events as Parameters<typeof opened.ruleset.describe>[0][]);
   return {
     seq: opened.game.seq,
-    events,
-    lines: describeAll(opened.ruleset, events),
-    state: opened.game.state,
+    events: rows.flatMap((r) => r.events),
+    lines: describeTurns(opened.ruleset, rows),
+    state: opened.ruleset.view(opened.game.state, opened.you!.seat),
     toAct: opened.game.toAct,
     status: opened.game.status,
     outcome: opened.game.outcome ?? null,
@@ -56,7 +55,8 @@ export async function submitActions(deps: Deps, sub: Submission) {
   const result = await advance(deps, ruleset, opened, streams, {
     state: batch.state,
     requester: you.seat,
-    turn: { seat: you.seat, actions: sub.actions, events: batch.events, idempotencyKey: sub.idempotencyKey ?? null },
+    turn: { seat: you.seat, actions: sub.actions, events: batch.events, draws: batch.draws, idempotencyKey: sub.idempotencyKey ?? null },
+    eliminated: batch.eliminated,
   });
   const committed = await commit(deps.db, result.commit);
   if (!committed.ok) {
@@ -70,8 +70,8 @@ export async function submitActions(deps: Deps, sub: Submission) {
   return {
     seq: result.seq,
     events: result.events,
-    lines: describeAll(ruleset, result.events),
-    state: result.state,
+    lines: result.commit.turns.flatMap((t) => describeTurn(ruleset, t)),
+    state: ruleset.view(result.state, you.seat),
     toAct: result.toAct,
     status: result.outcome ? "finished" : "active",
     outcome: result.outcome,

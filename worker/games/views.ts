@@ -1,14 +1,16 @@
-import type { Ruleset } from "../engine/ruleset";
-import { describeAll } from "./describe";
+import type { AnyRuleset } from "../engine/ruleset";
 import type { GameRow, SeatRow, TurnRow } from "../store/schema";
+import { describeTurn } from "./describe";
 
 /** What anyone may see of a seat: never an email address, never a token. */
 export function publicSeat(s: SeatRow) {
   return { seat: s.seat, name: s.name, bot: s.bot === 1, undeliverable: s.undeliverable === 1 };
 }
 
-export function gameView(ruleset: Ruleset, game: GameRow, seats: SeatRow[], you: SeatRow | null) {
+/** The game as `you` (null: a spectator) may see it: the state through the ruleset's view. */
+export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], you: SeatRow | null) {
   const summary = ruleset.summary(game.state);
+  const owed = game.status === "active" ? ruleset.owed(game.state) : null;
   return {
     id: game.id,
     ruleset: game.ruleset,
@@ -21,18 +23,33 @@ export function gameView(ruleset: Ruleset, game: GameRow, seats: SeatRow[], you:
     phase: summary.phase,
     summary: summary.line,
     toAct: game.toAct,
+    owed,
     deadline: game.deadline,
     hoursPerTurn: game.hoursPerTurn,
     seats: seats.map(publicSeat),
-    state: game.state,
+    state: ruleset.view(game.state, you?.seat ?? null),
     outcome: game.outcome ?? null,
     seedCommitment: game.seedCommitment,
     ...(game.status === "finished" ? { seed: game.seed } : {}),
-    ...(you ? { you: { seat: you.seat, prefs: you.prefs } } : {}),
+    ...(you ? { you: { seat: you.seat, prefs: you.prefs, orders: you.orders ?? {} } } : {}),
   };
 }
 
-export function logEntry(ruleset: Ruleset, t: TurnRow) {
-  const events = t.events as Parameters<Ruleset["describe"]>[0][];
-  return { seq: t.seq, seat: t.seat, bot: t.byBot === 1, actions: t.actions, events, lines: describeAll(ruleset, events), at: t.at };
+/**
+ * One turn of the log. `service` marks a turn the service made (no actions); `byOrder` one a
+ * standing order answered; `draws` the random numbers each action consumed.
+ */
+export function logEntry(ruleset: AnyRuleset, t: TurnRow) {
+  return {
+    seq: t.seq,
+    seat: t.seat,
+    bot: t.byBot === 1,
+    byOrder: t.byOrder === 1,
+    service: t.service ?? null,
+    actions: t.actions,
+    draws: t.draws ?? [],
+    events: t.events,
+    lines: describeTurn(ruleset, t),
+    at: t.at,
+  };
 }

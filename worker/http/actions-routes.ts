@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { abandonSeat } from "../games/abandon";
 import { openGame, requireActive, requireSeat } from "../games/load";
+import { setOrders } from "../games/orders";
 import { submitActions } from "../games/submit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
-import { actionsSchema } from "./schemas";
+import { actionsSchema, ordersSchema } from "./schemas";
 import { validJson } from "./validate";
 
 export function actionsRoutes(afterCommit: AfterCommit) {
@@ -32,6 +33,12 @@ export function actionsRoutes(afterCommit: AfterCommit) {
     const result = await abandonSeat(deps, opened, you.seat, "resignation", you.seat);
     await afterResponse(c, afterCommit, opened.game.id);
     return c.json(result);
+  });
+
+  app.put("/:id/orders", limitBody, validJson(ordersSchema), async (c) => {
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
+    return c.json(await setOrders(deps, opened, c.req.valid("json").orders));
   });
 
   return app;

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { rulesets } from "../engine/registry";
 import { isRuleError } from "../engine/ruleset";
 import type { AppEnv } from "./context";
 
@@ -7,15 +6,19 @@ export function rulesetsRoutes() {
   const app = new Hono<AppEnv>();
   app.get("/", (c) =>
     c.json({
-      rulesets: [...rulesets.values()].map((r) => ({
-        id: r.id,
-        title: r.title,
-        scenarios: r.scenarios.map((s) => {
-          const seats = r.seats(s.id, {});
-          return { ...s, seats: isRuleError(seats) ? [] : seats };
-        }),
-        options: r.options,
-      })),
+      rulesets: [...c.get("deps").rulesets.values()].map((r) => {
+        const options = r.parseOptions({});
+        return {
+          id: r.id,
+          title: r.title,
+          scenarios: r.scenarios.map((s) => {
+            const seats = isRuleError(options) ? options : r.seats(s.id, options);
+            return { ...s, seats: isRuleError(seats) ? [] : seats };
+          }),
+          options: r.options,
+          choiceKinds: r.choiceKinds,
+        };
+      }),
     }),
   );
   return app;

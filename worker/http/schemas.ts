@@ -26,6 +26,10 @@ export const actionsSchema = v.strictObject({
   ),
 });
 
+export const ordersSchema = v.strictObject({
+  orders: v.record(v.pipe(v.string(), v.maxLength(40)), v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+});
+
 export const logQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number))),
 });

@@ -156,6 +156,15 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         ...deadlineLine(p),
         { button: { label: "Make your move", url: link! } },
       ];
+    case "choice_owed":
+      return [
+        { h: `A choice is owed in ${title}` },
+        { p: [`In the middle of the other side's turn, the game needs your answer: ${p.owed ?? "a choice"}.`] },
+        ...eventsList(p, "What led to it:"),
+        ...deadlineLine(p),
+        { p: ["Set a standing order on the game page and choices like this one are answered for you at once."] },
+        { button: { label: "Answer now", url: link! } },
+      ];
     case "reminder": {
       const left = p.deadline ? formatDuration(p.deadline - row.createdAt) : "";
       return [

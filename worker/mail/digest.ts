@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { getRuleset } from "../engine/registry";
 import type { Deps } from "../games/deps";
 import { games, outbox, seats } from "../store/schema";
 import { gameSubject } from "./handover";
@@ -88,7 +87,7 @@ export async function composeDigests(deps: Deps, rows: readonly Row[], _now: num
       seat: e.seat,
       epoch: e.epoch,
       deadline: e.deadline,
-      subject: gameSubject({ gameId: e.gameId, rulesetTitle: getRuleset(e.ruleset)?.title ?? e.ruleset, seats: names.get(e.gameId) ?? [] }),
+      subject: gameSubject({ gameId: e.gameId, rulesetTitle: deps.rulesets.get(e.ruleset)?.title ?? e.ruleset, seats: names.get(e.gameId) ?? [] }),
     }));
     if (entries.length === 0) {
       plans.set(first!.id, { kind: "empty" });

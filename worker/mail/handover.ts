@@ -1,4 +1,4 @@
-import type { Outcome } from "../engine/ruleset";
+import type { Outcome, OwedChoice } from "../engine/ruleset";
 import type { OutboxRow, SeatRow } from "../store/schema";
 import type { MailKind, MailPayload, PlayerInfo } from "./payload";
 
@@ -15,6 +15,8 @@ export interface Handover {
   /** One line per thing that happened since the seats now to act last moved (describe()). */
   lines: readonly string[];
   outcome: Outcome | null;
+  /** The choice the seat now to act owes in the middle of another's turn, if it is one. */
+  owed?: OwedChoice | null;
   deadline: number | null;
   now: number;
   newId: () => string;
@@ -130,7 +132,9 @@ export function handoverMails(h: Handover): OutboxRow[] {
   for (const s of h.seats) if (h.eliminated?.includes(s.seat) && mailable(s)) rows.push(row(h, s, "eliminated", {}));
   for (const s of h.seats) {
     if (!newlyToAct.includes(s.seat) || !mailable(s)) continue;
-    if (s.prefs === "every_turn") rows.push(row(h, s, "your_turn", {}));
+    // a choice owed has a short deadline: it goes at once to everyone who takes turn mail
+    if (h.owed?.seat === s.seat && s.prefs !== "none") rows.push(row(h, s, "choice_owed", { subject: `A choice is owed: ${gameSubject(h)}`, owed: h.owed.line }));
+    else if (s.prefs === "every_turn") rows.push(row(h, s, "your_turn", {}));
     else if (s.prefs === "digest") rows.push(row(h, s, "digest", {}, nextDigestAt(h.now)));
   }
   return rows;

@@ -4,9 +4,9 @@ import type { Outcome } from "../engine/ruleset";
  * The kinds of mail. Turn kinds stop when a seat chooses `none`; invitations, a creator's
  * own link and game-over mails go to everyone.
  */
-export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated";
+export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed";
 
-export const TURN_KINDS: readonly string[] = ["your_turn", "reminder", "deadline"];
+export const TURN_KINDS: readonly string[] = ["your_turn", "choice_owed", "reminder", "deadline"];
 
 export interface PlayerInfo {
   seat: string;
@@ -51,6 +51,8 @@ export interface MailPayload {
   /** invitation, your_link: whether the recipient moves first. */
   toAct?: boolean;
   inviter?: string;
+  /** choice_owed: what is being asked. */
+  owed?: string;
   outcome?: Outcome | null;
   /** game_over: the revealed seed. */
   seed?: string;

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { getRuleset } from "../engine/registry";
 import type { Deps } from "../games/deps";
 import { games, outbox, seats, type OutboxRow, type SeatRow } from "../store/schema";
 import { basePayload, cleanName, mailable, outboxRow } from "./handover";
@@ -59,7 +58,7 @@ export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerRepor
   const writes: BatchItem<"sqlite">[] = [];
   for (const g of due) {
     const gameSeats = seatRows.filter((s) => s.gameId === g.id);
-    const title = getRuleset(g.ruleset)?.title ?? g.ruleset;
+    const title = deps.rulesets.get(g.ruleset)?.title ?? g.ruleset;
     const passed = g.deadline! <= now;
     const h = { gameId: g.id, rulesetTitle: title, seats: gameSeats, lines: [], deadline: g.deadline, toActAfter: g.toAct, hoursPerTurn: g.hoursPerTurn };
     const rows: OutboxRow[] = [];

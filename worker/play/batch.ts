@@ -1,17 +1,20 @@
-import type { GameEvent, RuleError, Ruleset, Seat } from "../engine/ruleset";
+import type { Draw } from "../engine/rng";
+import { RecordingRng } from "../engine/rng";
+import type { AnyRuleset, GameEvent, RuleError, Seat } from "../engine/ruleset";
 import { isRuleError, ruleError } from "../engine/ruleset";
 import type { Streams } from "./dice";
 
 export type BatchResult =
-  | { ok: true; state: unknown; events: GameEvent[] }
+  | { ok: true; state: unknown; events: GameEvent[]; draws: Draw[][]; eliminated: Seat[] }
   | { ok: false; index: number; error: RuleError };
 
 /**
- * Applies a player's batch all or nothing. An action that drew dice must be the last one:
- * otherwise a player could see a roll and keep or drop the rest of the batch.
+ * Applies a player's batch all or nothing, recording each action's draws. An action that
+ * drew dice must be the last one: otherwise a player could see a roll and keep or drop the
+ * rest of the batch.
  */
 export async function applyBatch(
-  ruleset: Ruleset,
+  ruleset: AnyRuleset,
   state: unknown,
   seat: Seat,
   actions: readonly unknown[],
@@ -19,9 +22,11 @@ export async function applyBatch(
   seq: number,
 ): Promise<BatchResult> {
   const events: GameEvent[] = [];
+  const draws: Draw[][] = [];
+  const eliminated: Seat[] = [];
   let current = state;
   for (const [index, action] of actions.entries()) {
-    const rng = await streams.action(seq, index);
+    const rng = new RecordingRng(await streams.action(seq, index));
     const applied = ruleset.apply(current, seat, action, rng);
     if (isRuleError(applied)) return { ok: false, index, error: applied };
     if (rng.draws > 0 && index < actions.length - 1) {
@@ -35,6 +40,8 @@ export async function applyBatch(
     }
     current = applied.state;
     events.push(...applied.events);
+    draws.push(rng.recorded);
+    eliminated.push(...(applied.eliminated ?? []));
   }
-  return { ok: true, state: current, events };
+  return { ok: true, state: current, events, draws, eliminated };
 }

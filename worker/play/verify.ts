@@ -1,5 +1,7 @@
 import { getRuleset } from "../engine/registry";
-import { isRuleError, type Options } from "../engine/ruleset";
+import { replay, type ReplayTurn } from "../engine/replay";
+import { RecordingRng, type Draw, type Rng } from "../engine/rng";
+import { isRuleError } from "../engine/ruleset";
 import { seedStreams, sha256Hex } from "./dice";
 
 /** The record GET /api/games/:id/export returns. */
@@ -8,11 +10,13 @@ export interface GameExport {
   id: string;
   ruleset: string;
   scenario: string;
-  options: Options;
+  options: unknown;
   seed: string | null;
   seedCommitment: string;
+  /** The position the game started from (null for a game older than recorded starts). */
+  start?: unknown;
   finalState: unknown;
-  log: { seq: number; seat: string; bot?: boolean; actions: unknown[]; events: unknown[] }[];
+  log: { seq: number; seat: string; bot?: boolean; service?: string | null; actions: unknown[]; draws?: Draw[][]; events: unknown[] }[];
 }
 
 export interface Verdict {
@@ -22,16 +26,16 @@ export interface Verdict {
   actions: number;
 }
 
-/** Service entries that change who plays a seat or end the game, not the board. */
-const SERVICE_ACTIONS = new Set(["resign", "claim_timeout"]);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Replays an exported game from its revealed seed: every die, every event and the final
- * state must come out the same, and the seed must match the commitment published at creation.
+ * Replays an exported game from its revealed seed with the one replay, the seed's streams
+ * standing in for the recorded draws: every draw, every event and the final state must come
+ * out as recorded, and the seed must match the commitment published at creation.
  */
 export async function verifyExport(record: GameExport): Promise<Verdict> {
   const problems: string[] = [];
-  let actions = 0;
+  const actions = record.log.reduce((n, e) => n + e.actions.length, 0);
   const verdict = () => ({ ok: problems.length === 0, problems, turns: record.log.length, actions });
   const ruleset = getRuleset(record.ruleset);
   if (!ruleset) return { ...verdict(), ok: false, problems: [`unknown ruleset ${record.ruleset}`] };
@@ -39,32 +43,36 @@ export async function verifyExport(record: GameExport): Promise<Verdict> {
   if ((await sha256Hex(record.seed)) !== record.seedCommitment) problems.push("the seed does not match the commitment published at creation");
 
   const streams = await seedStreams(record.seed);
-  const initial = ruleset.setup(record.scenario, record.options, await streams.setup());
-  if (isRuleError(initial)) return { ...verdict(), ok: false, problems: [...problems, `setup failed: ${initial.message}`] };
-  let state: unknown = initial;
-  let expectedSeq = 1;
+  const options = ruleset.parseOptions(record.options);
+  if (isRuleError(options)) return { ...verdict(), ok: false, problems: [...problems, `options refused: ${options.message}`] };
+  const start = ruleset.setup(record.scenario, options, await streams.setup());
+  if (isRuleError(start)) return { ...verdict(), ok: false, problems: [...problems, `setup failed: ${start.message}`] };
+  if (record.start !== undefined && record.start !== null && !same(start, record.start)) problems.push("the start position differs from the seed's setup");
+
+  record.log.forEach((entry, i) => {
+    const expected = i === 0 ? 1 : record.log[i - 1]!.seq + 1;
+    if (entry.seq !== expected) problems.push(`turn ${entry.seq} follows ${expected - 1}: the log has a gap`);
+  });
+  const turns: ReplayTurn[] = record.log.map((e) => ({ seq: e.seq, seat: e.seat, actions: e.service ? [] : e.actions, draws: e.draws ?? [] }));
+  // the HMAC streams are async and replay is not: derive every action's stream first
+  const rngs = new Map<string, RecordingRng>();
+  for (const t of turns) for (const index of t.actions.keys()) rngs.set(`${t.seq}:${index}`, new RecordingRng(await streams.action(t.seq - 1, index)));
+  const rngFor = (t: ReplayTurn, index: number): Rng => rngs.get(`${t.seq}:${index}`)!;
+  const result = replay(ruleset, start, turns, { rngFor });
+  if (result.failure) {
+    problems.push(`turn ${result.failure.seq}, action ${result.failure.index}: ${result.failure.message}`);
+    return verdict();
+  }
+
   for (const entry of record.log) {
-    if (entry.seq !== expectedSeq) problems.push(`turn ${entry.seq} follows ${expectedSeq - 1}: the log has a gap`);
-    expectedSeq = entry.seq + 1;
-    const produced: unknown[] = [];
-    for (const [index, action] of entry.actions.entries()) {
-      actions++;
-      const type = (action as { type?: unknown })?.type;
-      if (typeof type === "string" && SERVICE_ACTIONS.has(type)) continue;
-      const applied = ruleset.apply(state, entry.seat, action, await streams.action(entry.seq - 1, index));
-      if (isRuleError(applied)) {
-        problems.push(`turn ${entry.seq}, action ${index}: rejected on replay (${applied.code}: ${applied.message})`);
-        return verdict();
-      }
-      state = applied.state;
-      produced.push(...applied.events);
-    }
-    const serviceEvents = entry.actions.some((a) => SERVICE_ACTIONS.has(String((a as { type?: unknown })?.type)));
-    const isResume = entry.actions.length === 0;
-    if (!serviceEvents && !isResume && JSON.stringify(produced) !== JSON.stringify(entry.events)) {
-      problems.push(`turn ${entry.seq}: the events (dice, results) differ from the record`);
+    if (entry.service || entry.actions.length === 0) continue;
+    const produced = result.steps.filter((s) => s.seq === entry.seq).flatMap((s) => s.events);
+    if (!same(produced, entry.events)) problems.push(`turn ${entry.seq}: the events (dice, results) differ from the record`);
+    if (entry.draws !== undefined) {
+      const drawn = entry.actions.map((_, index) => rngs.get(`${entry.seq}:${index}`)!.recorded);
+      if (!same(drawn, entry.draws)) problems.push(`turn ${entry.seq}: the recorded draws differ from the seed's`);
     }
   }
-  if (JSON.stringify(state) !== JSON.stringify(record.finalState)) problems.push("the final state differs from the record");
+  if (!same(result.state, record.finalState)) problems.push("the final state differs from the record");
   return verdict();
 }

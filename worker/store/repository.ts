@@ -1,7 +1,10 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
-import { games, outbox, seats, turns, type GameRow, type OutboxRow, type SeatRow, type TurnRow } from "./schema";
+import { games, outbox, seats, starts, turns, type GameRow, type OutboxRow, type SeatRow, type TurnRow } from "./schema";
+
+/** A turn of the current sitting, as the hand-over mail describes it. */
+export type SittingTurn = Pick<TurnRow, "events" | "service" | "byOrder">;
 
 export type Db = DrizzleD1Database<Record<string, never>>;
 
@@ -12,8 +15,8 @@ export interface LoadedGame {
   seats: SeatRow[];
   /** Turns stored earlier under this request's Idempotency-Key (any seat's; the caller filters). */
   earlier: TurnRow[];
-  /** Events of the turns since the seats in toAct began to act (for the next hand-over's mail). */
-  sitting: unknown[][];
+  /** The turns since the seats in toAct began to act (for the next hand-over's mail). */
+  sitting: SittingTurn[];
 }
 
 export interface LoadOptions {
@@ -34,7 +37,7 @@ export async function loadGame(db: Db, id: string, options: LoadOptions = {}): P
     .where(and(eq(turns.gameId, id), eq(turns.idempotencyKey, idempotencyKey ?? "")))
     .limit(4);
   const sittingQuery = db
-    .select({ events: turns.events })
+    .select({ events: turns.events, service: turns.service, byOrder: turns.byOrder })
     .from(turns)
     .where(and(eq(turns.gameId, id), gt(turns.seq, sql`(SELECT ${games.sittingFrom} FROM ${games} WHERE ${games.id} = ${id})`)))
     .orderBy(asc(turns.seq));
@@ -46,9 +49,9 @@ export async function loadGame(db: Db, id: string, options: LoadOptions = {}): P
   ] as [typeof gameQuery, typeof seatsQuery, ...(typeof sittingQuery | typeof earlierQuery)[]]);
   const game = (gameRows as GameRow[])[0];
   if (!game) return null;
-  const sittingRows = (forChange ? extra.shift() : []) as { events: unknown[] }[];
+  const sittingRows = (forChange ? extra.shift() : []) as SittingTurn[];
   const earlierRows = (idempotencyKey ? extra.shift() : []) as TurnRow[];
-  return { game, seats: seatRows as SeatRow[], earlier: earlierRows, sitting: sittingRows.map((r) => r.events) };
+  return { game, seats: seatRows as SeatRow[], earlier: earlierRows, sitting: sittingRows };
 }
 
 /**
@@ -105,8 +108,21 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
   }
 }
 
-export async function insertGame(db: Db, game: typeof games.$inferInsert, seatRows: (typeof seats.$inferInsert)[], botTurns: NewTurn[], mails: OutboxRow[]) {
-  const statements: BatchItem<"sqlite">[] = [db.insert(games).values(game), ...perRow(db, seats, seatRows), ...perRow(db, turns, botTurns), ...perRow(db, outbox, mails)];
+export async function insertGame(
+  db: Db,
+  game: typeof games.$inferInsert,
+  start: unknown,
+  seatRows: (typeof seats.$inferInsert)[],
+  botTurns: NewTurn[],
+  mails: OutboxRow[],
+) {
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(games).values(game),
+    db.insert(starts).values({ gameId: game.id, state: start }),
+    ...perRow(db, seats, seatRows),
+    ...perRow(db, turns, botTurns),
+    ...perRow(db, outbox, mails),
+  ];
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
@@ -122,6 +138,15 @@ export async function readLog(db: Db, gameId: string, after: number, limit = 500
   return rows;
 }
 
+/** The log's first page with the position the game started from (null for a game older than `starts`). */
+export async function readLogWithStart(db: Db, gameId: string, limit = 500): Promise<{ start: unknown; turns: TurnRow[] }> {
+  const [startRows, rows] = await db.batch([
+    db.select({ state: starts.state }).from(starts).where(eq(starts.gameId, gameId)),
+    db.select().from(turns).where(eq(turns.gameId, gameId)).orderBy(asc(turns.seq)).limit(limit),
+  ]);
+  return { start: startRows[0]?.state ?? null, turns: rows };
+}
+
 /** The turns of one request: the keyed turn and the bot turns stored right after it. */
 export async function requestTurns(db: Db, gameId: string, fromSeq: number): Promise<TurnRow[]> {
   const rows = await readLog(db, gameId, fromSeq - 1, 17);
@@ -133,4 +158,9 @@ export async function requestTurns(db: Db, gameId: string, fromSeq: number): Pro
     botRun.push(row);
   }
   return [first, ...botRun];
+}
+
+/** A seat's standing orders, replaced whole. */
+export async function saveOrders(db: Db, gameId: string, seat: string, orders: Record<string, string>): Promise<void> {
+  await db.batch([db.update(seats).set({ orders }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
 }

@@ -62,6 +62,8 @@ export const seats = sqliteTable(
     prefs: text("prefs", { enum: ["every_turn", "digest", "none"] }).notNull().default("every_turn"),
     /** Set by a bounce or complaint: no more mail goes to this address for this seat. */
     undeliverable: integer("undeliverable").notNull().default(0),
+    /** Standing orders: for a kind of owed choice, the ruleset policy that answers it at once. */
+    orders: text("orders", { mode: "json" }).notNull().default({}).$type<Record<string, string>>(),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),
@@ -86,6 +88,15 @@ export const turns = sqliteTable(
     byBot: integer("by_bot").notNull().default(0),
     actions: text("actions", { mode: "json" }).notNull().$type<unknown[]>(),
     events: text("events", { mode: "json" }).notNull().$type<unknown[]>(),
+    /** Per action, the random draws it consumed: any position is rebuilt forward from them. */
+    draws: text("draws", { mode: "json" }).notNull().default([]).$type<number[][]>(),
+    /**
+     * Set on a turn the service made, not the rules: it has no actions and changes no state.
+     * ("bots_resumed" opens the bots' turns the cron resumed.)
+     */
+    service: text("service", { enum: ["resign", "claim_timeout", "bots_resumed"] }),
+    /** The seat's standing order answered an owed choice (no human acted). */
+    byOrder: integer("by_order").notNull().default(0),
     idempotencyKey: text("idempotency_key"),
     at: integer("at").notNull(),
   },
@@ -94,6 +105,12 @@ export const turns = sqliteTable(
     uniqueIndex("turns_idempotency").on(t.gameId, t.idempotencyKey, t.seat).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
+
+/** The position each game started from: the replay's first state (written once, read with the log). */
+export const starts = sqliteTable("starts", {
+  gameId: text("game_id").primaryKey(),
+  state: text("state", { mode: "json" }).notNull().$type<unknown>(),
+});
 
 /** Mail to send, written in the same batch as the change that caused it. */
 export const outbox = sqliteTable(
