@@ -1,12 +1,12 @@
 import { gzipSync } from "node:zlib";
-import { dicewars } from "../worker/engine/dicewars";
+import { dicewars, type DiceWarsState } from "../worker/engine/dicewars";
 import { moscow, UNIT_DEFS, validDestinations, type MoscowState } from "../worker/engine/moscow";
-import { isRuleError, type Ruleset } from "../worker/engine/ruleset";
+import { isRuleError, type AnyRuleset } from "../worker/engine/ruleset";
 import { botRngFor, diceFor, selfPlay, setupOrThrow } from "../tests/engine/selfplay";
 import { measure, type Figure } from "./lib";
 
 /** The actions one seat's bot plays from `state` until the seat no longer has to act. */
-function sitting<S>(ruleset: Ruleset<S>, state: S, seat: string, seed: string) {
+function sitting<S>(ruleset: AnyRuleset, state: S, seat: string, seed: string) {
   const actions: unknown[] = [];
   let current = state;
   while (ruleset.toAct(current).includes(seat)) {
@@ -14,17 +14,17 @@ function sitting<S>(ruleset: Ruleset<S>, state: S, seat: string, seed: string) {
     const applied = ruleset.apply(current, seat, action, diceFor(seed, actions.length));
     if (isRuleError(applied)) throw new Error(applied.message);
     actions.push(action);
-    current = applied.state;
+    current = applied.state as S;
   }
   return { actions, end: current };
 }
 
-function applyAll<S>(ruleset: Ruleset<S>, state: S, seat: string, actions: unknown[], seed: string): S {
+function applyAll<S>(ruleset: AnyRuleset, state: S, seat: string, actions: unknown[], seed: string): S {
   let current = state;
   actions.forEach((a, i) => {
     const applied = ruleset.apply(current, seat, a, diceFor(seed, i));
     if (isRuleError(applied)) throw new Error(applied.message);
-    current = applied.state;
+    current = applied.state as S;
   });
   return current;
 }
@@ -54,7 +54,7 @@ export function engineBench(): { figures: Figure[]; facts: string[] } {
   facts.push(`moscow state JSON after setup: ${JSON.stringify(game.initial).length.toLocaleString("en-US")} bytes`);
 
   for (const size of ["25x25"]) {
-    const dw = setupOrThrow(dicewars, size, { players: 4 }, "bench-dw");
+    const dw = setupOrThrow<DiceWarsState>(dicewars, size, { players: 4 }, "bench-dw");
     const seat = dicewars.toAct(dw)[0]!;
     const turn = sitting(dicewars, dw, seat, "bench-dw");
     figures.push(measure(`dicewars: one bot turn on ${size} (${turn.actions.length} actions incl. end_turn and supply)`, () => sitting(dicewars, dw, seat, "bench-dw"), { iterations: 200 }));

@@ -106,6 +106,7 @@ describe("mail when a player is knocked out", () => {
     epoch: 0,
     prefs: "every_turn" as const,
     undeliverable: 0,
+    orders: {},
   }));
   const base = { gameId: "g", rulesetTitle: "DiceWars", seats, toActBefore: ["p1"], requester: "p1", lines: ["p1 took the last cell of p3"], deadline: null, now: 1, newId: () => crypto.randomUUID() };
 
@@ -117,7 +118,7 @@ describe("mail when a player is knocked out", () => {
 
   it("when the game ends, every human gets the game-over mail (and no separate eliminated mail)", async () => {
     const { handoverMails } = await import("../../worker/mail/handover");
-    const rows = handoverMails({ ...base, toActAfter: [], outcome: { result: "win", winners: ["p1"], reason: "last_player_standing" }, eliminated: ["p3"] });
+    const rows = handoverMails({ ...base, toActAfter: [], outcome: { result: "win", winners: ["p1"], reason: "last_player_standing", line: "p1 wins." }, eliminated: ["p3"] });
     expect(rows.map((r) => [r.seat, r.kind])).toEqual([
       ["p1", "game_over"],
       ["p3", "game_over"],

@@ -22,7 +22,7 @@ describe("create and read a game", () => {
     const { id, german } = await createMoscow(client, { seed: "view-seed" });
     const player = await client.get(`/api/games/${id}`, german);
     expect(player.status).toBe(200);
-    expect(player.body.you).toEqual({ seat: "german", prefs: "every_turn" });
+    expect(player.body.you).toEqual({ seat: "german", prefs: "every_turn", orders: {} });
     expect(player.body.seedCommitment).toBe(await sha256Hex("view-seed"));
     const spectator = await client.get(`/api/games/${id}`);
     expect(spectator.status).toBe(200);
@@ -196,7 +196,7 @@ describe("resign", () => {
     const { id, german, soviet } = await createMoscow(client);
     const res = await client.post(`/api/games/${id}/resign`, {}, soviet);
     expect(res.status).toBe(200);
-    expect(res.body.outcome).toEqual({ result: "win", winners: ["german"], reason: "resignation" });
+    expect(res.body.outcome).toEqual({ result: "win", winners: ["german"], reason: "resignation", line: "Hans wins by resignation." });
     const after = await client.post(`/api/games/${id}/actions`, { seq: res.body.seq, actions: [{ type: "end_phase" }] }, german);
     expect(after.status).toBe(410);
     expect(after.body.error).toBe("game_over");

@@ -75,7 +75,8 @@ describe("reminders and deadlines", () => {
 
     const claim = await w.client.post(`/api/games/${id}/claim-timeout`, undefined, olga);
     expect(claim.status, JSON.stringify(claim.body)).toBe(200);
-    expect(claim.body.outcome).toEqual({ result: "win", winners: ["p2"], reason: "timeout" });
+    expect(claim.body.outcome).toMatchObject({ result: "win", winners: ["p2"], reason: "timeout" });
+    expect(claim.body.outcome.line).toMatch(/wins on time/);
     expect(claim.body.status).toBe("finished");
     const view = (await w.client.get(`/api/games/${id}`)).body;
     expect(view.status).toBe("finished");
