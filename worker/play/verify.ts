@@ -1,4 +1,4 @@
-import { getRuleset } from "../engine/registry";
+import { rulesets, type Registry } from "../engine/registry";
 import { replay, type ReplayTurn } from "../engine/replay";
 import { RecordingRng, type Draw, type Rng } from "../engine/rng";
 import { isRuleError } from "../engine/ruleset";
@@ -33,11 +33,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * standing in for the recorded draws: every draw, every event and the final state must come
  * out as recorded, and the seed must match the commitment published at creation.
  */
-export async function verifyExport(record: GameExport): Promise<Verdict> {
+export async function verifyExport(record: GameExport, registry: Registry = rulesets): Promise<Verdict> {
   const problems: string[] = [];
   const actions = record.log.reduce((n, e) => n + e.actions.length, 0);
   const verdict = () => ({ ok: problems.length === 0, problems, turns: record.log.length, actions });
-  const ruleset = getRuleset(record.ruleset);
+  const ruleset = registry.get(record.ruleset);
   if (!ruleset) return { ...verdict(), ok: false, problems: [`unknown ruleset ${record.ruleset}`] };
   if (!record.seed) return { ...verdict(), ok: false, problems: ["the seed is not revealed until the game is over"] };
   if ((await sha256Hex(record.seed)) !== record.seedCommitment) problems.push("the seed does not match the commitment published at creation");
