@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { replay, type ReplayTurn } from "../../worker/engine/replay";
 import { RecordingRng, rngFromSeed, type Rng } from "../../worker/engine/rng";
-import { isRuleError, type AnyRuleset, type GameEvent, type Seat } from "../../worker/engine/ruleset";
+import { COMMON_ERROR_CODES, isRuleError, type AnyRuleset, type GameEvent, type Seat } from "../../worker/engine/ruleset";
 import { selfPlay, setupOrThrow } from "./selfplay";
 
 export interface ConformanceCase {
@@ -67,7 +67,9 @@ function accepted(ruleset: AnyRuleset, state: unknown, seat: Seat, action: unkno
 function expectRejectedCleanly(ruleset: AnyRuleset, state: unknown, seat: Seat, action: unknown) {
   const rng = rngFromSeed("untouched");
   const result = ruleset.apply(state, seat, action, rng);
-  must(isRuleError(result) && /^[a-z_]+$/.test(result.code) && result.message.length > 0, () => `${seat} ${JSON.stringify(action)} was not refused with a code and a message`);
+  must(isRuleError(result) && result.message.length > 0, () => `${seat} ${JSON.stringify(action)} was not refused with a message`);
+  const code = (result as { code: string }).code;
+  must((COMMON_ERROR_CODES as readonly string[]).includes(code) || ruleset.errorCodes.includes(code), () => `${code} is not one of the ruleset's declared codes`);
   must(rng.draws === 0, () => `${seat} ${JSON.stringify(action)} drew a number`);
 }
 
@@ -144,6 +146,10 @@ export function conformance(ruleset: AnyRuleset, cases: readonly ConformanceCase
       expect(isRuleError(ruleset.parseOptions([1]))).toBe(true);
       for (const spec of ruleset.options) expect(isRuleError(ruleset.parseOptions({ [spec.name]: "no-such-choice" }))).toBe(true);
       for (const k of ruleset.choiceKinds) expect(k.policies.length).toBeGreaterThan(0);
+      for (const code of ruleset.errorCodes) {
+        expect(code).toMatch(/^[a-z_]+$/);
+        expect(COMMON_ERROR_CODES as readonly string[]).not.toContain(code);
+      }
     });
 
     for (const c of cases) {

@@ -71,13 +71,14 @@ export const duel: Ruleset<DuelState, DuelAction, DuelEvent, Record<string, neve
   title: "Duel (test)",
   scenarios: [{ id: "plain", title: "Plain", line: "Eight raids." }],
   options: [],
+  errorCodes: ["wrong_step"],
   parseOptions(given) {
     const r = resolveOptions([], given);
     return isRuleError(r) ? r : {};
   },
-  seats: (scenario) => (scenario === "plain" ? [...SEATS] : ruleError("bad_scenario", `duel has no scenario "${scenario}"`)),
+  seats: (scenario) => (scenario === "plain" || typeof scenario === "object" ? [...SEATS] : ruleError("bad_scenario", `duel has no scenario "${scenario}"`)),
   setup: (scenario) =>
-    scenario === "plain"
+    scenario === "plain" || typeof scenario === "object"
       ? { turn: 1, mover: "a", step: "raid", supported: null, score: { a: 0, b: 0 }, outcome: null }
       : ruleError("bad_scenario", `duel has no scenario "${scenario}"`),
   toAct: (state) => {
@@ -85,7 +86,7 @@ export const duel: Ruleset<DuelState, DuelAction, DuelEvent, Record<string, neve
     return actor ? [actor] : [];
   },
   apply(state, seat, raw, rng) {
-    if (state.outcome) return ruleError("game_over", "The duel is over");
+    if (state.outcome) return ruleError("game_ended", "The duel is over");
     if (seat !== actorOf(state)) return ruleError("not_your_turn", `It is not ${seat}'s move`, { seat });
     const action = parse(raw);
     if (isRuleError(action)) return action;

@@ -27,8 +27,16 @@ export interface GameEvent {
   readonly kind: string;
 }
 
-/** The codes every ruleset may answer, beside its own. */
-export type CommonErrorCode = "bad_action" | "bad_option" | "bad_scenario" | "not_your_turn" | "game_over";
+/** The codes every ruleset may answer, beside its own. None of them is a service's code. */
+export const COMMON_ERROR_CODES = ["bad_action", "bad_option", "bad_scenario", "not_your_turn", "game_ended"] as const;
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+/**
+ * A scenario: the id of one of the ruleset's own, or an inline scenario, untrusted JSON in the
+ * shape of its `scenarios/<id>/*.json`, which the ruleset validates (errors name the field and
+ * the hex) when it seats or sets up a game.
+ */
+export type ScenarioRef = string | { readonly [field: string]: unknown };
 
 /** A rule violation as a value: `code` is stable (API clients rely on it), `message` is for people. */
 export interface RuleError<C extends string = string> {
@@ -115,11 +123,13 @@ export interface Ruleset<S = unknown, A = unknown, E extends GameEvent = GameEve
   title: string;
   scenarios: readonly ScenarioInfo[];
   options: readonly OptionSpec[];
+  /** The ruleset's own error codes (beside COMMON_ERROR_CODES): clients may rely on them. */
+  errorCodes: readonly C[];
   /** Untrusted option values, completed with defaults and checked against `options`. */
   parseOptions(given: unknown): O | RuleError<C | CommonErrorCode>;
   /** Seats of a game, in turn order. */
-  seats(scenario: string, options: O): Seat[] | RuleError<C | CommonErrorCode>;
-  setup(scenario: string, options: O, rng: Rng): S | RuleError<C | CommonErrorCode>;
+  seats(scenario: ScenarioRef, options: O): Seat[] | RuleError<C | CommonErrorCode>;
+  setup(scenario: ScenarioRef, options: O, rng: Rng): S | RuleError<C | CommonErrorCode>;
   /** Who must act now; [] once the game is over. */
   toAct(state: S): Seat[];
   /** Validates the untrusted action; a rejection leaves no trace and draws nothing. */

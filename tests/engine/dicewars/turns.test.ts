@@ -91,7 +91,7 @@ describe("dicewars turn order, elimination and the end (rules 5, 6.3)", () => {
     });
     for (const seat of ["p1", "p3"]) {
       const untouched = scriptedRng();
-      expect(err(dicewars.apply(state, seat, END, untouched)).code).toBe("game_over");
+      expect(err(dicewars.apply(state, seat, END, untouched)).code).toBe("game_ended");
       expect(untouched.draws).toBe(0);
     }
     expect(dicewars.bot(state, "p1", scriptedRng())).toEqual(END);

@@ -166,8 +166,8 @@ describe("§Victory: Moscow after turn 7 (seed §11: victory correctly detected)
     expect(moscow.toAct(r.state)).toEqual([]);
     expect(r.events.at(-1)).toMatchObject({ kind: "game_over", winners: [owner] });
     expect(moscow.summary(r.state).line).toBe(`Game over after turn 7: ${owner === "german" ? "German" : "Soviet"} holds Moscow and wins`);
-    err(r.state, owner, { type: "end_phase" }, "game_over");
-    err(r.state, "nobody", null, "game_over");
+    err(r.state, owner, { type: "end_phase" }, "game_ended");
+    err(r.state, "nobody", null, "game_ended");
   });
   it("§Victory: no winner before the end of turn 7", () => {
     const s = position({ XL: "1103", "5": "1410" }, { phase: "soviet_movement", turn: 6 });

@@ -17,7 +17,7 @@ export function applyAction(state: DiceWarsState, seat: Seat, action: unknown, r
   if (player < 0) {
     return ruleError("not_your_turn", `${JSON.stringify(seat) ?? String(seat)} is not a seat of this game (seats: ${state.players.map((p) => p.seat).join(", ")})`, { seat });
   }
-  if (state.phase === "game_over") return ruleError("game_over", "The game is over: no more actions are accepted");
+  if (state.phase === "game_over") return ruleError("game_ended", "The game is over: no more actions are accepted");
   if (player !== state.current) {
     return ruleError("not_your_turn", `It is ${seatLabel(seatOf(state.current))}'s turn, not ${seatLabel(seat)}'s`, {
       seat,

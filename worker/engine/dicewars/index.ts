@@ -2,7 +2,7 @@ import { openGame, type Ruleset } from "../ruleset";
 import { applyAction } from "./apply";
 import { botAction } from "./bot";
 import { describeEvent, summarize } from "./describe";
-import type { DiceWarsErrorCode } from "./errors";
+import { DICEWARS_ERROR_CODES, type DiceWarsErrorCode } from "./errors";
 import type { DiceWarsEvent } from "./events";
 import { legalChoices } from "./legal";
 import { SCENARIOS } from "./scenarios";
@@ -25,6 +25,7 @@ export const dicewars: Ruleset<DiceWarsState, DiceWarsAction, DiceWarsEvent, Dic
   title: "DiceWars",
   scenarios: SCENARIOS.map(({ id, title, line }) => ({ id, title, line })),
   options: OPTIONS,
+  errorCodes: DICEWARS_ERROR_CODES,
   parseOptions,
   seats: seatsFor,
   setup: setupGame,

@@ -1,8 +1,8 @@
 import type { Rng } from "../rng";
-import { type CommonErrorCode, type OptionSpec, type RuleError, type Seat, isRuleError, resolveOptions, ruleError } from "../ruleset";
+import { type CommonErrorCode, type OptionSpec, type RuleError, type ScenarioRef, type Seat, isRuleError, resolveOptions, ruleError } from "../ruleset";
 import { filled } from "./board";
 import { generateBlocked } from "./mapgen";
-import { type DiceWarsScenario, SCENARIOS, findScenario, startCells } from "./scenarios";
+import { type DiceWarsScenario, resolveScenario, startCells } from "./scenarios";
 import { type DiceWarsState, MAX_PLAYERS, MIN_PLAYERS, SEATS, START_STRENGTH, EMPTY, cellIndex } from "./state";
 
 export const OPTIONS: readonly OptionSpec[] = [
@@ -41,24 +41,22 @@ interface Resolved {
   roundLimit: number | null;
 }
 
-function resolve(scenarioId: string, options: DiceWarsOptions): Resolved | RuleError<CommonErrorCode> {
-  const scenario = findScenario(scenarioId);
-  if (!scenario) {
-    return ruleError("bad_scenario", `Unknown scenario "${scenarioId}": choose one of ${SCENARIOS.map((s) => s.id).join(", ")}`, { scenario: scenarioId });
-  }
+function resolve(ref: ScenarioRef, options: DiceWarsOptions): Resolved | RuleError<CommonErrorCode> {
+  const scenario = resolveScenario(ref);
+  if (isRuleError(scenario)) return scenario;
   const players = Number(options.players);
   if (!(players >= MIN_PLAYERS && players <= MAX_PLAYERS)) return ruleError("bad_option", `players must be ${MIN_PLAYERS} to ${MAX_PLAYERS}`);
   const roundLimit = options.roundLimit === "none" ? null : Number(options.roundLimit);
   return { scenario, players, roundLimit };
 }
 
-export function seatsFor(scenarioId: string, options: DiceWarsOptions): Seat[] | RuleError<CommonErrorCode> {
+export function seatsFor(scenarioId: ScenarioRef, options: DiceWarsOptions): Seat[] | RuleError<CommonErrorCode> {
   const r = resolve(scenarioId, options);
   return isRuleError(r) ? r : SEATS.slice(0, r.players);
 }
 
 /** Rules 3-4: generate the map from `rng`, then one start cell of strength 8 per player. */
-export function setupGame(scenarioId: string, options: DiceWarsOptions, rng: Rng): DiceWarsState | RuleError<CommonErrorCode> {
+export function setupGame(scenarioId: ScenarioRef, options: DiceWarsOptions, rng: Rng): DiceWarsState | RuleError<CommonErrorCode> {
   const r = resolve(scenarioId, options);
   if (isRuleError(r)) return r;
   const { size } = r.scenario;

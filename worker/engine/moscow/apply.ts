@@ -46,7 +46,7 @@ function wrongPhase(state: MoscowState, what: string): MoscowError {
 }
 
 export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): Applied<MoscowState, MoscowEvent> | MoscowError {
-  if (state.outcome) return ruleError("game_over", "The game is over", { outcome: state.outcome });
+  if (state.outcome) return ruleError("game_ended", "The game is over", { outcome: state.outcome });
   if (!SEATS.includes(seat as Side)) return ruleError("not_your_turn", `There is no seat "${seat}" in Battle for Moscow (german, soviet)`, { seat });
   const side = seat as Side;
   if (!toAct(state).includes(side)) {

@@ -7,9 +7,10 @@ import { apply, SEATS, toAct } from "./apply";
 import { bot } from "./bot";
 import { SCENARIO_FILES } from "./data";
 import { describe, summary } from "./describe";
-import type { MoscowErrorCode } from "./errors";
+import { MOSCOW_ERROR_CODES, type MoscowErrorCode } from "./errors";
 import type { MoscowEvent } from "./events";
 import { legal } from "./legal";
+import { resolveScenario } from "./scenario";
 import { initialState } from "./setup";
 import type { MoscowAction, MoscowOptions, MoscowState } from "./state";
 
@@ -37,7 +38,6 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-const unknownScenario = (scenario: string) => ruleError("bad_scenario", `Battle for Moscow has no scenario "${scenario}"`, { scenario });
 
 function parseOptions(given: unknown): MoscowOptions | RuleError<CommonErrorCode> {
   const resolved = resolveOptions(OPTIONS, given);
@@ -53,11 +53,14 @@ export const moscow: Ruleset<MoscowState, MoscowAction, MoscowEvent, MoscowOptio
   scenarios: SCENARIO_FILES.map((s) => ({ id: s.id, title: s.title, line: s.line })),
   options: OPTIONS,
   parseOptions,
+  errorCodes: MOSCOW_ERROR_CODES,
   seats(scenario) {
-    return SCENARIO_FILES.some((s) => s.id === scenario) ? [...SEATS] : unknownScenario(scenario);
+    const file = resolveScenario(scenario);
+    return isRuleError(file) ? file : [...SEATS];
   },
   setup(scenario, options) {
-    return initialState(scenario, options) ?? unknownScenario(scenario);
+    const file = resolveScenario(scenario);
+    return isRuleError(file) ? file : initialState(file, options);
   },
   toAct,
   apply,

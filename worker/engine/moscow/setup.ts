@@ -3,7 +3,7 @@ import type { MoscowError } from "./errors";
 import type { MoscowEvent } from "./events";
 import { fromPrintedId, printedId } from "../hex";
 import { ruleError } from "../ruleset";
-import { CITY_OWNERS, hexLabel, hexOf, indexOf, SCENARIO_FILES, SETUP_HEXES, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
+import { CITY_OWNERS, hexLabel, hexOf, indexOf, SETUP_HEXES, sideName, UNIT_DEFS, unitDef, type ScenarioFile, type Side } from "./data";
 import { openingPhase, advancePhase } from "./phases";
 import type { MoscowOptions, MoscowState, Phase, Placement, UnitState } from "./state";
 import { withUnit } from "./board";
@@ -32,11 +32,9 @@ function blankState(scenario: string, options: MoscowOptions, phase: Phase): Mos
   };
 }
 
-/** The initial state of a scenario, or null for an unknown scenario id. */
-export function initialState(scenario: string, options: MoscowOptions): MoscowState | null {
-  const file = SCENARIO_FILES.find((s) => s.id === scenario);
-  if (!file) return null;
-  let state = blankState(scenario, options, file.start.phase as Phase);
+/** The initial state of a scenario (resolveScenario checked it). */
+export function initialState(file: ScenarioFile, options: MoscowOptions): MoscowState {
+  let state = blankState(file.id, options, file.start.phase as Phase);
   state.turn = file.start.turn; // a fresh literal, not yet handed out
   if (!file.german && !file.soviet) return state;
   for (const side of ["german", "soviet"] as const) {
