@@ -4,6 +4,7 @@ import type { AfterCommit } from "./after-commit";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { devRoutes } from "./dev-routes";
 import { notFoundRoute, onError } from "./errors";
+import { openApiRoutes } from "./openapi-routes";
 import { gamesRoutes } from "./games-routes";
 import { mailRoutes } from "./mail-routes";
 import { rulesetsRoutes } from "./rulesets-routes";
@@ -29,6 +30,7 @@ export function createApp(config: AppConfig = {}) {
   app.route("/api/games", actionsRoutes(afterCommit));
   app.route("/api", mailRoutes(afterCommit));
   app.route("/", devRoutes(config));
+  openApiRoutes(app);
   app.all("/api/*", notFoundRoute);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { resolver, uniqueSymbol } from "hono-openapi";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 
@@ -22,17 +23,23 @@ const badRequest = (c: Context, issues: readonly v.BaseIssue<unknown>[]) =>
     400,
   );
 
+/** The schema rides on the middleware, where hono-openapi reads it for the OpenAPI document. */
+const documented = <M extends object>(middleware: M, target: "json" | "query", schema: v.GenericSchema) =>
+  Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+
 /** hono's validator with a valibot schema, answering in the API's error shape. */
 export function validJson<S extends v.GenericSchema>(schema: S) {
-  return validator("json", (value, c) => {
+  const middleware = validator("json", (value, c) => {
     const result = v.safeParse(schema, value);
     return result.success ? (result.output as v.InferOutput<S>) : badRequest(c, result.issues);
   });
+  return documented(middleware, "json", schema);
 }
 
 export function validQuery<S extends v.GenericSchema>(schema: S) {
-  return validator("query", (value, c) => {
+  const middleware = validator("query", (value, c) => {
     const result = v.safeParse(schema, value);
     return result.success ? (result.output as v.InferOutput<S>) : badRequest(c, result.issues);
   });
+  return documented(middleware, "query", schema);
 }
