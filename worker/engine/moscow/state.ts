@@ -1,5 +1,4 @@
 /** The plain-JSON game state and action shapes of Battle for Moscow (moscow.md, seed §4.3-4.4). */
-import type { Hex } from "../hex";
 import type { Outcome } from "../ruleset";
 import type { Side } from "./data";
 
@@ -126,4 +125,3 @@ export function phaseOwner(phase: Phase): Side | null {
   return phase.startsWith("german") ? "german" : "soviet";
 }
 
-export const toHex = (h: Hex): [number, number] => [h[0], h[1]];
