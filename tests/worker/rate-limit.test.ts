@@ -3,10 +3,11 @@ import { api } from "./helpers";
 
 const limited = api({}, { RATE_GAMES_PER_HOUR: "3", RATE_INVITES_PER_DAY: "2" });
 
-const create = (ip: string, invite: string) =>
+let creators = 0;
+const create = (ip: string, invite: string, creator = `me${++creators}@example.com`) =>
   limited.post(
     "/api/games",
-    { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: "me@example.com" }, soviet: { email: invite } }, creator: "german" },
+    { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: creator }, soviet: { email: invite } }, creator: "german" },
     undefined,
     { "cf-connecting-ip": ip },
   );
@@ -24,5 +25,11 @@ describe("creating games is rate-limited", () => {
     for (let i = 0; i < 3; i++) res.push(await create(`192.0.2.${10 + i}`, "popular@example.com"));
     expect(res.map((r) => r.status)).toEqual([201, 201, 429]);
     expect(res[2]!.body.error).toBe("rate_limited");
+  });
+
+  it("the creator's own address counts like an invited one (it is mailed its link)", async () => {
+    const res = [];
+    for (let i = 0; i < 3; i++) res.push(await create(`192.0.2.${20 + i}`, `other${i}@example.com`, "busy@example.com"));
+    expect(res.map((r) => r.status)).toEqual([201, 201, 429]);
   });
 });

@@ -14,6 +14,7 @@ import type { ServiceEvent } from "./describe";
 export async function abandonSeat(deps: Deps, opened: Opened, seat: string, reason: "resignation" | "timeout", requester: string) {
   const { game, seats, ruleset } = opened;
   const humans = seats.filter((s) => s.seat !== seat);
+  const leaving = seats.find((s) => s.seat === seat)!;
   const twoSeats = seats.length === 2;
   const others = humans.map((s) => s.name).join(" and ");
   const outcome: Outcome | undefined = twoSeats
@@ -32,7 +33,8 @@ export async function abandonSeat(deps: Deps, opened: Opened, seat: string, reas
     requester,
     outcome,
     turn: { seat: requester, service: reason === "timeout" ? "claim_timeout" : "resign", actions: [], events: [event] },
-    seatChanges: twoSeats ? undefined : [{ seat, change: { bot: 1 } }],
+    // the computer takes the seat, and the epoch moves on: the seat's old links no longer act
+    seatChanges: twoSeats ? undefined : [{ seat, change: { bot: 1, epoch: leaving.epoch + 1 } }],
   });
   const committed = await commit(deps.db, result.commit);
   if (!committed.ok) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });

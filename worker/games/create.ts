@@ -69,7 +69,8 @@ export async function createGame(deps: Deps, input: CreateInput) {
   }
 
   const now = deps.now();
-  const invited = seats.filter((s) => s.email && s.seat !== input.creator).map((s) => s.email!);
+  // every address this create mails, the creator's too, is checked and counted alike
+  const invited = seats.filter((s) => s.email).map((s) => s.email!);
   const admission = await admit(
     deps.db,
     [

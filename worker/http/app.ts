@@ -5,6 +5,7 @@ import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { devRoutes } from "./dev-routes";
 import { notFoundRoute, onError } from "./errors";
 import { openApiRoutes } from "./openapi-routes";
+import { configCheck } from "./config-check";
 import { gamesRoutes } from "./games-routes";
 import { mailRoutes } from "./mail-routes";
 import { rulesetsRoutes } from "./rulesets-routes";
@@ -16,6 +17,8 @@ export interface AppConfig extends AppOptions {
 export function createApp(config: AppConfig = {}) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.use("/api/*", configCheck);
   app.use("/api/*", depsMiddleware(config));
   app.use("/api/*", async (c, next) => {
     await next();
@@ -23,7 +26,6 @@ export function createApp(config: AppConfig = {}) {
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Content-Type-Options", "nosniff");
   });
-  app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api/rulesets", rulesetsRoutes());
   const afterCommit = config.afterCommit ?? (async () => undefined);
   app.route("/api/games", gamesRoutes(afterCommit));

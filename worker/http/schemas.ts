@@ -7,12 +7,25 @@ const seatSpec = v.strictObject({
   bot: v.optional(v.boolean()),
 });
 
+/** Keys a JSON object may hold but a JavaScript record silently drops or trips over. */
+const RESERVED_KEYS = ["__proto__", "constructor", "prototype"];
+
+/** A JSON object (not an array, no reserved key) whose values `value` checks. */
+const objectOf = <V extends v.GenericSchema>(what: string, value: V) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === "object" && input !== null && !Array.isArray(input) && !Object.keys(input).some((k) => RESERVED_KEYS.includes(k)),
+      `${what} must be an object (not an array) with no key named ${RESERVED_KEYS.join(", ")}`,
+    ),
+    v.record(v.pipe(v.string(), v.maxLength(40)), value),
+  );
+
 export const createSchema = v.strictObject({
   ruleset: v.pipe(v.string(), v.maxLength(40)),
   scenario: v.pipe(v.string(), v.maxLength(40)),
-  options: v.optional(v.record(v.pipe(v.string(), v.maxLength(40)), v.union([v.string(), v.number()]))),
+  options: v.optional(objectOf("options", v.union([v.string(), v.number()]))),
   hoursPerTurn: v.optional(v.nullable(v.number())),
-  seats: v.record(v.pipe(v.string(), v.maxLength(20)), seatSpec),
+  seats: objectOf("seats", seatSpec),
   creator: v.pipe(v.string(), v.maxLength(20)),
   seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 });

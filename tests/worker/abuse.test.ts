@@ -1,0 +1,83 @@
+/**
+ * The abuse holes found by trying the service as an attacker would (each test failed before
+ * its fix).
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { api, freshIp } from "./helpers";
+import { tokenFor } from "./play";
+
+const client = api();
+
+async function createDicewars(seed: string) {
+  const seats = { p1: { email: "ann@example.com" }, p2: { email: "bo@example.com" }, p3: { email: "cy@example.com" } };
+  const res = await client.post("/api/games", { ruleset: "dicewars", scenario: "10x10", options: { players: 3 }, seats, creator: "p1", seed }, undefined, {
+    "cf-connecting-ip": freshIp(),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const id = res.body.id as string;
+  return { id, p1: res.body.you.token as string, p2: await tokenFor(id, "p2"), p3: await tokenFor(id, "p3") };
+}
+
+const resignations = async (id: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM turns WHERE game_id = ? AND service = 'resign'").bind(id).first<{ n: number }>())!.n;
+
+describe("a seat that left the game", () => {
+  it("resigned in a three-seat game: its link no longer acts, resigns again or claims a timeout", async () => {
+    const g = await createDicewars("left-1");
+    expect((await client.post(`/api/games/${g.id}/resign`, {}, g.p2)).status).toBe(200);
+    const seq = (await client.get(`/api/games/${g.id}`)).body.seq;
+    const again = await client.post(`/api/games/${g.id}/resign`, {}, g.p2);
+    expect(again.status).toBe(401);
+    expect((await client.post(`/api/games/${g.id}/claim-timeout`, {}, g.p2)).status).toBe(401);
+    expect((await client.post(`/api/games/${g.id}/actions`, { seq, actions: [{ type: "end_turn" }] }, g.p2)).status).toBe(401);
+    expect((await client.get(`/api/games/${g.id}`)).body.seq).toBe(seq);
+    expect(await resignations(g.id)).toBe(1);
+  });
+
+  it("ten concurrent resignations of one seat store one", async () => {
+    const g = await createDicewars("left-2");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post(`/api/games/${g.id}/resign`, {}, g.p3)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => [200, 401, 409].includes(a.status))).toBe(true);
+    expect(await resignations(g.id)).toBe(1);
+  });
+});
+
+describe("creating a game", () => {
+  it("the creator's own address is checked against the block list like any invited one", async () => {
+    await env.DB.prepare("INSERT OR IGNORE INTO blocked_addresses (email, at) VALUES (?, 0)").bind("blocked-creator@example.com").run();
+    const res = await client.post(
+      "/api/games",
+      { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: "blocked-creator@example.com", name: "Spam" }, soviet: { bot: true } }, creator: "german" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect([res.status, res.body.error]).toEqual([422, "address_blocked"]);
+  });
+
+  it.each([
+    ['"options": []', "options"],
+    ['"seats": {"__proto__": {"email": "x@example.com"}, "german": {"email": "a@example.com"}}', "seats"],
+    ['"seats": {"constructor": {"email": "x@example.com"}, "german": {"email": "a@example.com"}}', "seats"],
+  ])("%s is refused, naming the field", async (patch, field) => {
+    const raw = `{"ruleset": "moscow", "scenario": "quickstart", "creator": "german", ${patch.startsWith('"seats"') ? patch : `${patch}, "seats": {"german": {"email": "a@example.com"}}`}}`;
+    const res = await client.post("/api/games", raw, undefined, { "cf-connecting-ip": freshIp() });
+    expect([400, 422]).toContain(res.status);
+    expect(JSON.stringify(res.body)).toContain(field);
+  });
+
+  it("without TOKEN_SECRET nothing is written, and the answer names the missing secret", async () => {
+    const bare = api({}, { TOKEN_SECRET: "" });
+    const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM games").first<{ n: number }>())!.n;
+    const res = await bare.post(
+      "/api/games",
+      { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: "a@example.com" }, soviet: { email: "b@example.com" } }, creator: "german" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(res.status).toBe(500);
+    expect(res.body.message).toContain("TOKEN_SECRET");
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM games").first<{ n: number }>())!.n).toBe(before);
+  });
+});
