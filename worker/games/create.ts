@@ -1,6 +1,6 @@
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
-import { isRuleError } from "../engine/ruleset";
+import { isRuleError, type AnyRuleset } from "../engine/ruleset";
 import { creationMails } from "../mail/handover";
 import { autoplay } from "../play/autoplay";
 import { newSeed, seedStreams, sha256Hex } from "../play/dice";
@@ -14,9 +14,18 @@ import { ServiceError } from "./errors";
 
 export const HOURS_PER_TURN = [24, 48, 72, 168, null] as const;
 
+/** The scenario id stored for a game created from an inline scenario (the scenario itself is kept with its start). */
+export const CUSTOM_SCENARIO = "custom";
+
+export function scenarioTitle(ruleset: AnyRuleset, scenario: string | Record<string, unknown>): string | undefined {
+  if (typeof scenario === "string") return ruleset.scenarios.find((s) => s.id === scenario)?.title;
+  return `custom scenario${typeof scenario.title === "string" ? `: ${scenario.title}` : ""}`;
+}
+
 export interface CreateInput {
   ruleset: string;
-  scenario: string;
+  /** One of the ruleset's scenario ids, or an inline scenario the ruleset validates. */
+  scenario: string | Record<string, unknown>;
   options?: unknown;
   hoursPerTurn?: number | null;
   seats: Record<string, { email?: string; name?: string; bot?: boolean }>;
@@ -30,12 +39,6 @@ const HOUR = 3_600_000;
 export async function createGame(deps: Deps, input: CreateInput) {
   const ruleset = deps.rulesets.get(input.ruleset);
   if (!ruleset) throw new ServiceError(422, "bad_ruleset", `Unknown ruleset "${input.ruleset}"`, { ruleset: input.ruleset });
-  if (!ruleset.scenarios.some((s) => s.id === input.scenario)) {
-    throw new ServiceError(422, "bad_scenario", `${ruleset.title} has no scenario "${input.scenario}"`, {
-      scenario: input.scenario,
-      scenarios: ruleset.scenarios.map((s) => s.id),
-    });
-  }
   const options = ruleset.parseOptions(input.options);
   if (isRuleError(options)) throw new ServiceError(422, options.code, options.message, options.details);
   const seatNames = ruleset.seats(input.scenario, options);
@@ -112,7 +115,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
     {
       id,
       ruleset: ruleset.id,
-      scenario: input.scenario,
+      scenario: typeof input.scenario === "string" ? input.scenario : CUSTOM_SCENARIO,
       options,
       state: bots.state,
       seq: bots.seq,
@@ -128,7 +131,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       createdAt: now,
       updatedAt: now,
     },
-    initial,
+    { state: initial, scenario: typeof input.scenario === "string" ? null : input.scenario },
     seats,
     turns,
     creationMails({
@@ -145,7 +148,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       newId: deps.newId,
       creator: input.creator,
       hoursPerTurn,
-      scenarioTitle: ruleset.scenarios.find((s) => s.id === input.scenario)?.title,
+      scenarioTitle: scenarioTitle(ruleset, input.scenario),
     }),
   );
 

@@ -1,5 +1,6 @@
 import type { AnyRuleset } from "../engine/ruleset";
 import type { GameRow, SeatRow, TurnRow } from "../store/schema";
+import { CUSTOM_SCENARIO } from "./create";
 import { describeTurn } from "./describe";
 
 /** What anyone may see of a seat: never an email address, never a token. */
@@ -16,6 +17,9 @@ export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], y
     ruleset: game.ruleset,
     rulesetTitle: ruleset.title,
     scenario: game.scenario,
+    /** Made from an inline scenario (the page labels it "custom scenario"). */
+    customScenario: game.scenario === CUSTOM_SCENARIO,
+    scenarioTitle: ruleset.scenarios.find((s) => s.id === game.scenario)?.title ?? "custom scenario",
     options: game.options,
     status: game.status,
     seq: game.seq,

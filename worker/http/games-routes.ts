@@ -65,7 +65,8 @@ export function gamesRoutes(afterCommit: AfterCommit) {
       format: "hexpost-export/2",
       id: game.id,
       ruleset: game.ruleset,
-      scenario: game.scenario,
+      // a game made from an inline scenario carries the scenario itself, so it can be replayed
+      scenario: first.scenario ?? game.scenario,
       options: game.options,
       seats: opened.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 })),
       seedCommitment: game.seedCommitment,

@@ -22,7 +22,13 @@ const objectOf = <V extends v.GenericSchema>(what: string, value: V) =>
 
 export const createSchema = v.strictObject({
   ruleset: v.pipe(v.string(), v.maxLength(40)),
-  scenario: v.pipe(v.string(), v.maxLength(40)),
+  scenario: v.union([
+    v.pipe(v.string(), v.maxLength(40)),
+    v.pipe(
+      v.custom<Record<string, unknown>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), "must be a scenario id or an inline scenario object"),
+      v.record(v.string(), v.unknown()),
+    ),
+  ]),
   options: v.optional(objectOf("options", v.union([v.string(), v.number()]))),
   hoursPerTurn: v.optional(v.nullable(v.number())),
   seats: objectOf("seats", seatSpec),

@@ -111,14 +111,14 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
 export async function insertGame(
   db: Db,
   game: typeof games.$inferInsert,
-  start: unknown,
+  start: { state: unknown; scenario: Record<string, unknown> | null },
   seatRows: (typeof seats.$inferInsert)[],
   botTurns: NewTurn[],
   mails: OutboxRow[],
 ) {
   const statements: BatchItem<"sqlite">[] = [
     db.insert(games).values(game),
-    db.insert(starts).values({ gameId: game.id, state: start }),
+    db.insert(starts).values({ gameId: game.id, state: start.state, scenario: start.scenario }),
     ...perRow(db, seats, seatRows),
     ...perRow(db, turns, botTurns),
     ...perRow(db, outbox, mails),
@@ -139,12 +139,16 @@ export async function readLog(db: Db, gameId: string, after: number, limit = 500
 }
 
 /** The log's first page with the position the game started from (null for a game older than `starts`). */
-export async function readLogWithStart(db: Db, gameId: string, limit = 500): Promise<{ start: unknown; turns: TurnRow[] }> {
+export async function readLogWithStart(
+  db: Db,
+  gameId: string,
+  limit = 500,
+): Promise<{ start: unknown; scenario: Record<string, unknown> | null; turns: TurnRow[] }> {
   const [startRows, rows] = await db.batch([
-    db.select({ state: starts.state }).from(starts).where(eq(starts.gameId, gameId)),
+    db.select({ state: starts.state, scenario: starts.scenario }).from(starts).where(eq(starts.gameId, gameId)),
     db.select().from(turns).where(eq(turns.gameId, gameId)).orderBy(asc(turns.seq)).limit(limit),
   ]);
-  return { start: startRows[0]?.state ?? null, turns: rows };
+  return { start: startRows[0]?.state ?? null, scenario: startRows[0]?.scenario ?? null, turns: rows };
 }
 
 /** The turns of one request: the keyed turn and the bot turns stored right after it. */

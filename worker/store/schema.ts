@@ -110,6 +110,8 @@ export const turns = sqliteTable(
 export const starts = sqliteTable("starts", {
   gameId: text("game_id").primaryKey(),
   state: text("state", { mode: "json" }).notNull().$type<unknown>(),
+  /** An inline (custom) scenario the game was created from; null for one of the ruleset's own. */
+  scenario: text("scenario", { mode: "json" }).$type<Record<string, unknown> | null>(),
 });
 
 /** Mail to send, written in the same batch as the change that caused it. */

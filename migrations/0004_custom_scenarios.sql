@@ -1,0 +1,1 @@
+ALTER TABLE `starts` ADD `scenario` text;
