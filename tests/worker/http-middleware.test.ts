@@ -51,7 +51,7 @@ describe("onError and notFoundRoute", () => {
   const app = new Hono()
     .onError(onError)
     .get("/rule", () => {
-      throw new ServiceError(422, "invalid_move", "XLVII cannot reach 0804", { unit_id: "XLVII" }, 2);
+      throw ServiceError.rule({ ok: false, code: "invalid_move", message: "XLVII cannot reach 0804", details: { unit_id: "XLVII" } }, 2);
     })
     .get("/bug", () => {
       throw new Error("secret internals at line 42");

@@ -40,9 +40,9 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const ruleset = deps.rulesets.get(input.ruleset);
   if (!ruleset) throw new ServiceError(422, "bad_ruleset", `Unknown ruleset "${input.ruleset}"`, { ruleset: input.ruleset });
   const options = ruleset.parseOptions(input.options);
-  if (isRuleError(options)) throw new ServiceError(422, options.code, options.message, options.details);
+  if (isRuleError(options)) throw ServiceError.rule(options);
   const seatNames = ruleset.seats(input.scenario, options);
-  if (isRuleError(seatNames)) throw new ServiceError(422, seatNames.code, seatNames.message, seatNames.details);
+  if (isRuleError(seatNames)) throw ServiceError.rule(seatNames);
 
   for (const given of Object.keys(input.seats)) {
     if (!seatNames.includes(given)) throw new ServiceError(422, "bad_seat", `This game has no seat "${given}"; its seats are ${seatNames.join(", ")}`, { seat: given });
@@ -93,7 +93,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const seed = input.seed ?? newSeed();
   const streams = await seedStreams(seed);
   const initial = ruleset.setup(input.scenario, options, await streams.setup());
-  if (isRuleError(initial)) throw new ServiceError(422, initial.code, initial.message, initial.details);
+  if (isRuleError(initial)) throw ServiceError.rule(initial);
 
   const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, BOT_TURNS_PER_REQUEST);
   const outcome = ruleset.outcome(bots.state);

@@ -50,7 +50,7 @@ export async function submitActions(deps: Deps, sub: Submission) {
 
   const streams = await seedStreams(game.seed);
   const batch = await applyBatch(ruleset, game.state, you.seat, sub.actions, streams, game.seq);
-  if (!batch.ok) throw new ServiceError(422, batch.error.code, batch.error.message, batch.error.details, batch.index);
+  if (!batch.ok) throw ServiceError.rule(batch.error, batch.index);
 
   const result = await advance(deps, ruleset, opened, streams, {
     state: batch.state,
