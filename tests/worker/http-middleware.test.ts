@@ -45,6 +45,36 @@ describe("limitBody", () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toBe("too_large");
   });
+  it("a chunked body that runs over is refused and cancelled, not left half read", async () => {
+    let cancelled = false;
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 1000) return controller.close();
+        controller.enqueue(new Uint8Array(16 * 1024));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const res = await app.request("/x", { method: "POST", body: endless, headers: { "transfer-encoding": "chunked" }, duplex: "half" } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(cancelled).toBe(true);
+    expect(sent).toBeLessThan(10);
+  });
+  it("a chunked body under the limit reaches the handler whole", async () => {
+    const chunks = ["a".repeat(30_000), "b".repeat(30_000)];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(next));
+      },
+    });
+    const res = await app.request("/x", { method: "POST", body: stream, headers: { "transfer-encoding": "chunked" }, duplex: "half" } as RequestInit);
+    expect(await res.json()).toEqual({ size: 60_000 });
+  });
 });
 
 describe("onError and notFoundRoute", () => {
