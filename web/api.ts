@@ -44,7 +44,13 @@ export interface LogEntry {
   seq: number;
   seat: string;
   bot?: boolean;
+  /** A standing order answered this turn's choice. */
+  byOrder?: boolean;
+  /** Set on a turn the service made (resign, claim_timeout, bots_resumed): no actions. */
+  service?: string | null;
   actions: unknown[];
+  /** Per action, the random numbers it drew: the replay feeds them back. */
+  draws?: number[][];
   events: GameEventJson[];
   lines?: string[];
   at: number;
@@ -135,7 +141,8 @@ export const api = {
   rulesets: () => call<{ rulesets: RulesetInfo[] }>("GET", "/api/rulesets"),
   create: (body: unknown) => call<{ id: string; seats: SeatView[]; you: { seat: string; token: string; url: string } }>("POST", "/api/games", body),
   game: <S>(id: string, token?: string | null) => call<GameView<S>>("GET", g(id), undefined, token),
-  log: (id: string, after = 0) => call<{ seq?: number; entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),
+  /** From the start (after = 0) the answer carries `start`, the position the game began from. */
+  log: (id: string, after = 0) => call<{ seq?: number; start?: unknown; entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),
   claimTimeout: (id: string, token: string) => call<unknown>("POST", `${g(id)}/claim-timeout`, {}, token),
   actions: <S>(id: string, token: string, seq: number, actions: unknown[], key?: string) =>
     call<Submitted<S>>("POST", `${g(id)}/actions`, { seq, actions }, token, key ? { "Idempotency-Key": key } : undefined),

@@ -255,8 +255,8 @@ export async function fastForward(base, id, token, untilTurn = 99) {
     if (g.turn >= untilTurn && !g.phase.endsWith("setup")) return g;
     let actions = [{ type: "end_phase" }];
     if (g.phase === "german_setup") {
-      const { legal } = await api(base, "GET", `/api/games/${id}/legal`, undefined, token);
-      actions = [{ type: "setup", placements: legal.units.map((u, i) => ({ unit_id: u, hex: legal.setup_hexes[i] })) }];
+      const { choices } = await api(base, "GET", `/api/games/${id}/legal`, undefined, token);
+      actions = [choices[0].action];
     }
     await api(base, "POST", `/api/games/${id}/actions`, { seq: g.seq, actions }, token);
   }

@@ -31,7 +31,7 @@ const garbage: unknown[] = [
   {},
   { type: "no_such_action" },
   { type: 7 },
-  { type: "move", unit_id: { nested: true }, to: "nowhere" },
+  { type: "move", unitId: { nested: true }, to: "nowhere" },
   ...fc.sample(fc.anything({ withObjectString: true }), { seed: 7, numRuns: 12 }),
 ];
 

@@ -179,10 +179,10 @@ describe("a game against the computer", () => {
     expect(verdict.problems).toEqual([]);
     expect(verdict.ok).toBe(true);
 
-    const battle = exported.log.findIndex((e: { events: { die_roll?: number }[] }) => e.events.some((ev) => typeof ev.die_roll === "number"));
+    const battle = exported.log.findIndex((e: { events: { dieRoll?: number }[] }) => e.events.some((ev) => typeof ev.dieRoll === "number"));
     const tampered = structuredClone(exported);
-    const ev = tampered.log[battle].events.find((e: { die_roll?: number }) => typeof e.die_roll === "number");
-    ev.die_roll = (ev.die_roll % 6) + 1;
+    const ev = tampered.log[battle].events.find((e: { dieRoll?: number }) => typeof e.dieRoll === "number");
+    ev.dieRoll = (ev.dieRoll % 6) + 1;
     expect((await verifyExport(tampered)).ok).toBe(false);
     const otherSeed = { ...structuredClone(exported), seed: "another-seed" };
     const v2 = await verifyExport(otherSeed);

@@ -81,7 +81,7 @@ describe("onError and notFoundRoute", () => {
   const app = new Hono()
     .onError(onError)
     .get("/rule", () => {
-      throw ServiceError.rule({ ok: false, code: "invalid_move", message: "XLVII cannot reach 0804", details: { unit_id: "XLVII" } }, 2);
+      throw ServiceError.rule({ ok: false, code: "invalid_move", message: "XLVII cannot reach 0804", details: { unitId: "XLVII" } }, 2);
     })
     .get("/bug", () => {
       throw new Error("secret internals at line 42");
@@ -91,7 +91,7 @@ describe("onError and notFoundRoute", () => {
   it("a ServiceError becomes {error, message, details, index} with its status", async () => {
     const res = await app.request("/rule");
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: "invalid_move", message: "XLVII cannot reach 0804", details: { unit_id: "XLVII" }, index: 2 });
+    expect(await res.json()).toEqual({ error: "invalid_move", message: "XLVII cannot reach 0804", details: { unitId: "XLVII" }, index: 2 });
   });
   it("anything else is a 500 that leaks nothing", async () => {
     const res = await app.request("/bug");

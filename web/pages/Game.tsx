@@ -17,6 +17,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   const [token, setToken] = useState<string | null>(() => (boot ? boot.token : takeToken(id)));
   const [game, setGame] = useState<GameView | null>(null);
   const [log, setLog] = useState<LogEntry[] | null>(null);
+  const [start, setStart] = useState<unknown>(null);
   const [fatal, setFatal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -34,6 +35,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       let entries: LogEntry[] = [];
       for (let from = after, pages = 0; pages < 50; pages++) {
         const r = await api.log(id, from);
+        if (from === 0) setStart(r.start ?? null);
         entries = entries.concat(r.entries);
         const last = r.entries.at(-1)?.seq;
         if (last === undefined || r.seq === undefined || last >= r.seq) break;
@@ -170,6 +172,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     seat,
     token,
     log,
+    start,
     submit,
     reload: () => {
       load(token).then((g) => g && fetchLog(0));

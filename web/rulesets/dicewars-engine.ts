@@ -4,6 +4,8 @@
  * the scenarios. The Worker stays the authority: the page only shows what the server allows.
  */
 export { legalFor, type DiceWarsLegal, type LegalMove } from "../../worker/engine/dicewars/legal";
+export { applyAction as apply } from "../../worker/engine/dicewars/apply";
+export { describeEvent as describe } from "../../worker/engine/dicewars/describe";
 export { largestGroup } from "../../worker/engine/dicewars/board";
 export { cellCounts, strengthTotals } from "../../worker/engine/dicewars/turns";
 export { diceOfStrength } from "../../worker/engine/dicewars/strength";

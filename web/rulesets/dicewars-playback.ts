@@ -5,8 +5,32 @@
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { RulesetPageProps } from "./types";
-import type { DiceWarsState } from "./dicewars-engine";
-import { buildReplay, firstUnseen, type Replay, type Step } from "./dicewars-replay";
+import { firstUnseen, rebuild } from "../replay";
+import { apply, describe, type DiceWarsState } from "./dicewars-engine";
+import { boardOf, type Replay, type Step, type StepKind } from "./dicewars-replay";
+
+/** The rules the replay runs: the bundled engine's apply and describe. */
+const ENGINE = { apply, describe } as const;
+
+const KINDS: Record<string, StepKind> = { expand: "expand", attack: "attack", end_turn: "end_turn" };
+
+/** The steps since the viewer's last move, each one action with the boards around it. */
+function buildReplay(props: RulesetPageProps<DiceWarsState>): Replay {
+  const { game, seat } = props;
+  const log = props.log ?? [];
+  const rebuilt = rebuild(ENGINE as never, props.start as DiceWarsState | null, log, game.state, firstUnseen(log, seat, game.toAct));
+  const steps: Step[] = rebuilt.frames.map((f) => ({
+    seq: f.seq,
+    seat: f.seat,
+    bot: f.bot,
+    kind: KINDS[String(f.action.type)] ?? "other",
+    events: f.events,
+    lines: f.lines,
+    before: boardOf(f.before),
+    after: boardOf(f.after),
+  }));
+  return { steps, complete: rebuilt.complete };
+}
 
 const STEP_MS = 1000;
 const FAST_MS = 250;
@@ -32,7 +56,7 @@ export function useDiceWarsPlayback(props: RulesetPageProps<DiceWarsState>, myTu
     if (!log) return lastReplay.current;
     const caughtUp = (log[log.length - 1]?.seq ?? 0) === game.seq;
     if (!caughtUp) return lastReplay.current;
-    const r = buildReplay(state, log.slice(firstUnseen(log, seat, game.toAct)));
+    const r = buildReplay(props);
     lastReplay.current = r;
     return r;
   }, [props.log, game.seq, state]);

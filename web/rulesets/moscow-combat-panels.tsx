@@ -7,19 +7,19 @@ import { optionLabel } from "./moscow-labels";
 
 export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o: MoscowAction) => void }) {
   const p = state.pending!;
-  const b = state.pending_battles[p.battle_index];
+  const b = state.pendingBattles[p.battleIndex];
   const head =
     p.kind === "losses"
-      ? `Battle ${p.battle_index + 1}: your attackers must lose ${p.min_loss ? `steps worth at least ${p.min_loss}` : "one step"}. Choose which:`
+      ? `Battle ${p.battleIndex + 1}: your attackers must lose ${p.minLoss ? `steps worth at least ${p.minLoss}` : "one step"}. Choose which:`
       : p.kind === "retreat"
-        ? `Battle ${p.battle_index + 1}: as the attacker you choose where ${p.unit_id} retreats. Tap a lit hex or pick a path:`
-        : `Battle ${p.battle_index + 1}: ${b ? `${b.defender}'s hex is empty` : "the hex is empty"}. Advance one attacker into it?`;
+        ? `Battle ${p.battleIndex + 1}: as the attacker you choose where ${p.unitId} retreats. Tap a lit hex or pick a path:`
+        : `Battle ${p.battleIndex + 1}: ${b ? `${b.defender}'s hex is empty` : "the hex is empty"}. Advance one attacker into it?`;
   return (
     <div class="pending">
       <p class="hint">{head}</p>
       <div class="options">
         {p.options.map((o, i) => (
-          <button key={i} type="button" class={o.type === "advance" && o.unit_id === null ? "" : "option"} onClick={() => choose(o)}>
+          <button key={i} type="button" class={o.type === "advance" && o.unitId === null ? "" : "option"} onClick={() => choose(o)}>
             {optionLabel(o, state)}
           </button>
         ))}
@@ -38,15 +38,15 @@ function OddsBox({ state, attackers, defender }: { state: MoscowState; attackers
         Attack <strong>{o.attack}</strong>
         {isMud(state.turn) ? " (halved for mud)" : ""} against defence <strong>{o.defense}</strong>: raw odds <strong>{o.odds}</strong>
       </div>
-      {o.terrain_modifiers.length > 0 && (
+      {o.terrainModifiers.length > 0 && (
         <ul class="shifts">
-          {o.terrain_modifiers.map((m) => (
+          {o.terrainModifiers.map((m) => (
             <li key={m}>one column left: {names[m] ?? m}</li>
           ))}
         </ul>
       )}
       <div class={`final${o.column === 0 ? " none" : ""}`}>
-        Final column: <strong>{o.modified_odds}</strong>
+        Final column: <strong>{o.modifiedOdds}</strong>
         {o.column === 0 ? " (no effect, no die)" : ""}
       </div>
     </div>
@@ -55,7 +55,7 @@ function OddsBox({ state, attackers, defender }: { state: MoscowState; attackers
 
 export function DeclarePanel(p: {
   state: MoscowState;
-  attacks: { defender: string; possible_attackers: string[] }[];
+  attacks: { defender: string; possibleAttackers: string[] }[];
   draft: { attackers: string[]; defender: string }[];
   cur: { attackers: string[]; defender: string | null };
   setCur: (c: { attackers: string[]; defender: string | null }) => void;
@@ -80,7 +80,7 @@ export function DeclarePanel(p: {
               class={`chip side-${unitDef(a.defender)?.side}${cur.defender === a.defender ? " on" : ""}`}
               aria-pressed={cur.defender === a.defender}
               onClick={() =>
-                p.setCur(cur.defender === a.defender ? { attackers: [], defender: null } : { defender: a.defender, attackers: cur.attackers.filter((x) => a.possible_attackers.includes(x)) })
+                p.setCur(cur.defender === a.defender ? { attackers: [], defender: null } : { defender: a.defender, attackers: cur.attackers.filter((x) => a.possibleAttackers.includes(x)) })
               }
             >
               Attack {a.defender}
@@ -89,7 +89,7 @@ export function DeclarePanel(p: {
       </div>
       {pa && (
         <div class="tray" role="group" aria-label={`Units that can attack ${cur.defender}`}>
-          {pa.possible_attackers
+          {pa.possibleAttackers
             .filter((a) => !usedA.has(a))
             .map((a) => {
               const on = cur.attackers.includes(a);
@@ -121,8 +121,8 @@ export function DeclarePanel(p: {
             return (
               <li key={i}>
                 {b.attackers.join(" + ")} against {b.defender} at {hexLabel(p.state.units.find((u) => u.id === b.defender)!.position!)}:{" "}
-                <strong>{o.modified_odds}</strong>
-                {o.odds !== o.modified_odds ? ` (raw ${o.odds})` : ""}{" "}
+                <strong>{o.modifiedOdds}</strong>
+                {o.odds !== o.modifiedOdds ? ` (raw ${o.odds})` : ""}{" "}
                 <button type="button" class="small" aria-label={`Remove battle ${i + 1}`} onClick={() => p.onRemove(i)}>
                   Remove
                 </button>
@@ -141,18 +141,18 @@ export function DeclarePanel(p: {
 }
 
 export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; onResolve: (i: number) => void; busy: boolean }) {
-  const open = state.pending_battles.map((b, i) => ({ b, i })).filter(({ b }) => !b.resolved);
+  const open = state.pendingBattles.map((b, i) => ({ b, i })).filter(({ b }) => !b.resolved);
   return (
     <div class="resolve">
       <p class="hint">
         {open.length ? "Resolve each battle; the server rolls the die." : "Every battle is resolved: end the combat phase when ready."}
       </p>
       <ol class="battles">
-        {state.pending_battles.map((b, i) => {
+        {state.pendingBattles.map((b, i) => {
           const o = computeOdds(state, b.attackers, b.defender);
           return (
             <li key={i} class={b.resolved ? "done" : ""}>
-              {b.attackers.join(" + ")} against {b.defender}: {b.resolved ? <>{b.die_roll ? `die ${b.die_roll}, ` : ""}<strong>{b.result}</strong></> : <strong>{o.modified_odds}</strong>}{" "}
+              {b.attackers.join(" + ")} against {b.defender}: {b.resolved ? <>{b.dieRoll ? `die ${b.dieRoll}, ` : ""}<strong>{b.result}</strong></> : <strong>{o.modifiedOdds}</strong>}{" "}
               {!b.resolved && (
                 <button type="button" class="primary small" disabled={busy} onClick={() => onResolve(i)} aria-label={`Resolve battle ${i + 1}: roll the die`}>
                   Resolve (roll)

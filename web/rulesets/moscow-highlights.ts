@@ -5,7 +5,7 @@
 import type { Arrow } from "../components/HexMap";
 import { cell, unitCell, type Axial } from "./moscow-cells";
 import type { MoscowPlay } from "./moscow-play";
-import type { Frame } from "./moscow-replay";
+import type { MoscowFrame as Frame } from "./moscow-playback";
 
 export interface Highlights {
   /** Cell -> CSS classes for the hex. */
@@ -26,12 +26,12 @@ export function boardHighlights(play: MoscowPlay, frame: Frame | null): Highligh
     for (const a of frameArrows(frame)) arrows.push(a);
     for (const e of frame.events) {
       if (e.kind === "battle_resolved") {
-        marks[cell(e.defender_hex as Axial)] = "target";
+        marks[cell(e.defenderHex as Axial)] = "target";
       }
-      if (typeof e.unit_id === "string") add(e.unit_id, "selected");
+      if (typeof e.unitId === "string") add(e.unitId, "selected");
     }
   } else if (play.isSetup) {
-    for (const h of setup.setup_hexes ?? []) marks[cell(h)] = sel ? "dest" : "setup";
+    for (const h of setup.setupHexes ?? []) marks[cell(h)] = sel ? "dest" : "setup";
     if (sel) add(sel, "selected");
   } else if (pending && myTurn) {
     if (pending.kind === "retreat") {
@@ -39,13 +39,13 @@ export function boardHighlights(play: MoscowPlay, frame: Frame | null): Highligh
         o.path.slice(0, -1).forEach((h) => (marks[cell(h)] ??= "path"));
         marks[cell(o.path.at(-1))] = "dest";
       }
-      if (pending.unit_id) add(pending.unit_id, "target");
+      if (pending.unitId) add(pending.unitId, "target");
     } else if (pending.kind === "advance") {
-      const b = local.pending_battles[pending.battle_index];
-      if (b?.defender_hex) marks[cell(b.defender_hex)] = "dest";
-      for (const o of pending.options) if (o.type === "advance" && o.unit_id) add(o.unit_id, "can-act");
+      const b = local.pendingBattles[pending.battleIndex];
+      if (b?.defenderHex) marks[cell(b.defenderHex)] = "dest";
+      for (const o of pending.options) if (o.type === "advance" && o.unitId) add(o.unitId, "can-act");
     } else if (pending.kind === "losses") {
-      const b = local.pending_battles[pending.battle_index];
+      const b = local.pendingBattles[pending.battleIndex];
       for (const a of b?.attackers ?? []) add(a, "can-act");
     }
   } else if (play.isMove) {
@@ -69,27 +69,27 @@ export function boardHighlights(play: MoscowPlay, frame: Frame | null): Highligh
     if (cur.defender) {
       add(cur.defender, "target selected");
       const pa = attacks.find((a) => a.defender === cur.defender);
-      for (const id of pa?.possible_attackers ?? []) if (!usedA.has(id)) add(id, "can-act");
+      for (const id of pa?.possibleAttackers ?? []) if (!usedA.has(id)) add(id, "can-act");
       marks[unitCell(local, cur.defender)] = "target";
     } else {
-      for (const a of attacks) for (const id of a.possible_attackers) if (!usedA.has(id)) add(id, "can-act");
+      for (const a of attacks) for (const id of a.possibleAttackers) if (!usedA.has(id)) add(id, "can-act");
     }
     for (const a of cur.attackers) {
       add(a, "selected");
       if (cur.defender) arrows.push({ from: unitCell(local, a), to: unitCell(local, cur.defender), cls: "current" });
     }
   } else if (play.isResolve) {
-    local.pending_battles.forEach((b) => {
+    local.pendingBattles.forEach((b) => {
       if (b.resolved) return;
       for (const a of b.attackers) arrows.push({ from: unitCell(local, a), to: unitCell(local, b.defender), cls: "declared" });
       add(b.defender, "target");
     });
   } else if (play.isRepl) {
-    for (const id of repl.restorable_units ?? []) add(id, "can-act");
-    if (sel && (repl.restorable_units ?? []).includes(sel)) add(sel, "selected");
-    if (sel && (repl.placeable_units ?? []).includes(sel)) for (const h of repl.valid_placement_hexes ?? []) marks[cell(h)] = "dest";
+    for (const id of repl.restorableUnits ?? []) add(id, "can-act");
+    if (sel && (repl.restorableUnits ?? []).includes(sel)) add(sel, "selected");
+    if (sel && (repl.placeableUnits ?? []).includes(sel)) for (const h of repl.validPlacementHexes ?? []) marks[cell(h)] = "dest";
   }
-  if (!frame) for (const id of local.moved_this_phase) add(id, "moved");
+  if (!frame) for (const id of local.movedThisPhase) add(id, "moved");
   return { marks, arrows, unitCls };
 }
 
@@ -97,7 +97,7 @@ export function boardHighlights(play: MoscowPlay, frame: Frame | null): Highligh
 export function frameFocus(f: Frame): string | null {
   for (const e of f.events) {
     if (e.to) return cell(e.to as Axial);
-    if (e.defender_hex) return cell(e.defender_hex as Axial);
+    if (e.defenderHex) return cell(e.defenderHex as Axial);
   }
   return null;
 }
@@ -108,13 +108,13 @@ function frameArrows(f: Frame): Arrow[] {
     if ((e.kind === "moved" || e.kind === "advanced" || e.kind === "retreated") && e.from && e.to) {
       out.push({ from: cell(e.from as Axial), to: cell(e.to as Axial), cls: e.kind });
     }
-    if (e.kind === "battle_resolved" && e.defender_hex) {
+    if (e.kind === "battle_resolved" && e.defenderHex) {
       for (const a of (e.attackers as string[]) ?? []) {
         const c = unitCell(f.before, a);
-        if (c) out.push({ from: c, to: cell(e.defender_hex as Axial), cls: "declared" });
+        if (c) out.push({ from: c, to: cell(e.defenderHex as Axial), cls: "declared" });
       }
     }
-    if (e.kind === "battles_declared") {
+    if (e.kind === "battlesDeclared") {
       for (const b of (e.battles as { attackers: string[]; defender: string }[]) ?? []) {
         for (const a of b.attackers) out.push({ from: unitCell(f.before, a), to: unitCell(f.before, b.defender), cls: "declared" });
       }

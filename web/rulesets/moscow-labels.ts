@@ -16,7 +16,7 @@ export function describeHex(c: string, state: MoscowState, at: Map<string, strin
   if (h.fort) bits.push("fortification");
   if (h.rail) bits.push("railway");
   if (h.riverSides.length) bits.push("river");
-  let text = `${c}${h.city ? ` ${h.city} (${sideName(state.city_control[h.city] ?? "soviet")})` : ""}: ${bits.join(", ")}`;
+  let text = `${c}${h.city ? ` ${h.city} (${sideName(state.cityControl[h.city] ?? "soviet")})` : ""}: ${bits.join(", ")}`;
   const u = at.get(c);
   if (u) {
     const d = unitDef(u)!;
@@ -41,7 +41,7 @@ export function optionLabel(o: MoscowAction, state: MoscowState): string {
         .join(", ") || "no loss"
     );
   }
-  if (o.type === "retreat") return `${o.unit_id} retreats to ${o.path.map((h) => hexLabel(h)).join(" → ")}`;
-  if (o.type === "advance") return o.unit_id ? `${o.unit_id} advances` : "No advance";
+  if (o.type === "retreat") return `${o.unitId} retreats to ${o.path.map((h) => hexLabel(h)).join(" → ")}`;
+  if (o.type === "advance") return o.unitId ? `${o.unitId} advances` : "No advance";
   return o.type;
 }

@@ -7,20 +7,20 @@ import { legal, type MoscowState, type Side } from "./moscow-engine";
 import { cell, type Axial } from "./moscow-cells";
 
 interface MovementLegal {
-  units?: { unit_id: string; valid_hexes: Axial[] }[];
+  units?: { unitId: string; validHexes: Axial[] }[];
 }
 interface CombatLegal {
-  possible_attacks?: { defender: string; defender_position: Axial; possible_attackers: string[] }[];
+  possibleAttacks?: { defender: string; defenderPosition: Axial; possibleAttackers: string[] }[];
 }
 export interface ReplacementLegal {
   remaining?: number;
-  restorable_units?: string[];
-  placeable_units?: string[];
-  valid_placement_hexes?: Axial[];
+  restorableUnits?: string[];
+  placeableUnits?: string[];
+  validPlacementHexes?: Axial[];
 }
 export interface SetupLegal {
   units?: string[];
-  setup_hexes?: Axial[];
+  setupHexes?: Axial[];
 }
 
 export function useLegalNow(local: MoscowState, me: Side | null, myTurn: boolean) {
@@ -30,15 +30,15 @@ export function useLegalNow(local: MoscowState, me: Side | null, myTurn: boolean
   const moveLegal = phaseLegal as MovementLegal;
   const isSetup = myTurn && phase.endsWith("_setup");
   const isMove = myTurn && !pending && phase.endsWith("_movement");
-  const isDeclare = myTurn && !pending && phase.endsWith("_combat") && !local.battles_declared;
-  const isResolve = myTurn && !pending && phase.endsWith("_combat") && local.battles_declared;
+  const isDeclare = myTurn && !pending && phase.endsWith("_combat") && !local.battlesDeclared;
+  const isResolve = myTurn && !pending && phase.endsWith("_combat") && local.battlesDeclared;
   const isRepl = myTurn && !pending && phase.endsWith("_replacement");
   /** Unit id -> the cells it can move to. */
   const movable = useMemo(
-    () => new Map(isMove ? (moveLegal.units ?? []).map((u) => [u.unit_id, u.valid_hexes.map(cell)] as const) : []),
+    () => new Map(isMove ? (moveLegal.units ?? []).map((u) => [u.unitId, u.validHexes.map(cell)] as const) : []),
     [phaseLegal, isMove],
   );
-  const attacks = isDeclare ? ((phaseLegal as CombatLegal).possible_attacks ?? []) : undefined;
+  const attacks = isDeclare ? ((phaseLegal as CombatLegal).possibleAttacks ?? []) : undefined;
   const repl: ReplacementLegal = isRepl ? (phaseLegal as ReplacementLegal) : {};
   const setup: SetupLegal = isSetup ? (phaseLegal as SetupLegal) : {};
   return { isSetup, isMove, isDeclare, isResolve, isRepl, movable, attacks, repl, setup };

@@ -14,7 +14,7 @@ export function tapCell(play: MoscowPlay, c: string) {
   const mine = unit !== null && unitDef(unit)?.side === me;
 
   if (play.isSetup) {
-    const setupCells = (setup.setup_hexes ?? []).map(cell);
+    const setupCells = (setup.setupHexes ?? []).map(cell);
     const draftAt = Object.entries(placed).find(([, v]) => v === c)?.[0] ?? null;
     if (draftAt) {
       if (sel && sel !== draftAt && placed[sel]) {
@@ -38,12 +38,12 @@ export function tapCell(play: MoscowPlay, c: string) {
       const opts = pending.options.filter((o) => o.type === "retreat" && cell(o.path.at(-1)) === c);
       if (opts.length === 1) play.chooseOption(opts[0]!);
     } else if (pending.kind === "advance" && unit) {
-      const opt = pending.options.find((o) => o.type === "advance" && o.unit_id === unit);
+      const opt = pending.options.find((o) => o.type === "advance" && o.unitId === unit);
       if (opt) play.chooseOption(opt);
     } else if (pending.kind === "advance") {
-      const opts = pending.options.filter((o) => o.type === "advance" && o.unit_id !== null);
-      const battle = local.pending_battles[pending.battle_index];
-      if (opts.length === 1 && battle?.defender_hex && cell(battle.defender_hex) === c) play.chooseOption(opts[0]!);
+      const opts = pending.options.filter((o) => o.type === "advance" && o.unitId !== null);
+      const battle = local.pendingBattles[pending.battleIndex];
+      if (opts.length === 1 && battle?.defenderHex && cell(battle.defenderHex) === c) play.chooseOption(opts[0]!);
     }
     return;
   }
@@ -54,14 +54,14 @@ export function tapCell(play: MoscowPlay, c: string) {
       else if (movable.has(unit!)) setSel(unit);
       else {
         setSel(null);
-        const why = legal(local, me!, { unit_id: unit! }) as { reason?: string };
+        const why = legal(local, me!, { unitId: unit! }) as { reason?: string };
         setError(why.reason ?? `${unit} has nowhere to go.`);
       }
       return;
     }
     if (sel && movable.get(sel)?.includes(c)) {
       const from = cell(local.units.find((u) => u.id === sel)?.position);
-      play.enqueue({ type: "move", unit_id: sel, to: axial(c) }, `${sel} ${from} → ${hexLabel(axial(c))}`);
+      play.enqueue({ type: "move", unitId: sel, to: axial(c) }, `${sel} ${from} → ${hexLabel(axial(c))}`);
       return;
     }
     setSel(null);
@@ -84,7 +84,7 @@ export function tapCell(play: MoscowPlay, c: string) {
         return;
       }
       if (cur.defender === unit) setCur({ attackers: [], defender: null });
-      else setCur({ defender: unit, attackers: cur.attackers.filter((a) => pa.possible_attackers.includes(a)) });
+      else setCur({ defender: unit, attackers: cur.attackers.filter((a) => pa.possibleAttackers.includes(a)) });
       return;
     }
     if (unit && mine) {
@@ -99,11 +99,11 @@ export function tapCell(play: MoscowPlay, c: string) {
       }
       if (cur.defender) {
         const pa = attacks.find((a) => a.defender === cur.defender);
-        if (!pa?.possible_attackers.includes(unit)) {
+        if (!pa?.possibleAttackers.includes(unit)) {
           setError(`${unit} is not next to ${cur.defender}.`);
           return;
         }
-      } else if (!attacks.some((a) => a.possible_attackers.includes(unit))) {
+      } else if (!attacks.some((a) => a.possibleAttackers.includes(unit))) {
         setError(`${unit} is not next to any enemy unit.`);
         return;
       }
@@ -115,11 +115,11 @@ export function tapCell(play: MoscowPlay, c: string) {
   }
 
   if (play.isRepl) {
-    if (sel && (repl.placeable_units ?? []).includes(sel) && (repl.valid_placement_hexes ?? []).map(cell).includes(c)) {
-      play.enqueue({ type: "replacement", action: "place", unit_id: sel, hex: axial(c) }, `${sel} returns at ${hexLabel(axial(c))}`);
+    if (sel && (repl.placeableUnits ?? []).includes(sel) && (repl.validPlacementHexes ?? []).map(cell).includes(c)) {
+      play.enqueue({ type: "replacement", action: "place", unitId: sel, hex: axial(c) }, `${sel} returns at ${hexLabel(axial(c))}`);
       return;
     }
-    if (mine && (repl.restorable_units ?? []).includes(unit!)) {
+    if (mine && (repl.restorableUnits ?? []).includes(unit!)) {
       setSel(sel === unit ? null : unit);
       return;
     }

@@ -130,7 +130,7 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
           : `You have declared no attacks; ${attacks.length} enemy unit${attacks.length > 1 ? "s are" : " is"} within reach.`,
       );
     }
-    if (isRepl && (repl.remaining ?? 0) > 0 && ((repl.restorable_units ?? []).length || (repl.placeable_units ?? []).length)) {
+    if (isRepl && (repl.remaining ?? 0) > 0 && ((repl.restorableUnits ?? []).length || (repl.placeableUnits ?? []).length)) {
       left.push(`You still have ${repl.remaining} replacement${repl.remaining! > 1 ? "s" : ""}; unused ones are lost.`);
     }
     const go = () => {

@@ -2,32 +2,36 @@
  * Replaying what happened since the viewer's last move: the positions rebuilt from the log,
  * the step on screen, and auto-play.
  */
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import type { GameView, LogEntry } from "../api";
-import type { MoscowState } from "./moscow-engine";
-import { rebuild, sinceLastMove, type Frame, type Rebuilt } from "./moscow-replay";
+import { firstUnseen, rebuild, type Frame, type Rebuilt } from "../replay";
+import { apply, describe, type MoscowState } from "./moscow-engine";
+
+/** The rules the replay runs: the bundled engine's apply and describe. */
+const ENGINE = { apply, describe } as const;
+export type MoscowFrame = Frame<MoscowState>;
 
 const STEP_MS = 1100;
 
-export function useReplayPlayback(game: GameView<MoscowState>, log: LogEntry[] | null, seat: string | null) {
+export function useReplayPlayback(game: GameView<MoscowState>, log: LogEntry[] | null, start: unknown, seat: string | null) {
   const base = game.state;
   const [replayAt, setReplayAt] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
 
   // rebuilding every position runs the engine over the whole log: after the first paint, not before it
-  const [rebuilt, setRebuilt] = useState<Rebuilt | null>(null);
+  const [rebuilt, setRebuilt] = useState<Rebuilt<MoscowState> | null>(null);
   useEffect(() => {
     if (!log || log.length === 0) return setRebuilt(null);
     const t = window.setTimeout(() => {
-      setRebuilt(rebuild(game.scenario, game.options as never, log, base));
+      setRebuilt(rebuild(ENGINE as never, start as MoscowState | null, log, base, firstUnseen(log, seat, game.toAct)));
       performance.mark?.("hexpost:replay-ready");
     }, 0);
     return () => clearTimeout(t);
   }, [log, base]);
 
-  const unseen = useMemo(() => (rebuilt ? sinceLastMove(rebuilt.frames, seat) : []), [rebuilt, seat]);
+  const unseen = rebuilt?.frames ?? [];
   const replaying = replayAt !== null && unseen.length > 0;
-  const frame: Frame | null = replaying ? (unseen[Math.min(replayAt!, unseen.length - 1)] ?? null) : null;
+  const frame: MoscowFrame | null = replaying ? (unseen[Math.min(replayAt!, unseen.length - 1)] ?? null) : null;
   useEffect(() => {
     if (!playing || replayAt === null) return;
     if (replayAt >= unseen.length - 1) {

@@ -10,25 +10,25 @@ export function ReplacementPanel(p: { repl: ReplacementLegal; sel: string | null
       <p class="hint">
         {repl.remaining} replacement{repl.remaining === 1 ? "" : "s"} left. Restore a half-strength unit, or bring an eliminated unit back at half strength on a lit hex.
       </p>
-      {(repl.restorable_units ?? []).length > 0 && (
+      {(repl.restorableUnits ?? []).length > 0 && (
         <div class="tray" role="group" aria-label="Units you can restore">
-          {repl.restorable_units!.map((u) => (
+          {repl.restorableUnits!.map((u) => (
             <button key={u} type="button" class={`chip side-${unitDef(u)?.side}${p.sel === u ? " on" : ""}`} onClick={() => p.onRestore(u)}>
               Restore {u} at {hexLabel(p.state.units.find((x) => x.id === u)!.position!)}
             </button>
           ))}
         </div>
       )}
-      {(repl.placeable_units ?? []).length > 0 && (
+      {(repl.placeableUnits ?? []).length > 0 && (
         <div class="tray" role="group" aria-label="Eliminated units you can bring back">
-          {repl.placeable_units!.map((u) => (
+          {repl.placeableUnits!.map((u) => (
             <button key={u} type="button" class={`chip side-${unitDef(u)?.side}${p.sel === u ? " on" : ""}`} aria-pressed={p.sel === u} onClick={() => p.setSel(p.sel === u ? null : u)}>
               Bring back {unitLabel(u)}
             </button>
           ))}
         </div>
       )}
-      {p.sel && (repl.placeable_units ?? []).includes(p.sel) && <p class="hint">Now tap a lit hex for {p.sel}.</p>}
+      {p.sel && (repl.placeableUnits ?? []).includes(p.sel) && <p class="hint">Now tap a lit hex for {p.sel}.</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** The replay card: an offer to watch what happened since the viewer's last move, then step controls. */
 import { ReplayControls } from "../components/ReplayControls";
 import { phaseText } from "./moscow-engine";
-import type { Frame } from "./moscow-replay";
+import type { MoscowFrame as Frame } from "./moscow-playback";
 
 export function ReplayPanel(p: {
   frames: Frame[];

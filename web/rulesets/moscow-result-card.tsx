@@ -11,14 +11,14 @@ export function ResultCard({ result }: { result: BatchResult }) {
     <section class="card result" aria-live="polite" aria-label="What just happened">
       {battles.map((b, i) => (
         <div key={i} class="battle-result">
-          <Die value={typeof b.die_roll === "number" ? b.die_roll : null} />
+          <Die value={typeof b.dieRoll === "number" ? b.dieRoll : null} />
           <div>
             <strong>
               {String(b.result)}: {RESULT_TEXT[b.result as keyof typeof RESULT_TEXT]}
             </strong>
             <div class="muted">
               {(b.attackers as string[]).join(" + ")} ({String(b.attack)}) against {String(b.defender)} ({String(b.defense)}), {String(b.odds)}
-              {b.odds !== b.modified_odds ? ` shifted to ${String(b.modified_odds)}` : ""}
+              {b.odds !== b.modifiedOdds ? ` shifted to ${String(b.modifiedOdds)}` : ""}
             </div>
           </div>
         </div>

@@ -10,7 +10,7 @@ export function SetupPanel(p: {
   setPlaced: (x: Record<string, string>) => void;
   sel: string | null;
   setSel: (x: string | null) => void;
-  onConfirm: (placements: { unit_id: string; hex: Axial }[]) => void;
+  onConfirm: (placements: { unitId: string; hex: Axial }[]) => void;
 }) {
   const free = p.units.filter((u) => !p.placed[u]);
   const used = new Set(Object.values(p.placed));
@@ -65,7 +65,7 @@ export function SetupPanel(p: {
           type="button"
           class="primary"
           disabled={!done}
-          onClick={() => p.onConfirm(Object.entries(p.placed).map(([unit_id, h]) => ({ unit_id, hex: axial(h) })))}
+          onClick={() => p.onConfirm(Object.entries(p.placed).map(([unitId, h]) => ({ unitId, hex: axial(h) })))}
         >
           Confirm setup
         </button>

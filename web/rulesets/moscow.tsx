@@ -35,7 +35,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const play = useMoscowPlay(props);
   const { me, local, myTurn, phase, pending, occupied, queue, busy, error, result, confirm, setConfirm, sel, setSel, placed, setPlaced, draft, cur, setCur } = play;
   const { isSetup, isMove, isDeclare, isResolve, isRepl, movable, attacks, repl, setup, send, enqueue, undo, chooseOption, clearSel, endPhase } = play;
-  const { rebuilt, unseen, replayAt, setReplayAt, playing, setPlaying, replaying, frame } = useReplayPlayback(game, props.log, seat);
+  const { rebuilt, unseen, replayAt, setReplayAt, playing, setPlaying, replaying, frame } = useReplayPlayback(game, props.log, props.start, seat);
   const [logOpen, setLogOpen] = useState(false);
   useEffect(() => {
     performance.mark?.("hexpost:board");
@@ -62,7 +62,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
     },
     {
       label: "Replacements",
-      value: `G ${local.german_replacement_used ? 0 : 1} · S ${local.soviet_replacements_remaining}`,
+      value: `G ${local.germanReplacementUsed ? 0 : 1} · S ${local.sovietReplacementsRemaining}`,
       title: "Replacements left this turn: German, Soviet",
     },
     {
@@ -80,7 +80,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
     { label: "Deadline", value: game.status === "finished" ? "—" : deadlineText(game.deadline) },
   ];
 
-  const moscowOwner = shown.city_control.Moscow;
+  const moscowOwner = shown.cityControl.Moscow;
   return (
     <main class="moscow">
       <Hud items={hud} />
@@ -102,7 +102,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               if (replaying) setReplayAt(null);
             }}
             focus={frame ? frameFocus(frame) : null}
-            underlay={cities(shown.city_control)}
+            underlay={cities(shown.cityControl)}
           />
           <p class="legend muted">
             <span class="key forest" /> forest <span class="key fort" /> fortification <span class="key river" /> river <span class="key rail" /> railway ·
@@ -117,7 +117,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               </p>
               <p class="muted">
                 Cities:{" "}
-                {Object.entries(local.city_control)
+                {Object.entries(local.cityControl)
                   .map(([c, o]) => `${c} ${sideName(o)}`)
                   .join(", ")}
               </p>
@@ -150,7 +150,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               {isSetup && (
                 <SetupPanel
                   units={setup.units ?? []}
-                  hexes={(setup.setup_hexes ?? []).map(cell)}
+                  hexes={(setup.setupHexes ?? []).map(cell)}
                   placed={placed}
                   setPlaced={setPlaced}
                   sel={sel}
@@ -185,14 +185,14 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
                   onDeclare={play.declareBattles}
                 />
               )}
-              {isResolve && <ResolvePanel state={local} busy={busy} onResolve={(i) => send(queue, [{ type: "resolve_battle", battle_index: i }])} />}
+              {isResolve && <ResolvePanel state={local} busy={busy} onResolve={(i) => send(queue, [{ type: "resolve_battle", battleIndex: i }])} />}
               {isRepl && (
                 <ReplacementPanel
                   repl={repl}
                   sel={sel}
                   setSel={setSel}
                   state={local}
-                  onRestore={(id) => enqueue({ type: "replacement", action: "restore", unit_id: id }, `${id} restored`)}
+                  onRestore={(id) => enqueue({ type: "replacement", action: "restore", unitId: id }, `${id} restored`)}
                 />
               )}
             </section>
@@ -219,8 +219,8 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
                 type="button"
                 class="primary"
                 onClick={endPhase}
-                disabled={busy || !!pending || (local.battles_declared && local.pending_battles.some((b) => !b.resolved)) || isSetup}
-                title={pending ? "Make the owed choice first" : local.battles_declared && local.pending_battles.some((b) => !b.resolved) ? "Resolve every declared battle first" : ""}
+                disabled={busy || !!pending || (local.battlesDeclared && local.pendingBattles.some((b) => !b.resolved)) || isSetup}
+                title={pending ? "Make the owed choice first" : local.battlesDeclared && local.pendingBattles.some((b) => !b.resolved) ? "Resolve every declared battle first" : ""}
               >
                 End phase
               </button>

@@ -10,6 +10,8 @@ export interface RulesetPageProps<S = unknown> {
   token: string | null;
   /** The whole log, once loaded (null while loading). */
   log: LogEntry[] | null;
+  /** The position the game started from, as the log gave it (null for a game older than recorded starts). */
+  start: unknown;
   /** Sends one batch against the current seq. */
   submit(actions: unknown[]): Promise<SubmitResult<S>>;
   /** Fetches the game again (after a 409, or when asked). */

@@ -50,7 +50,7 @@ export interface ReplayOptions {
 
 const recorded = (turn: ReplayTurn, index: number): Rng => new RecordedRng(turn.draws[index] ?? []);
 
-export function replay<S, E extends GameEvent>(ruleset: AnyRuleset, start: S, turns: readonly ReplayTurn[], options: ReplayOptions = {}): Replayed<S, E> {
+export function replay<S, E extends GameEvent>(ruleset: Pick<AnyRuleset, "apply">, start: S, turns: readonly ReplayTurn[], options: ReplayOptions = {}): Replayed<S, E> {
   const { keepFrom = 0, rngFor = recorded } = options;
   let state = start;
   const steps: ReplayStep<S, E>[] = [];

@@ -8,8 +8,8 @@ describe("§Combat: declaration", () => {
   const s = combat({ XL: "1107", VII: "1108", V: "1307", "5": "1207", "10": "1006", "13": "1410" });
   it("§Combat: battles are declared all at once; declaring is voluntary (an empty list is fine)", () => {
     const r = ok(s, "german", declare());
-    expect(r.state.battles_declared).toBe(true);
-    expect(r.state.pending_battles).toEqual([]);
+    expect(r.state.battlesDeclared).toBe(true);
+    expect(r.state.pendingBattles).toEqual([]);
     ok(r.state, "german", { type: "end_phase" });
     ok(s, "german", { type: "end_phase" });
   });
@@ -35,8 +35,8 @@ describe("§Combat: declaration", () => {
     err(s, "german", { type: "declare_battles", battles: "all" }, "bad_action");
     err(s, "german", { type: "declare_battles", battles: [{ attackers: "XL", defender: "5" }] }, "bad_action");
     err(s, "german", { type: "declare_battles", battles: [{ attackers: ["XL"], defender: 5 }] }, "bad_action");
-    err(s, "german", { type: "resolve_battle", battle_index: -1 }, "bad_action");
-    err(s, "german", { type: "resolve_battle", battle_index: "0" }, "bad_action");
+    err(s, "german", { type: "resolve_battle", battleIndex: -1 }, "bad_action");
+    err(s, "german", { type: "resolve_battle", battleIndex: "0" }, "bad_action");
   });
   it("§Combat: resolve needs a declared, unresolved battle", () => {
     err(s, "german", resolve(0), "invalid_battle");
@@ -45,25 +45,25 @@ describe("§Combat: declaration", () => {
     const u = ok(t, "german", resolve(0), dice(5)).state; // 15 vs 4 = 3:1, die 5: EX
     expect(u.pending).not.toBeNull();
   });
-  it("§Combat: battles resolve in any order and battle_index never changes", () => {
+  it("§Combat: battles resolve in any order and battleIndex never changes", () => {
     const t = ok(s, "german", declare([["VII"], "5"], [["XL"], "10"])).state;
     const r = ok(t, "german", resolve(1), dice(5)); // 8 vs 4 = 2:1, die 5: NE
-    expect(r.events[0]).toMatchObject({ battle_index: 1, defender: "10", result: "NE" });
-    expect(r.state.pending_battles[0]!.resolved).toBe(false);
-    expect(r.state.pending_battles[1]!.resolved).toBe(true);
+    expect(r.events[0]).toMatchObject({ battleIndex: 1, defender: "10", result: "NE" });
+    expect(r.state.pendingBattles[0]!.resolved).toBe(false);
+    expect(r.state.pendingBattles[1]!.resolved).toBe(true);
     err(r.state, "german", resolve(1), "invalid_battle");
     expect(err(r.state, "german", { type: "end_phase" }, "invalid_battle").message).toMatch(/Battle 0 .* must be resolved/);
     const v = ok(r.state, "german", resolve(0), dice(5)); // 7 vs 4 = 1:1, die 5: NE
-    expect(v.events[0]).toMatchObject({ battle_index: 0, defender: "5" });
+    expect(v.events[0]).toMatchObject({ battleIndex: 0, defender: "5" });
     ok(v.state, "german", { type: "end_phase" });
   });
   it("§Legal: combat phase before declaring lists possible attacks", () => {
-    const l = legalInfo(s, "german") as { possible_attacks: { defender: string; defender_position: number[]; possible_attackers: string[] }[] };
-    const byDefender = Object.fromEntries(l.possible_attacks.map((a) => [a.defender, a]));
+    const l = legalInfo(s, "german") as { possibleAttacks: { defender: string; defenderPosition: number[]; possibleAttackers: string[] }[] };
+    const byDefender = Object.fromEntries(l.possibleAttacks.map((a) => [a.defender, a]));
     expect(Object.keys(byDefender).sort()).toEqual(["10", "5"]);
-    expect(byDefender["5"]!.possible_attackers.sort()).toEqual(["V", "VII", "XL"]);
-    expect(byDefender["5"]!.defender_position).toEqual(h("1207"));
-    expect(byDefender["10"]!.possible_attackers).toEqual(["XL"]);
+    expect(byDefender["5"]!.possibleAttackers.sort()).toEqual(["V", "VII", "XL"]);
+    expect(byDefender["5"]!.defenderPosition).toEqual(h("1207"));
+    expect(byDefender["10"]!.possibleAttackers).toEqual(["XL"]);
   });
 });
 
@@ -88,8 +88,8 @@ describe("§Combat: odds (seed §11: combat odds calculation with terrain)", () 
     expect(o.attack).toBe(attack);
     expect(o.defense).toBe(4);
     expect(o.odds).toBe(expected);
-    expect(o.modified_odds).toBe(expected);
-    expect(o.terrain_modifiers).toEqual([]);
+    expect(o.modifiedOdds).toBe(expected);
+    expect(o.terrainModifiers).toEqual([]);
   });
   it("§Mud: mud halves attack strength (seed §11) keeping fractions — 9 + 8 = 8.5 vs 4 is 2:1", () => {
     const o = odds([["XLVII"], ["XL"]], { turn: 3 });
@@ -118,9 +118,9 @@ describe("§Combat: odds (seed §11: combat odds calculation with terrain)", () 
     ["the 6:1 cap applies before the shifts (36 vs 4 in forest is 5:1)", { XXIV: "1005", XLI: "0905", LVII: "0907", "5": "0906" }, ["XXIV", "XLI", "LVII"], "5", ["forest"], "6:1", "5:1"],
   ] as const)("§Odds: terrain shift — %s", (_n, units, attackers, defender, mods, before, after) => {
     const o = shifted(units as Record<string, string>, [...attackers], defender);
-    expect(o.terrain_modifiers).toEqual(mods);
+    expect(o.terrainModifiers).toEqual(mods);
     expect(o.odds).toBe(before);
-    expect(o.modified_odds).toBe(after);
+    expect(o.modifiedOdds).toBe(after);
   });
 });
 
@@ -136,7 +136,7 @@ describe("§Combat: CRT lookup (seed §11: CRT lookup returns correct results)",
     attackers.forEach((a, k) => (units[a] = ["1107", "1108"][k]!));
     const s = combat(units, { options: { rules: rules as "gdw1986" | "seed-spec" } });
     const r = fight(s, attackers, "5", die);
-    expect(r.battle).toMatchObject({ modified_odds: `${column}:1`, die_roll: die, result: lookup(table, die, column) });
+    expect(r.battle).toMatchObject({ modifiedOdds: `${column}:1`, dieRoll: die, result: lookup(table, die, column) });
     expect(r.rng.draws).toBe(1);
   });
   it("§CRT: the GDW 1986 table as printed (default)", () => {
@@ -159,32 +159,32 @@ describe("§Combat: CRT lookup (seed §11: CRT lookup returns correct results)",
       "DR DRL DRL DE DE DE",
     ]);
   });
-  it("§Odds: below 1:1 the battle has no effect and no die is rolled (result NE, die_roll null)", () => {
+  it("§Odds: below 1:1 the battle has no effect and no die is rolled (result NE, dieRoll null)", () => {
     const r = fight(combat({ XXXIV: ["1107", "half"], "5": "1207" }), ["XXXIV"], "5");
-    expect(r.battle).toMatchObject({ odds: "<1:1", modified_odds: "<1:1", die_roll: null, result: "NE" });
+    expect(r.battle).toMatchObject({ odds: "<1:1", modifiedOdds: "<1:1", dieRoll: null, result: "NE" });
     expect(r.rng.draws).toBe(0);
     expect(r.state.pending).toBeNull();
   });
   it("§Odds: below 1:1 after the shifts also means no effect and no die (4 vs 4 in forest)", () => {
     const r = fight(combat({ XXXIV: "1005", "5": "0906" }), ["XXXIV"], "5");
-    expect(r.battle).toMatchObject({ odds: "1:1", terrain_modifiers: ["forest"], modified_odds: "<1:1", die_roll: null, result: "NE" });
+    expect(r.battle).toMatchObject({ odds: "1:1", terrainModifiers: ["forest"], modifiedOdds: "<1:1", dieRoll: null, result: "NE" });
     expect(r.rng.draws).toBe(0);
   });
   it("§Combat: the resolve_battle event carries the seed's fields", () => {
     const r = fight(combat({ XXIV: "1002", XLI: "1003", "5": "1103" }), ["XXIV", "XLI"], "5", 5);
     expect(r.battle).toEqual({
       kind: "battle_resolved",
-      battle_index: 0,
+      battleIndex: 0,
       side: "german",
       attackers: ["XXIV", "XLI"],
       defender: "5",
-      defender_hex: h("1103"),
+      defenderHex: h("1103"),
       attack: 24,
       defense: 4,
       odds: "6:1",
-      terrain_modifiers: ["moscow", "river"],
-      modified_odds: "4:1",
-      die_roll: 5,
+      terrainModifiers: ["moscow", "river"],
+      modifiedOdds: "4:1",
+      dieRoll: 5,
       result: "DRL",
     });
     expect(moscow.describe(r.battle)).toBe(

@@ -63,9 +63,9 @@ export function position(
       const [hex, strength] = typeof p === "string" ? [p, /^[0-9]/.test(u.id) || u.id === "1S" ? "half" : "full"] : p;
       return { id: u.id, position: h(hex), strength: strength as Strength };
     }),
-    first_shock_army_available: turn >= 4,
-    german_replacement_used: phase !== "german_replacement",
-    soviet_replacements_remaining: phase === "soviet_replacement" ? (opts.options?.sovietReplacements ?? 5) : 0,
+    firstShockArmyAvailable: turn >= 4,
+    germanReplacementUsed: phase !== "german_replacement",
+    sovietReplacementsRemaining: phase === "soviet_replacement" ? (opts.options?.sovietReplacements ?? 5) : 0,
     ...opts.extra,
   };
   for (const k of Object.keys(units)) if (!state.units.some((u) => u.id === k)) throw new Error(`no unit ${k}`);
@@ -94,15 +94,15 @@ export const where = (state: MoscowState, unit: string): string | null => {
 };
 export const strength = (state: MoscowState, unit: string): Strength => state.units.find((x) => x.id === unit)!.strength;
 export const kinds = (events: MoscowEvent[]): string[] => events.map((e) => e.kind);
-export const move = (unit_id: string, to: string): MoscowAction => ({ type: "move", unit_id, to: h(to) });
+export const move = (unitId: string, to: string): MoscowAction => ({ type: "move", unitId, to: h(to) });
 export const validHexes = (state: MoscowState, seat: string, unit: string): string[] =>
-  sortIds((legalInfo(state, seat, { unit_id: unit }) as { valid_hexes: Hex[] }).valid_hexes);
+  sortIds((legalInfo(state, seat, { unitId: unit }) as { validHexes: Hex[] }).validHexes);
 
 export const declare = (...battles: [string[], string][]) => ({
   type: "declare_battles",
   battles: battles.map(([attackers, defender]) => ({ attackers, defender })),
 });
-export const resolve = (battle_index: number) => ({ type: "resolve_battle", battle_index });
+export const resolve = (battleIndex: number) => ({ type: "resolve_battle", battleIndex });
 export const combat = (units: Parameters<typeof position>[0], opts: Parameters<typeof position>[1] = {}) =>
   position(units, { phase: "german_combat", ...opts });
 

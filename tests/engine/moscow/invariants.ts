@@ -22,30 +22,30 @@ export function checkInvariants(state: MoscowState) {
     }
   });
   const limit = state.options.sovietReplacements;
-  ok(state.soviet_replacements_remaining >= 0);
-  ok(state.soviet_replacements_remaining <= (state.phase === "soviet_replacement" ? limit : 0));
-  if (state.phase !== "german_replacement") strictEqual(state.german_replacement_used, true);
-  strictEqual(state.first_shock_army_available, state.turn >= 4 && !state.phase.endsWith("_setup"));
+  ok(state.sovietReplacementsRemaining >= 0);
+  ok(state.sovietReplacementsRemaining <= (state.phase === "soviet_replacement" ? limit : 0));
+  if (state.phase !== "german_replacement") strictEqual(state.germanReplacementUsed, true);
+  strictEqual(state.firstShockArmyAvailable, state.turn >= 4 && !state.phase.endsWith("_setup"));
   if (state.turn < 4) strictEqual(state.units.find((u) => u.id === "1S")!.position, null);
   const owner = state.phase.startsWith("german") ? "german" : "soviet";
-  strictEqual(new Set(state.moved_this_phase).size, state.moved_this_phase.length);
-  for (const id of state.moved_this_phase) strictEqual(UNIT_DEFS.find((u) => u.id === id)!.side, owner);
-  if (!state.phase.includes("movement")) deepStrictEqual(state.moved_this_phase, []);
-  if (!state.phase.endsWith("combat")) deepStrictEqual(state.pending_battles, []);
-  const attackers = state.pending_battles.flatMap((b) => b.attackers);
+  strictEqual(new Set(state.movedThisPhase).size, state.movedThisPhase.length);
+  for (const id of state.movedThisPhase) strictEqual(UNIT_DEFS.find((u) => u.id === id)!.side, owner);
+  if (!state.phase.includes("movement")) deepStrictEqual(state.movedThisPhase, []);
+  if (!state.phase.endsWith("combat")) deepStrictEqual(state.pendingBattles, []);
+  const attackers = state.pendingBattles.flatMap((b) => b.attackers);
   strictEqual(new Set(attackers).size, attackers.length);
-  ok(Object.values(state.city_control).every((s) => s === "german" || s === "soviet"));
+  ok(Object.values(state.cityControl).every((s) => s === "german" || s === "soviet"));
   if (state.outcome) {
     strictEqual(state.phase, "game_over");
     deepStrictEqual(moscow.toAct(state), []);
-    deepStrictEqual(state.outcome.winners, [state.city_control.Moscow]);
+    deepStrictEqual(state.outcome.winners, [state.cityControl.Moscow]);
   } else {
     deepStrictEqual(moscow.toAct(state), [owner]);
   }
   // pending is set exactly when a choice is owed: then every option is accepted, and there is more than one.
   if (state.pending) {
     ok(state.phase.endsWith("combat"));
-    ok(state.pending_battles[state.pending.battle_index]!.resolved);
+    ok(state.pendingBattles[state.pending.battleIndex]!.resolved);
     ok(state.pending.options.length > 1);
     for (const o of state.pending.options) {
       const rng = rngFromSeed("choice");
@@ -53,7 +53,7 @@ export function checkInvariants(state: MoscowState) {
       strictEqual(rng.draws, 0);
     }
   } else if (!state.outcome) {
-    for (const o of [{ type: "advance", unit_id: null }, { type: "choose_losses", steps: ["XL"] }]) {
+    for (const o of [{ type: "advance", unitId: null }, { type: "choose_losses", steps: ["XL"] }]) {
       const r = moscow.apply(state, owner, o, rngFromSeed("x"));
       strictEqual(isRuleError(r) && r.code, "invalid_choice");
     }

@@ -27,7 +27,7 @@ describe("§Movement: costs and terrain", () => {
     const t = position({ XL: "1008", "5": "1108" });
     const e = err(t, "german", move("XL", "1108"), "invalid_move");
     expect(e.message).toBe("XL cannot move to 1108: it is held by the Soviet 5");
-    expect(e.details).toMatchObject({ unit_id: "XL", to: "1108" });
+    expect(e.details).toMatchObject({ unitId: "XL", to: "1108" });
   });
   it("§Movement: every move ends in an empty hex — a move onto a friend is refused (no stacking)", () => {
     const t = position({ XL: "1402", VII: "1403" });
@@ -37,18 +37,18 @@ describe("§Movement: costs and terrain", () => {
   it("§Movement: pass-through — a unit may pass through a friendly unit", () => {
     const t = position({ XL: "1402", VII: "1403" });
     const r = ok(t, "german", move("XL", "1404"));
-    expect(r.events[0]).toMatchObject({ kind: "moved", unit_id: "XL", from: h("1402"), to: h("1404"), path: [h("1403"), h("1404")] });
+    expect(r.events[0]).toMatchObject({ kind: "moved", unitId: "XL", from: h("1402"), to: h("1404"), path: [h("1403"), h("1404")] });
     expect(where(r.state, "XL")).toBe("1404");
     expect(where(r.state, "VII")).toBe("1403");
   });
   it("§Movement: off-map destinations are invalid_move; malformed ones bad_action", () => {
     const t = position({ XL: "1402" });
-    expect(err(t, "german", { type: "move", unit_id: "XL", to: [20, 3] }, "invalid_move").message).toContain("off the map");
-    err(t, "german", { type: "move", unit_id: "XL", to: [1.5, 3] }, "bad_action");
-    err(t, "german", { type: "move", unit_id: "XL", to: "1404" }, "bad_action");
-    err(t, "german", { type: "move", unit_id: 7, to: [1, 1] }, "bad_action");
-    err(t, "german", { type: "move", unit_id: "XCIX", to: h("1404") }, "unknown_unit");
-    err(t, "german", { type: "move", unit_id: "5", to: h("1404") }, "invalid_move");
+    expect(err(t, "german", { type: "move", unitId: "XL", to: [20, 3] }, "invalid_move").message).toContain("off the map");
+    err(t, "german", { type: "move", unitId: "XL", to: [1.5, 3] }, "bad_action");
+    err(t, "german", { type: "move", unitId: "XL", to: "1404" }, "bad_action");
+    err(t, "german", { type: "move", unitId: 7, to: [1, 1] }, "bad_action");
+    err(t, "german", { type: "move", unitId: "XCIX", to: h("1404") }, "unknown_unit");
+    err(t, "german", { type: "move", unitId: "5", to: h("1404") }, "invalid_move");
   });
 });
 
@@ -110,11 +110,11 @@ describe("§Movement: phases", () => {
   it("§Sequence: panzer moving in both panzer phase and regular phase (seed §11 edge case)", () => {
     let t = position({ XL: "0104", "5": "1410" }, { phase: "german_panzer_movement" });
     t = ok(t, "german", move("XL", "0305")).state;
-    expect(t.moved_this_phase).toEqual(["XL"]);
+    expect(t.movedThisPhase).toEqual(["XL"]);
     err(t, "german", move("XL", "0306"), "invalid_move");
     t = ok(t, "german", { type: "end_phase" }).state; // combat has nothing to do and is skipped
     expect(t.phase).toBe("german_movement");
-    expect(t.moved_this_phase).toEqual([]);
+    expect(t.movedThisPhase).toEqual([]);
     const r = ok(t, "german", move("XL", "0306"));
     expect(where(r.state, "XL")).toBe("0306");
   });
@@ -201,16 +201,16 @@ describe("§Movement: rail movement (Soviet rail movement phase, railLinks only)
 });
 
 describe("§Movement: legal answers", () => {
-  it("§Legal: ?unit_id lists valid_hexes without the unit's own hex", () => {
+  it("§Legal: ?unitId lists validHexes without the unit's own hex", () => {
     const t = position({ XL: "0601" }, { turn: 3 });
-    const l = legalInfo(t, "german", { unit_id: "XL" }) as { unit_id: string; valid_hexes: [number, number][] };
-    expect(l.unit_id).toBe("XL");
-    expect(sortIds(l.valid_hexes)).toEqual(["0501", "0502", "0602", "0701", "0702"]);
+    const l = legalInfo(t, "german", { unitId: "XL" }) as { unitId: string; validHexes: [number, number][] };
+    expect(l.unitId).toBe("XL");
+    expect(sortIds(l.validHexes)).toEqual(["0501", "0502", "0602", "0701", "0702"]);
   });
   it("§Legal: without a unit, every movable unit with its hexes", () => {
     const t = position({ XL: "0601", VII: "0103" }, { phase: "german_panzer_movement" });
-    const l = legalInfo(t, "german") as { units: { unit_id: string }[] };
-    expect(l.units.map((u) => u.unit_id)).toEqual(["XL"]);
+    const l = legalInfo(t, "german") as { units: { unitId: string }[] };
+    expect(l.units.map((u) => u.unitId)).toEqual(["XL"]);
   });
 });
 

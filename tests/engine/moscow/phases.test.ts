@@ -13,7 +13,7 @@ const sovietArmies = UNIT_DEFS.filter((u) => u.side === "soviet" && u.id !== "1S
 const germanUnits = UNIT_DEFS.filter((u) => u.side === "german").map((u) => u.id);
 const setupAction = (units: string[], hexes: string[]) => ({
   type: "setup",
-  placements: hexes.map((x, k) => ({ unit_id: units[k]!, hex: h(x) })),
+  placements: hexes.map((x, k) => ({ unitId: units[k]!, hex: h(x) })),
 });
 const sovietSetup = setupAction(sovietArmies, sovietHexes);
 const germanSetup = setupAction(germanUnits, germanHexes);
@@ -24,7 +24,7 @@ describe("§Setup: the standard scenario's two setup phases", () => {
     expect([s.turn, s.phase]).toEqual([1, "soviet_setup"]);
     expect(moscow.toAct(s)).toEqual(["soviet"]);
     expect(s.units.every((u) => u.position === null)).toBe(true);
-    expect(legalInfo(s, "soviet")).toEqual({ units: sovietArmies, setup_hexes: sovietHexes.map(h) });
+    expect(legalInfo(s, "soviet")).toEqual({ units: sovietArmies, setupHexes: sovietHexes.map(h) });
     err(s, "german", germanSetup, "not_your_turn");
     err(s, "soviet", { type: "end_phase" }, "wrong_phase");
   });
@@ -49,7 +49,7 @@ describe("§Setup: the standard scenario's two setup phases", () => {
     expect(r.events[1]).toMatchObject({ phase: "german_replacement", reason: "no German replacements on turn 1" });
     err(r.state, "german", germanSetup, "wrong_phase");
   });
-  const swap = (a: { placements: { unit_id: string; hex: [number, number] }[] }, k: number, p: Partial<{ unit_id: string; hex: [number, number] }>) => ({
+  const swap = (a: { placements: { unitId: string; hex: [number, number] }[] }, k: number, p: Partial<{ unitId: string; hex: [number, number] }>) => ({
     type: "setup",
     placements: a.placements.map((x, i) => (i === k ? { ...x, ...p } : x)),
   });
@@ -58,12 +58,12 @@ describe("§Setup: the standard scenario's two setup phases", () => {
     ["a hex that is not a Soviet setup hex", swap(sovietSetup, 0, { hex: h("0101") }), "invalid_setup", /0101: .*not a Soviet setup hex/],
     ["a German setup hex", swap(sovietSetup, 0, { hex: h("0103") }), "invalid_setup", /not a Soviet setup hex/],
     ["two units on one hex", swap(sovietSetup, 0, { hex: h(sovietHexes[1]!) }), "invalid_setup", /Two units are placed/],
-    ["the same unit twice", swap(sovietSetup, 0, { unit_id: sovietArmies[1]! }), "invalid_setup", /placed twice/],
-    ["the 1st Shock Army", swap(sovietSetup, 0, { unit_id: "1S" }), "invalid_setup", /1st Shock Army.*turn 4/],
-    ["a German unit", swap(sovietSetup, 0, { unit_id: "XL" }), "invalid_setup", /German unit/],
-    ["an unknown unit", swap(sovietSetup, 0, { unit_id: "99" }), "unknown_unit", /99/],
+    ["the same unit twice", swap(sovietSetup, 0, { unitId: sovietArmies[1]! }), "invalid_setup", /placed twice/],
+    ["the 1st Shock Army", swap(sovietSetup, 0, { unitId: "1S" }), "invalid_setup", /1st Shock Army.*turn 4/],
+    ["a German unit", swap(sovietSetup, 0, { unitId: "XL" }), "invalid_setup", /German unit/],
+    ["an unknown unit", swap(sovietSetup, 0, { unitId: "99" }), "unknown_unit", /99/],
     ["no placements list", { type: "setup" }, "bad_action", /placements/],
-    ["a malformed placement", { type: "setup", placements: [{ unit_id: "5", hex: "0301" }] }, "bad_action", /placements\[0\]/],
+    ["a malformed placement", { type: "setup", placements: [{ unitId: "5", hex: "0301" }] }, "bad_action", /placements\[0\]/],
   ])("§Setup: refused — %s", (_n, action, code, message) => {
     expect(err(fresh(), "soviet", action, code as string).message).toMatch(message as RegExp);
   });
@@ -78,7 +78,7 @@ describe("§Setup: the quickstart scenario", () => {
     expect(Object.keys(quickstart.german).sort()).toEqual([...germanHexes].sort());
     expect(Object.keys(quickstart.soviet).sort()).toEqual([...sovietHexes].sort());
     expect(s.units.filter((u) => u.strength === "eliminated").map((u) => u.id).sort()).toEqual(["10", "1S", "32", "49"]);
-    expect(s.city_control).toMatchObject({ Smolensk: "german", Roslavl: "german", Moscow: "soviet", Bryansk: "soviet" });
+    expect(s.cityControl).toMatchObject({ Smolensk: "german", Roslavl: "german", Moscow: "soviet", Bryansk: "soviet" });
   });
   it("§Options: unknown scenario or option values are refused", () => {
     expect(isRuleError(moscow.setup("nope", parsed({}), rngFromSeed("x")))).toBe(true);
@@ -99,7 +99,7 @@ describe("§Sequence: 7 turns x 8 phases", () => {
     // Everybody has something to do in every phase of turn 2.
     const s = position(
       { XL: "0505", VII: ["0504", "half"], "5": "0605", "10": "0601" },
-      { phase: "german_replacement", turn: 2, extra: { german_replacement_used: false } },
+      { phase: "german_replacement", turn: 2, extra: { germanReplacementUsed: false } },
     );
     const seen: string[] = [s.phase];
     let t = s;
@@ -139,17 +139,17 @@ describe("§Sequence: 7 turns x 8 phases", () => {
   });
   it("§Sequence: a phase never ends by itself after an action (the last replacement, the last move)", () => {
     const s = position({ "5": "1207", XL: "0101" }, { phase: "soviet_replacement", options: { sovietReplacements: 3 } });
-    let t = ok(s, "soviet", { type: "replacement", action: "restore", unit_id: "5" }).state;
-    t = ok(t, "soviet", { type: "replacement", action: "place", unit_id: "10", hex: h("1401") }).state;
-    t = ok(t, "soviet", { type: "replacement", action: "place", unit_id: "13", hex: h("1402") }).state;
-    expect([t.phase, t.soviet_replacements_remaining]).toEqual(["soviet_replacement", 0]);
+    let t = ok(s, "soviet", { type: "replacement", action: "restore", unitId: "5" }).state;
+    t = ok(t, "soviet", { type: "replacement", action: "place", unitId: "10", hex: h("1401") }).state;
+    t = ok(t, "soviet", { type: "replacement", action: "place", unitId: "13", hex: h("1402") }).state;
+    expect([t.phase, t.sovietReplacementsRemaining]).toEqual(["soviet_replacement", 0]);
     const m = ok(position({ XL: "0101", "5": "1410" }, { phase: "german_movement" }), "german", move("XL", "0102")).state;
     expect(m.phase).toBe("german_movement");
   });
   it("§Sequence: end_phase is refused while a choice is owed", () => {
     const s = position({ XXIV: "1107", XLI: "1108", "5": "1207" }, { phase: "german_combat" });
     const d = ok(s, "german", { type: "declare_battles", battles: [{ attackers: ["XXIV", "XLI"], defender: "5" }] }).state;
-    const r = moscow.apply(d, "german", { type: "resolve_battle", battle_index: 0 }, { ...rngFromSeed(1), d6: () => 3 } as never);
+    const r = moscow.apply(d, "german", { type: "resolve_battle", battleIndex: 0 }, { ...rngFromSeed(1), d6: () => 3 } as never);
     if (isRuleError(r)) throw new Error(r.message);
     expect(r.state.pending?.kind).toBe("advance");
     err(r.state, "german", { type: "end_phase" }, "choice_pending");
@@ -158,7 +158,7 @@ describe("§Sequence: 7 turns x 8 phases", () => {
 
 describe("§Victory: Moscow after turn 7 (seed §11: victory correctly detected)", () => {
   const last = (owner: "german" | "soviet") =>
-    position({ XL: "1103", "5": "1410" }, { phase: "soviet_movement", turn: 7, extra: { city_control: { ...fresh().city_control, Moscow: owner } } });
+    position({ XL: "1103", "5": "1410" }, { phase: "soviet_movement", turn: 7, extra: { cityControl: { ...fresh().cityControl, Moscow: owner } } });
   it.each(["german", "soviet"] as const)("§Victory: %s controls Moscow when turn 7's Soviet movement ends and wins", (owner) => {
     const r = ok(last(owner), "soviet", { type: "end_phase" });
     expect(r.state.phase).toBe("game_over");
@@ -183,15 +183,15 @@ describe("§Cities: control", () => {
     const r = ok(s, "german", move("XL", "0603"));
     expect(r.events[1]).toEqual({ kind: "city_captured", city: "Vyazma", hex: h("0603"), side: "german", previous: "soviet" });
     expect(moscow.describe(r.events[1]!)).toBe("Vyazma (0603 Vyazma) is now German-controlled");
-    const t = ok({ ...r.state, phase: "german_movement", moved_this_phase: [] }, "german", move("XL", "0503"));
-    expect(t.state.city_control.Vyazma).toBe("german");
+    const t = ok({ ...r.state, phase: "german_movement", movedThisPhase: [] }, "german", move("XL", "0503"));
+    expect(t.state.cityControl.Vyazma).toBe("german");
   });
   it("§Cities: passing through a city does not take it", () => {
     const s = position({ XL: "0602", VII: "0604", "5": "1410" });
     const r = ok(s, "german", move("XL", "0704"));
     expect(r.events[0]).toMatchObject({ kind: "moved" });
     expect((r.events[0] as { path: unknown }).path).toEqual([h("0603"), h("0704")]);
-    expect(r.state.city_control.Vyazma).toBe("soviet");
+    expect(r.state.cityControl.Vyazma).toBe("soviet");
   });
 });
 
@@ -224,6 +224,6 @@ describe("§Sequence: replacement phase skipped when nothing is usable", () => {
     const s = { ...fresh("quickstart"), phase: "soviet_movement" as const };
     const r = ok(s, "soviet", { type: "end_phase" });
     expect(r.events[0]).toMatchObject({ kind: "phase_skipped", turn: 2, phase: "german_replacement", reason: "no replacement can be used" });
-    expect(r.state.german_replacement_used).toBe(true);
+    expect(r.state.germanReplacementUsed).toBe(true);
   });
 });

@@ -4,12 +4,12 @@ import { inCommunication, moscow, replacementChoices, type MoscowState } from ".
 import { rngFromSeed } from "../../../worker/engine/rng";
 import { err, h, ok, position, sortIds, strength, where , parsed } from "./helpers";
 
-const restore = (unit_id: string) => ({ type: "replacement", action: "restore", unit_id });
-const place = (unit_id: string, hex: string) => ({ type: "replacement", action: "place", unit_id, hex: h(hex) });
+const restore = (unitId: string) => ({ type: "replacement", action: "restore", unitId });
+const place = (unitId: string, hex: string) => ({ type: "replacement", action: "place", unitId, hex: h(hex) });
 const soviet = (units: Parameters<typeof position>[0], turn = 1, extra: Partial<MoscowState> = {}, sovietReplacements: 3 | 4 | 5 = 5) =>
   position(units, { phase: "soviet_replacement", turn, options: { sovietReplacements }, extra });
 const german = (units: Parameters<typeof position>[0], turn = 2) =>
-  position(units, { phase: "german_replacement", turn, extra: { german_replacement_used: false } });
+  position(units, { phase: "german_replacement", turn, extra: { germanReplacementUsed: false } });
 const comm = (s: MoscowState, side: "german" | "soviet", hex: string) => inCommunication(s, side, h(hex));
 
 // A German wall down column 10: its ZOC covers every hex of the column.
@@ -36,12 +36,12 @@ describe("§Communication (seed §11: communication tracing for replacements)", 
 describe("§Replacements: allowance and options", () => {
   it("§Replacements: the Soviet receives 5 per turn; unused ones are lost when the phase ends", () => {
     let s = soviet({ "5": "1207", XL: "0101" });
-    expect(s.soviet_replacements_remaining).toBe(5);
+    expect(s.sovietReplacementsRemaining).toBe(5);
     s = ok(s, "soviet", restore("5")).state;
-    expect(s.soviet_replacements_remaining).toBe(4);
+    expect(s.sovietReplacementsRemaining).toBe(4);
     s = ok(s, "soviet", place("10", "1401")).state;
     s = ok(s, "soviet", { type: "end_phase" }).state;
-    expect(s.soviet_replacements_remaining).toBe(0);
+    expect(s.sovietReplacementsRemaining).toBe(0);
   });
   it.each([3, 4] as const)("§Options: sovietReplacements %i", (n) => {
     const s = moscow.setup("quickstart", parsed({ sovietReplacements: n }), rngFromSeed("q")) as MoscowState;
@@ -51,7 +51,7 @@ describe("§Replacements: allowance and options", () => {
   it("§Replacements: the German receives 1 per turn from turn 2", () => {
     let s = german({ VII: ["0505", "half"], XL: ["0506", "half"] });
     s = ok(s, "german", restore("VII")).state;
-    expect(s.german_replacement_used).toBe(true);
+    expect(s.germanReplacementUsed).toBe(true);
     expect(err(s, "german", restore("XL"), "invalid_replacement").message).toBe("XL cannot be restored: no replacements are left this turn");
   });
   it("§Options: germanReplacementTurns even — German replacements on turns 2, 4 and 6 only", () => {
@@ -67,12 +67,12 @@ describe("§Replacements: allowance and options", () => {
   });
   it("§Legal: the replacement answer lists remaining, restorable, placeable units and hexes", () => {
     const s = soviet({ "5": "1207", "10": ["1206", "full"], XL: "0101" });
-    const l = legalInfo(s, "soviet") as { remaining: number; restorable_units: string[]; placeable_units: string[]; valid_placement_hexes: [number, number][] };
+    const l = legalInfo(s, "soviet") as { remaining: number; restorableUnits: string[]; placeableUnits: string[]; validPlacementHexes: [number, number][] };
     expect(l.remaining).toBe(5);
-    expect(l.restorable_units).toEqual(["5"]);
-    expect(l.placeable_units).not.toContain("1S");
-    expect(l.placeable_units).toHaveLength(14);
-    expect(sortIds(l.valid_placement_hexes)).toEqual(
+    expect(l.restorableUnits).toEqual(["5"]);
+    expect(l.placeableUnits).not.toContain("1S");
+    expect(l.placeableUnits).toHaveLength(14);
+    expect(sortIds(l.validPlacementHexes)).toEqual(
       ["0509", "0601", "0603", "0803", "0805", "0809", "1103", "1107", "1401", "1402", "1403", "1404", "1405", "1406", "1407", "1408", "1409", "1410"].sort(),
     );
   });
@@ -82,7 +82,7 @@ describe("§Replacements: restore and place", () => {
   it("§Replacements: restore flips a half unit in communication to full", () => {
     const r = ok(soviet({ "5": "1207" }), "soviet", restore("5"));
     expect(strength(r.state, "5")).toBe("full");
-    expect(r.events).toEqual([{ kind: "replacement", side: "soviet", action: "restore", unit_id: "5", hex: h("1207") }]);
+    expect(r.events).toEqual([{ kind: "replacement", side: "soviet", action: "restore", unitId: "5", hex: h("1207") }]);
   });
   it.each([
     ["a full unit", { "5": ["1207", "full"] }, "5", /already at full strength/],
@@ -111,7 +111,7 @@ describe("§Replacements: restore and place", () => {
   });
   it("§Replacements: a friendly city in communication takes a new unit; one new unit per city per turn", () => {
     const r = ok(soviet({}), "soviet", place("5", "1107"));
-    expect(r.state.cities_used_this_turn).toEqual(["1107"]);
+    expect(r.state.citiesUsedThisTurn).toEqual(["1107"]);
     const emptied = { ...r.state, units: r.state.units.map((u) => (u.id === "5" ? { ...u, position: h("1207") } : u)) };
     expect(err(emptied, "soviet", place("10", "1107"), "invalid_replacement").message).toMatch(/a new unit already entered Tula this turn/);
   });
@@ -126,10 +126,10 @@ describe("§Replacements: restore and place", () => {
   });
   it("§Replacements: 1st Shock Army not available until turn 4 (seed §11)", () => {
     expect(err(soviet({}, 3), "soviet", place("1S", "1401"), "invalid_replacement").message).toMatch(/may not enter before turn 4/);
-    expect(replacementChoices(soviet({}, 3), "soviet").placeable_units).not.toContain("1S");
+    expect(replacementChoices(soviet({}, 3), "soviet").placeableUnits).not.toContain("1S");
     const s = soviet({}, 4);
-    expect(s.first_shock_army_available).toBe(true);
-    expect(replacementChoices(s, "soviet").placeable_units).toContain("1S");
+    expect(s.firstShockArmyAvailable).toBe(true);
+    expect(replacementChoices(s, "soviet").placeableUnits).toContain("1S");
     const r = ok(s, "soviet", place("1S", "1401"));
     expect(strength(r.state, "1S")).toBe("half");
   });
@@ -141,16 +141,16 @@ describe("§Replacements: restore and place", () => {
     expect(where(ok(empty, "soviet", place("10", "1103")).state, "10")).toBe("1103");
   });
   it("§Replacements: no Moscow exception once the Germans control Moscow, and none for the German", () => {
-    const s = soviet({ ...ring }, 2, { city_control: { ...soviet({}).city_control, Moscow: "german" } });
+    const s = soviet({ ...ring }, 2, { cityControl: { ...soviet({}).cityControl, Moscow: "german" } });
     expect(err(s, "soviet", place("10", "1103"), "invalid_replacement").message).toMatch(/Moscow is not Soviet-controlled/);
-    const g = position({ XXIV: ["1103", "half"], "5": "1102", "10": "1104", "13": "1003" }, { phase: "german_replacement", turn: 2, extra: { german_replacement_used: false } });
+    const g = position({ XXIV: ["1103", "half"], "5": "1102", "10": "1104", "13": "1003" }, { phase: "german_replacement", turn: 2, extra: { germanReplacementUsed: false } });
     expect(comm(g, "german", "1103")).toBe(false);
     err(g, "german", restore("XXIV"), "invalid_replacement");
   });
   it("§Replacements: a replacement action outside a replacement phase is wrong_phase; malformed is bad_action", () => {
     err(position({ "5": "1207" }, { phase: "soviet_movement" }), "soviet", restore("5"), "wrong_phase");
-    err(soviet({}), "soviet", { type: "replacement", action: "upgrade", unit_id: "5" }, "bad_action");
-    err(soviet({}), "soviet", { type: "replacement", action: "place", unit_id: "5" }, "bad_action");
+    err(soviet({}), "soviet", { type: "replacement", action: "upgrade", unitId: "5" }, "bad_action");
+    err(soviet({}), "soviet", { type: "replacement", action: "place", unitId: "5" }, "bad_action");
     err(soviet({}), "soviet", restore("77"), "unknown_unit");
   });
 });

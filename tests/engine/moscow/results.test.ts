@@ -5,9 +5,9 @@ import { moscow, type MoscowState } from "../../../worker/engine/moscow";
 import { exchangeOptions } from "../../../worker/engine/moscow/losses";
 import { combat, declare, dice, err, fight, h, id, kinds, ok, position, resolve, strength, where } from "./helpers";
 
-const advance = (unit_id: string | null) => ({ type: "advance", unit_id });
+const advance = (unitId: string | null) => ({ type: "advance", unitId });
 const steps = (...ids: string[]) => ({ type: "choose_losses", steps: ids });
-const retreat = (unit_id: string, ...path: string[]) => ({ type: "retreat", unit_id, path: path.map(h) });
+const retreat = (unitId: string, ...path: string[]) => ({ type: "retreat", unitId, path: path.map(h) });
 const optionSteps = (s: MoscowState) => s.pending!.options.map((o) => (o.type === "choose_losses" ? o.steps.join("+") : "?")).sort();
 
 describe("§Results: NE and AL", () => {
@@ -28,7 +28,7 @@ describe("§Results: NE and AL", () => {
     const r = fight(combat({ XXXIV: ["1107", "half"], XLII: ["1108", "half"], "5": "1207" }), ["XXXIV", "XLII"], "5", 6);
     expect(r.state.pending).toEqual({
       kind: "losses",
-      battle_index: 0,
+      battleIndex: 0,
       options: [steps("XXXIV"), steps("XLII")],
     });
     expect(moscow.toAct(r.state)).toEqual(["german"]);
@@ -48,7 +48,7 @@ describe("§Results: exchanges (seed §11 edge case: exchange losses calculation
     const r = fight(ex(), ["XL", "VII"], "5", 4); // 15 vs 4 = 3:1, die 4
     expect(r.battle.result).toBe("EX");
     expect(strength(r.state, "5")).toBe("eliminated");
-    expect(r.state.pending).toMatchObject({ kind: "losses", battle_index: 0, min_loss: 4 });
+    expect(r.state.pending).toMatchObject({ kind: "losses", battleIndex: 0, minLoss: 4 });
     // XL's first step is worth 4; VII's is worth 3, so VII must lose both (3 + 4); XL+VII is not minimal.
     expect(optionSteps(r.state)).toEqual(["VII+VII", "XL"]);
   });
@@ -57,7 +57,7 @@ describe("§Results: exchanges (seed §11 edge case: exchange losses calculation
     const t = ok(r.state, "german", steps("VII", "VII"));
     expect(strength(t.state, "VII")).toBe("eliminated");
     expect(strength(t.state, "XL")).toBe("full");
-    expect(t.events.filter((e) => e.kind === "step_lost").map((e) => [e.unit_id, e.to])).toEqual([
+    expect(t.events.filter((e) => e.kind === "step_lost").map((e) => [e.unitId, e.to])).toEqual([
       ["VII", "half"],
       ["VII", "eliminated"],
     ]);
@@ -71,14 +71,14 @@ describe("§Results: exchanges (seed §11 edge case: exchange losses calculation
   });
   it("§Mud: exchange losses are by printed strength, not the halved figure (7.5 vs 4 in mud, still 4 owed)", () => {
     const r = fight(ex(3), ["XL", "VII"], "5", 2); // 1:1, die 2
-    expect(r.battle).toMatchObject({ attack: 7.5, modified_odds: "1:1", result: "EX" });
-    expect(r.state.pending).toMatchObject({ kind: "losses", min_loss: 4 });
+    expect(r.battle).toMatchObject({ attack: 7.5, modifiedOdds: "1:1", result: "EX" });
+    expect(r.state.pending).toMatchObject({ kind: "losses", minLoss: 4 });
     expect(optionSteps(r.state)).toEqual(["VII+VII", "XL"]);
   });
   it("§EX: a full-strength defender's loss is worth full minus half (8 - 4); then it retreats", () => {
     const s = combat({ XXIV: "1107", XLI: "1108", "5": ["1207", "full"] });
     const r = fight(s, ["XXIV", "XLI"], "5", 4); // 24 vs 8 = 3:1, die 4
-    expect(r.state.pending).toMatchObject({ kind: "losses", min_loss: 4 });
+    expect(r.state.pending).toMatchObject({ kind: "losses", minLoss: 4 });
     expect(optionSteps(r.state)).toEqual(["XLI", "XXIV"]);
     const t = ok(r.state, "german", steps("XLI"));
     expect(strength(t.state, "XLI")).toBe("half");
@@ -107,7 +107,7 @@ describe("§Results: exchanges (seed §11 edge case: exchange losses calculation
   it("§EX: minimal sets with a 1st Shock defender (10-5 owes 5)", () => {
     const s = combat({ XXIV: "1107", VI: "1108", "1S": ["1207", "full"] }, { turn: 5 });
     const r = fight(s, ["XXIV", "VI"], "1S", 2); // 17 vs 10 = 1:1, die 2
-    expect(r.state.pending).toMatchObject({ min_loss: 5 });
+    expect(r.state.pending).toMatchObject({ minLoss: 5 });
     // XXIV's step is 6; VI's steps are 3 then 2 (3+2 = 5).
     expect(optionSteps(r.state)).toEqual(["VI+VI", "XXIV"]);
   });
@@ -120,13 +120,13 @@ describe("§Results: retreats", () => {
     expect(r.battle.result).toBe("DR");
     const p = r.state.pending!;
     expect(p.kind).toBe("retreat");
-    expect(p.unit_id).toBe("5");
+    expect(p.unitId).toBe("5");
     expect(moscow.toAct(r.state)).toEqual(["german"]);
     const germanZoc = ["1006", "1007", "1106", "1108", "1206", "1207"]; // XXIV at 1107
     expect(p.options.length).toBeGreaterThan(3);
     for (const o of p.options) {
       if (o.type !== "retreat") throw new Error("not a retreat");
-      expect(o.unit_id).toBe("5");
+      expect(o.unitId).toBe("5");
       o.path.forEach((x, k) => expect(distance(x, h("1207"))).toBe(k + 1));
       for (const x of o.path) expect(germanZoc).not.toContain(id(x));
       // 2 hexes, or longer only while the hex reached holds a friend (10 at 1209)
@@ -138,7 +138,7 @@ describe("§Results: retreats", () => {
     expect(ends).toContain("1307 1407");
     const t = ok(r.state, "german", retreat("5", "1307", "1407"));
     expect(where(t.state, "5")).toBe("1407");
-    expect(t.events[0]).toMatchObject({ kind: "retreated", unit_id: "5", from: h("1207"), to: h("1407") });
+    expect(t.events[0]).toMatchObject({ kind: "retreated", unitId: "5", from: h("1207"), to: h("1407") });
     expect(t.state.pending).toMatchObject({ kind: "advance", options: [advance("XXIV"), advance(null)] });
   });
   it.each([
@@ -154,13 +154,13 @@ describe("§Results: retreats", () => {
     err(r.state, "german", retreat("10", "1307", "1407"), "invalid_choice");
     err(r.state, "german", advance("XXIV"), "choice_pending");
     err(r.state, "german", { type: "end_phase" }, "choice_pending");
-    err(r.state, "german", { type: "move", unit_id: "XXIV", to: h("1008") }, "choice_pending");
+    err(r.state, "german", { type: "move", unitId: "XXIV", to: h("1008") }, "choice_pending");
   });
   it("§Retreat: retreat into ZOC = elimination (seed §11) — no legal path eliminates the unit at once", () => {
     const r = fight(combat({ XXIV: "1107", XL: "1308", "5": "1207" }), ["XXIV", "XL"], "5", 1); // 5:1, die 1
     expect(r.battle.result).toBe("DR");
     expect(kinds(r.events)).toEqual(["battle_resolved", "retreat_blocked", "eliminated"]);
-    expect(r.events[2]).toMatchObject({ unit_id: "5", cause: "no_retreat" });
+    expect(r.events[2]).toMatchObject({ unitId: "5", cause: "no_retreat" });
     expect(strength(r.state, "5")).toBe("eliminated");
     expect(r.state.pending).toMatchObject({ kind: "advance", options: [advance("XXIV"), advance("XL"), advance(null)] });
   });
@@ -193,7 +193,7 @@ describe("§Results: retreats", () => {
   it("§CRT: DE — the defender is eliminated whatever its strength, then the advance", () => {
     const s = combat({ XXIV: "1107", XLI: "1108", LVII: "1206", XLVI: "1307", "5": ["1207", "full"] });
     const de = fight(s, ["XXIV", "XLI", "LVII", "XLVI"], "5", 5); // 46 vs 8 = 5:1, die 5
-    expect(de.battle).toMatchObject({ attack: 46, defense: 8, modified_odds: "5:1", result: "DE" });
+    expect(de.battle).toMatchObject({ attack: 46, defense: 8, modifiedOdds: "5:1", result: "DE" });
     expect(kinds(de.events)).toEqual(["battle_resolved", "eliminated"]);
     expect(strength(de.state, "5")).toBe("eliminated");
     expect(de.state.pending?.kind).toBe("advance");
@@ -204,19 +204,19 @@ describe("§Results: advance after combat", () => {
   const afterDe = () => fight(combat({ XXIV: "0703", XLI: "0802", "5": "0803", "10": "0904" }), ["XXIV", "XLI"], "5", 6); // Mozhaisk, 6:1-1 = 5:1, die 6: DE
   it("§Advance: optional — one surviving attacker may enter the vacated hex, free and ignoring ZOC; city control changes", () => {
     const r = afterDe();
-    expect(r.battle).toMatchObject({ terrain_modifiers: ["fortification"], result: "DE" });
-    expect(r.state.pending).toEqual({ kind: "advance", battle_index: 0, options: [advance("XXIV"), advance("XLI"), advance(null)] });
+    expect(r.battle).toMatchObject({ terrainModifiers: ["fortification"], result: "DE" });
+    expect(r.state.pending).toEqual({ kind: "advance", battleIndex: 0, options: [advance("XXIV"), advance("XLI"), advance(null)] });
     const t = ok(r.state, "german", advance("XLI"));
     expect(where(t.state, "XLI")).toBe("0803"); // next to the Soviet 10: ZOC ignored
     expect(kinds(t.events)).toEqual(["advanced", "city_captured"]);
-    expect(t.state.city_control.Mozhaisk).toBe("german");
+    expect(t.state.cityControl.Mozhaisk).toBe("german");
     expect(t.state.pending).toBeNull();
     expect(moscow.describe(t.events[0]!)).toBe("XLI advances 0802 -> 0803 Mozhaisk");
   });
   it("§Advance: declining leaves everything in place", () => {
     const t = ok(afterDe().state, "german", advance(null));
     expect(where(t.state, "XLI")).toBe("0802");
-    expect(t.state.city_control.Mozhaisk).toBe("soviet");
+    expect(t.state.cityControl.Mozhaisk).toBe("soviet");
     expect(kinds(t.events)).toEqual(["advance_declined"]);
   });
   it("§Advance: only a surviving attacker of that battle may advance", () => {
@@ -232,7 +232,7 @@ describe("§Results: advance after combat", () => {
     expect(r.state.pending?.kind).toBe("retreat");
     const t = ok(r.state, "soviet", retreat("XL", "0701", "0601"));
     expect(kinds(t.events)).toEqual(["retreated", "city_captured"]);
-    expect(t.state.city_control.Rzhev).toBe("german");
+    expect(t.state.cityControl.Rzhev).toBe("german");
   });
   it("§Choices: no choice is owed → invalid_choice", () => {
     const s = combat({ XL: "1107", "5": "1207" });
@@ -258,7 +258,7 @@ describe("§Mud: retreat and advance are not movement", () => {
   it("§Mud: in mud a retreat is still 2 hexes (and extends), and the advance is not limited", () => {
     const s = combat({ XL: "1401", VII: "1202", V: "1204", "5": "1402", "10": "1404" }, { turn: 3 });
     const r = fight(s, ["XL"], "5", 1); // 4 vs 4 in mud = 1:1, die 1: DR
-    expect(r.battle).toMatchObject({ attack: 4, modified_odds: "1:1", result: "DR" });
+    expect(r.battle).toMatchObject({ attack: 4, modifiedOdds: "1:1", result: "DR" });
     expect(r.events[1]).toMatchObject({ kind: "retreated", path: [h("1403"), h("1404"), h("1405")] });
     const t = ok(r.state, "german", advance("XL"));
     expect(where(t.state, "XL")).toBe("1402");

@@ -37,7 +37,7 @@ describe("§Self-play: 200 seeded bot-vs-bot games", () => {
       expect(final.turn).toBe(7);
       const outcome = moscow.outcome(final)!;
       expect(outcome.reason).toBe("moscow");
-      expect(outcome.winners).toEqual([final.city_control.Moscow]);
+      expect(outcome.winners).toEqual([final.cityControl.Moscow]);
       winners[outcome.winners[0]!]!++;
       expect(JSON.stringify(replay(moscow, game.initial, game.turns).state)).toBe(JSON.stringify(final));
     }

@@ -59,7 +59,7 @@ export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): A
   if (pending) {
     const owed = OWED[pending.kind];
     if (action.type !== owed) {
-      return ruleError("choice_pending", `Battle ${pending.battle_index} is waiting for a ${owed} choice first`, { pending });
+      return ruleError("choice_pending", `Battle ${pending.battleIndex} is waiting for a ${owed} choice first`, { pending });
     }
   } else if (choice) {
     return ruleError("invalid_choice", `No ${action.type} choice is owed now`, { reason: "nothing pending" });
@@ -70,20 +70,20 @@ export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): A
       return done(applySetup(state, side, action.placements));
     case "move":
       if (!isMovementPhase(state.phase)) return wrongPhase(state, "Moving");
-      return done(applyMove(state, side, action.unit_id, action.to));
+      return done(applyMove(state, side, action.unitId, action.to));
     case "declare_battles":
       if (!isCombatPhase(state.phase)) return wrongPhase(state, "Declaring battles");
       return done(applyDeclare(state, side, action.battles));
     case "resolve_battle":
       if (!isCombatPhase(state.phase)) return wrongPhase(state, "Resolving a battle");
-      return done(applyResolve(state, action.battle_index, rng));
+      return done(applyResolve(state, action.battleIndex, rng));
     case "choose_losses":
     case "retreat":
     case "advance":
       return done(applyChoice(state, action));
     case "replacement":
       if (!isReplacementPhase(state.phase)) return wrongPhase(state, "Taking a replacement");
-      return done(action.action === "restore" ? applyRestore(state, side, action.unit_id) : applyPlace(state, side, action.unit_id, action.hex));
+      return done(action.action === "restore" ? applyRestore(state, side, action.unitId) : applyPlace(state, side, action.unitId, action.hex));
     case "end_phase":
       return done(applyEndPhase(state));
   }

@@ -5,8 +5,8 @@ import type { MoscowState } from "./state";
 
 export interface PossibleAttack {
   defender: string;
-  defender_position: [number, number];
-  possible_attackers: string[];
+  defenderPosition: [number, number];
+  possibleAttackers: string[];
 }
 
 /** Every enemy unit `side` could attack now, with the units adjacent to it. */
@@ -21,7 +21,7 @@ export function possibleAttacks(state: MoscowState, side: Side): PossibleAttack[
       const o = occ[n]!;
       if (o >= 0 && UNIT_DEFS[o]!.side === side) attackers.push(state.units[o]!.id);
     }
-    if (attackers.length > 0) out.push({ defender: u.id, defender_position: [u.position[0], u.position[1]], possible_attackers: attackers });
+    if (attackers.length > 0) out.push({ defender: u.id, defenderPosition: [u.position[0], u.position[1]], possibleAttackers: attackers });
   });
   return out;
 }

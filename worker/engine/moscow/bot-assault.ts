@@ -28,7 +28,7 @@ function groundValue(state: MoscowState, at: number): number {
   const d = DIST_MOSCOW[at]!;
   const city = CITY_AT.get(at);
   let v = d <= 1 ? 6 : d <= 2 ? 3 : 1;
-  if (city && state.city_control[city] !== "german") v += 4;
+  if (city && state.cityControl[city] !== "german") v += 4;
   return v;
 }
 
@@ -77,7 +77,7 @@ export function chooseGermanBattles(state: MoscowState): Declared[] {
     .map((t) => {
       const at = positionIndex(unitState(state, t.defender)!);
       const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + currentStrength(state, t.defender);
-      return { defender: t.defender, attackers: t.possible_attackers, at, key, trapped: retreatPaths(state, t.defender).length === 0 };
+      return { defender: t.defender, attackers: t.possibleAttackers, at, key, trapped: retreatPaths(state, t.defender).length === 0 };
     })
     .sort((a, b) => a.key - b.key || byName(a.defender, b.defender));
   const used = new Set<string>();

@@ -31,7 +31,7 @@ function setupAction(side: Side, rng: Rng): MoscowAction {
   const hexes = SETUP_HEXES[side];
   if (side === "soviet") {
     const units = shuffled(setupUnits("soviet"), rng).slice(0, hexes.length);
-    return { type: "setup", placements: units.map((unit_id, k) => ({ unit_id, hex: [...hexOf(hexes[k]!)] as [number, number] })) };
+    return { type: "setup", placements: units.map((unitId, k) => ({ unitId, hex: [...hexOf(hexes[k]!)] as [number, number] })) };
   }
   // Panzers on the set-up hexes nearest Moscow, strongest first; infantry behind them.
   const byFront = [...hexes].sort((a, b) => DIST_MOSCOW[a]! - DIST_MOSCOW[b]! || a - b);
@@ -40,7 +40,7 @@ function setupAction(side: Side, rng: Rng): MoscowAction {
     const db = unitDef(b)!;
     return (da.type === "panzer" ? 0 : 1) - (db.type === "panzer" ? 0 : 1) || db.full - da.full;
   });
-  return { type: "setup", placements: units.map((unit_id, k) => ({ unit_id, hex: [...hexOf(byFront[k]!)] as [number, number] })) };
+  return { type: "setup", placements: units.map((unitId, k) => ({ unitId, hex: [...hexOf(byFront[k]!)] as [number, number] })) };
 }
 
 /** What a set of attacker losses costs the bot: printed strength lost, panzers dearer. */
@@ -76,47 +76,47 @@ function choose(pending: Pending, state: MoscowState, side: Side): ChoiceAction 
     const end = (o: ChoiceAction) => (o.type === "retreat" ? DIST_MOSCOW[indexOf(o.path[o.path.length - 1]!)]! : 0);
     return options.reduce((best, o) => (end(o) > end(best) ? o : best));
   }
-  const battle = state.pending_battles[pending.battle_index]!;
-  const into = battle.defender_hex ? indexOf(battle.defender_hex) : -1;
-  const advancers = options.filter((o): o is ChoiceAction & { type: "advance"; unit_id: string } => o.type === "advance" && o.unit_id !== null);
-  const decline = options.find((o) => o.type === "advance" && o.unit_id === null)!;
+  const battle = state.pendingBattles[pending.battleIndex]!;
+  const into = battle.defenderHex ? indexOf(battle.defenderHex) : -1;
+  const advancers = options.filter((o): o is ChoiceAction & { type: "advance"; unitId: string } => o.type === "advance" && o.unitId !== null);
+  const decline = options.find((o) => o.type === "advance" && o.unitId === null)!;
   if (advancers.length === 0) return decline;
   if (side === "soviet" && !(CITY_AT.has(into) || into === MOSCOW)) return decline;
   if (side === "german" && DIST_MOSCOW[into]! <= 1) {
     // Moscow and its ring are held against counter-attacks: the strongest unit goes in.
-    return advancers.reduce((b, o) => (currentStrength(state, o.unit_id) > currentStrength(state, b.unit_id) ? o : b));
+    return advancers.reduce((b, o) => (currentStrength(state, o.unitId) > currentStrength(state, b.unitId) ? o : b));
   }
-  const inf = advancers.find((o) => unitDef(o.unit_id)!.type === "infantry");
+  const inf = advancers.find((o) => unitDef(o.unitId)!.type === "infantry");
   return inf ?? advancers[0]!;
 }
 
 function replacementAction(state: MoscowState, side: Side): MoscowAction {
   const c = replacementChoices(state, side);
   if (c.remaining <= 0) return END;
-  const restorable = [...c.restorable_units].sort((a, b) => {
+  const restorable = [...c.restorableUnits].sort((a, b) => {
     const pa = positionIndex(unitState(state, a)!);
     const pb = positionIndex(unitState(state, b)!);
     const score = (id: string, at: number) => (at === MOSCOW ? -100 : 0) + (unitDef(id)!.type === "panzer" ? -20 : 0) + DIST_MOSCOW[at]!;
     return score(a, pa) - score(b, pb) || byName(a, b);
   });
   const garrison = restorable.find((id) => positionIndex(unitState(state, id)!) === MOSCOW);
-  if (garrison) return { type: "replacement", action: "restore", unit_id: garrison };
-  if (c.placeable_units.length > 0 && c.valid_placement_hexes.length > 0) {
-    const unit = [...c.placeable_units].sort((a, b) => {
+  if (garrison) return { type: "replacement", action: "restore", unitId: garrison };
+  if (c.placeableUnits.length > 0 && c.validPlacementHexes.length > 0) {
+    const unit = [...c.placeableUnits].sort((a, b) => {
       const da = unitDef(a)!;
       const db = unitDef(b)!;
       return (db.type === "panzer" ? 1 : 0) - (da.type === "panzer" ? 1 : 0) || db.full - da.full || byName(a, b);
     })[0]!;
-    const hexes = c.valid_placement_hexes.map((h) => indexOf(h));
+    const hexes = c.validPlacementHexes.map((h) => indexOf(h));
     const score = (i: number) => (i === MOSCOW ? -100 : 0) + (side === "german" ? DIST_MOSCOW[i]! : Math.abs(DIST_MOSCOW[i]! - 1));
     const best = hexes.reduce((b, i) => (score(i) < score(b) ? i : b));
     // The Soviet fills Moscow first; otherwise restore before placing far away.
     if (best === MOSCOW || restorable.length === 0 || side === "soviet") {
       const h = hexOf(best);
-      return { type: "replacement", action: "place", unit_id: unit, hex: [h[0], h[1]] };
+      return { type: "replacement", action: "place", unitId: unit, hex: [h[0], h[1]] };
     }
   }
-  if (restorable.length > 0) return { type: "replacement", action: "restore", unit_id: restorable[0]! };
+  if (restorable.length > 0) return { type: "replacement", action: "restore", unitId: restorable[0]! };
   return END;
 }
 
@@ -131,9 +131,9 @@ export function bot(state: MoscowState, seat: Seat, rng: Rng): MoscowAction {
     return move ? { type: "move", ...move } : END;
   }
   if (isCombatPhase(state.phase)) {
-    if (!state.battles_declared) return { type: "declare_battles", battles: side === "german" ? chooseGermanBattles(state) : chooseBattles(state, side) };
-    const open = state.pending_battles.findIndex((b) => !b.resolved);
-    return open >= 0 ? { type: "resolve_battle", battle_index: open } : END;
+    if (!state.battlesDeclared) return { type: "declare_battles", battles: side === "german" ? chooseGermanBattles(state) : chooseBattles(state, side) };
+    const open = state.pendingBattles.findIndex((b) => !b.resolved);
+    return open >= 0 ? { type: "resolve_battle", battleIndex: open } : END;
   }
   return END;
 }

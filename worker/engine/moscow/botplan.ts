@@ -51,7 +51,7 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
   let v = 0;
   if (side === "german") {
     v -= 3 * DIST_MOSCOW[h]!;
-    if (city && state.city_control[city] !== "german") v += h === MOSCOW ? 1000 : 6;
+    if (city && state.cityControl[city] !== "german") v += h === MOSCOW ? 1000 : 6;
     const adj = pic.enemyAdjacent[h]!;
     if (adj > 0) {
       // Next to Soviet units: attack them (panzers now, infantry next turn); too many is risky.
@@ -65,7 +65,7 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
     v -= 2 * Math.abs(d - target) + (d > pic.germanFront ? 4 : 0);
     if (FORT[h]) v += 3;
     if (FOREST[h]) v += 2;
-    if (city && state.city_control[city] !== "soviet") v += 8;
+    if (city && state.cityControl[city] !== "soviet") v += 8;
     else if (city) v += 1;
     const adj = pic.enemyAdjacent[h]!;
     if (adj > 0 && !FORT[h] && !FOREST[h]) v -= 2 * adj;
@@ -76,7 +76,7 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
 }
 
 /** The bot's next move in a movement phase, or null when no unit wants to move. */
-export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id: string; to: [number, number] } | null {
+export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: string; to: [number, number] } | null {
   const pic = picture(state, side);
   const units: { k: number; id: string; at: number }[] = [];
   for (let k = 0; k < state.units.length; k++) {
@@ -103,7 +103,7 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unit_id:
     }
     if (best >= 0) {
       const to = hexOf(best);
-      return { unit_id: u.id, to: [to[0], to[1]] };
+      return { unitId: u.id, to: [to[0], to[1]] };
     }
   }
   return null;
@@ -115,15 +115,15 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
   const wanted = side === "german" ? (isMud(state.turn) || state.turn >= 5 ? 2 : 3) : 3;
   const targets = possibleAttacks(state, side)
     .map((t) => {
-      const at = indexOf(t.defender_position);
+      const at = indexOf(t.defenderPosition);
       const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + currentStrength(state, t.defender);
-      return { defender: t.defender, possible_attackers: t.possible_attackers, at, key };
+      return { defender: t.defender, possibleAttackers: t.possibleAttackers, at, key };
     })
     .sort((a, b) => a.key - b.key || byName(a.defender, b.defender));
   const used = new Set<string>();
   const battles: { attackers: string[]; defender: string }[] = [];
   for (const t of targets) {
-    const candidates = t.possible_attackers
+    const candidates = t.possibleAttackers
       .filter((a) => !used.has(a))
       .map((id) => ({ id, attack: attackStrength(state, id) }))
       .sort((a, b) => b.attack - a.attack || byName(a.id, b.id))
@@ -145,7 +145,7 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
   // Leftover adjacent units join a battle when that raises its odds column.
   for (const b of battles) {
     const t = targets.find((x) => x.defender === b.defender)!;
-    for (const a of t.possible_attackers) {
+    for (const a of t.possibleAttackers) {
       if (used.has(a)) continue;
       const before = oddsColumn(state, b.attackers, b.defender);
       if (oddsColumn(state, [...b.attackers, a], b.defender) > before) {

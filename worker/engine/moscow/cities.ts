@@ -7,17 +7,17 @@ import type { MoscowState } from "./state";
 /** The state after a unit of `side` came to rest on `hexIndex` (unchanged unless it is an enemy city). */
 export function enterHex(state: MoscowState, side: Side, hexIndex: number, events: MoscowEvent[]): MoscowState {
   const city = CITY_AT.get(hexIndex);
-  if (!city || state.city_control[city] === side) return state;
-  const previous = state.city_control[city];
+  if (!city || state.cityControl[city] === side) return state;
+  const previous = state.cityControl[city];
   events.push({ kind: "city_captured", city, hex: hexOf(hexIndex), side, previous });
-  return { ...state, city_control: { ...state.city_control, [city]: side } };
+  return { ...state, cityControl: { ...state.cityControl, [city]: side } };
 }
 
 export function controls(state: MoscowState, side: Side, hexIndex: number): boolean {
   const city = CITY_AT.get(hexIndex);
-  return city !== undefined && state.city_control[city] === side;
+  return city !== undefined && state.cityControl[city] === side;
 }
 
 export function moscowOwner(state: MoscowState): Side {
-  return state.city_control[CITY_AT.get(MOSCOW)!]!;
+  return state.cityControl[CITY_AT.get(MOSCOW)!]!;
 }

@@ -25,7 +25,7 @@ export const isCombatPhase = (phase: string): boolean => phase === "german_comba
 const battleName = (b: { attackers: readonly string[]; defender: string }) => `${b.attackers.join(", ")} against ${b.defender}`;
 
 export function applyDeclare(state: MoscowState, side: Side, battles: { attackers: string[]; defender: string }[]): Step | MoscowError {
-  if (state.battles_declared) {
+  if (state.battlesDeclared) {
     return ruleError("invalid_battle", "Battles were already declared this phase: every battle is declared at once, only once per phase", {
       reason: "already declared",
     });
@@ -36,29 +36,29 @@ export function applyDeclare(state: MoscowState, side: Side, battles: { attacker
     const where = { battle: i };
     if (b.attackers.length === 0) return ruleError("invalid_battle", `Battle ${i} has no attackers`, { ...where, reason: "no attackers" });
     const d = unitDef(b.defender);
-    if (!d) return ruleError("unknown_unit", `There is no unit "${b.defender}"`, { ...where, unit_id: b.defender });
+    if (!d) return ruleError("unknown_unit", `There is no unit "${b.defender}"`, { ...where, unitId: b.defender });
     const du = unitState(state, b.defender)!;
-    if (d.side === side) return ruleError("invalid_battle", `${b.defender} is your own unit and cannot be attacked`, { ...where, unit_id: b.defender, reason: "own unit" });
-    if (!du.position) return ruleError("invalid_battle", `${b.defender} is not on the map`, { ...where, unit_id: b.defender, reason: "not on the map" });
+    if (d.side === side) return ruleError("invalid_battle", `${b.defender} is your own unit and cannot be attacked`, { ...where, unitId: b.defender, reason: "own unit" });
+    if (!du.position) return ruleError("invalid_battle", `${b.defender} is not on the map`, { ...where, unitId: b.defender, reason: "not on the map" });
     if (usedDefenders.has(b.defender)) {
       return ruleError("invalid_battle", `${b.defender} is attacked twice: each defender may be attacked only once per phase`, {
         ...where,
-        unit_id: b.defender,
+        unitId: b.defender,
         reason: "defender attacked twice",
       });
     }
     usedDefenders.add(b.defender);
     for (const a of b.attackers) {
       const ad = unitDef(a);
-      if (!ad) return ruleError("unknown_unit", `There is no unit "${a}"`, { ...where, unit_id: a });
+      if (!ad) return ruleError("unknown_unit", `There is no unit "${a}"`, { ...where, unitId: a });
       const au = unitState(state, a)!;
-      if (ad.side !== side) return ruleError("invalid_battle", `${a} is a ${sideName(ad.side)} unit and cannot attack for you`, { ...where, unit_id: a, reason: "not your unit" });
-      if (!au.position) return ruleError("invalid_battle", `${a} is not on the map`, { ...where, unit_id: a, reason: "not on the map" });
+      if (ad.side !== side) return ruleError("invalid_battle", `${a} is a ${sideName(ad.side)} unit and cannot attack for you`, { ...where, unitId: a, reason: "not your unit" });
+      if (!au.position) return ruleError("invalid_battle", `${a} is not on the map`, { ...where, unitId: a, reason: "not on the map" });
       if (usedAttackers.has(a)) {
         const again = b.attackers.indexOf(a) !== b.attackers.lastIndexOf(a);
         return ruleError("invalid_battle", again ? `${a} is listed twice in battle ${i}` : `${a} appears in two battles: each unit attacks at most once per phase`, {
           ...where,
-          unit_id: a,
+          unitId: a,
           reason: "attacks twice",
         });
       }
@@ -66,9 +66,9 @@ export function applyDeclare(state: MoscowState, side: Side, battles: { attacker
       if (!isAdjacent(au.position, du.position)) {
         return ruleError("invalid_battle", `${a} at ${hexLabel(au.position)} is not adjacent to ${b.defender} at ${hexLabel(du.position)}`, {
           ...where,
-          unit_id: a,
+          unitId: a,
           hex: hexLabel(au.position),
-          defender_hex: hexLabel(du.position),
+          defenderHex: hexLabel(du.position),
           reason: "not adjacent",
         });
       }
@@ -77,17 +77,17 @@ export function applyDeclare(state: MoscowState, side: Side, battles: { attacker
   const declared: Battle[] = battles.map((b) => ({ attackers: [...b.attackers], defender: b.defender, resolved: false }));
   const events: MoscowEvent[] = [
     {
-      kind: "battles_declared",
+      kind: "battlesDeclared",
       side,
       battles: declared.map((b) => {
         const o = computeOdds(state, b.attackers, b.defender);
-        return { attackers: b.attackers, defender: b.defender, odds: o.odds, modified_odds: o.modified_odds };
+        return { attackers: b.attackers, defender: b.defender, odds: o.odds, modifiedOdds: o.modifiedOdds };
       }),
     },
   ];
   const next = copyState(state);
-  next.pending_battles = declared;
-  next.battles_declared = true;
+  next.pendingBattles = declared;
+  next.battlesDeclared = true;
   return { state: next, events };
 }
 
@@ -101,30 +101,30 @@ function declaredShape(battle: Battle): boolean {
 }
 
 /**
- * The battle marked resolved: `{...battle, resolved: true, result, die_roll, defender_hex?}`. Built
+ * The battle marked resolved: `{...battle, resolved: true, result, dieRoll, defenderHex?}`. Built
  * as a literal when the battle has its declared shape (a spread that adds keys is slow in V8).
  */
 function resolvedBattle(battle: Battle, result: CrtResult, dieRoll: number | null, defenderHex: [number, number] | undefined): Battle {
-  if (!declaredShape(battle)) return { ...battle, resolved: true, result, die_roll: dieRoll, ...(defenderHex ? { defender_hex: defenderHex } : {}) };
+  if (!declaredShape(battle)) return { ...battle, resolved: true, result, dieRoll: dieRoll, ...(defenderHex ? { defenderHex: defenderHex } : {}) };
   const { attackers, defender } = battle;
   return defenderHex
-    ? { attackers, defender, resolved: true, result, die_roll: dieRoll, defender_hex: defenderHex }
-    : { attackers, defender, resolved: true, result, die_roll: dieRoll };
+    ? { attackers, defender, resolved: true, result, dieRoll: dieRoll, defenderHex: defenderHex }
+    : { attackers, defender, resolved: true, result, dieRoll: dieRoll };
 }
 
 export function applyResolve(state: MoscowState, index: number, rng: Rng): Step | MoscowError {
-  if (!state.battles_declared) {
+  if (!state.battlesDeclared) {
     return ruleError("invalid_battle", "No battles have been declared this phase: send declare_battles first", { reason: "not declared" });
   }
-  const battle = state.pending_battles[index];
+  const battle = state.pendingBattles[index];
   if (!battle) {
-    return ruleError("invalid_battle", `There is no battle ${index}: ${state.pending_battles.length} battle(s) were declared`, {
-      battle_index: index,
+    return ruleError("invalid_battle", `There is no battle ${index}: ${state.pendingBattles.length} battle(s) were declared`, {
+      battleIndex: index,
       reason: "no such battle",
     });
   }
   if (battle.resolved) {
-    return ruleError("invalid_battle", `Battle ${index} (${battleName(battle)}) is already resolved`, { battle_index: index, reason: "already resolved" });
+    return ruleError("invalid_battle", `Battle ${index} (${battleName(battle)}) is already resolved`, { battleIndex: index, reason: "already resolved" });
   }
   const defender = unitState(state, battle.defender)!;
   const side = unitDef(battle.attackers[0]!)!.side;
@@ -139,24 +139,24 @@ export function applyResolve(state: MoscowState, index: number, rng: Rng): Step 
   const events: MoscowEvent[] = [
     {
       kind: "battle_resolved",
-      battle_index: index,
+      battleIndex: index,
       side,
       attackers,
       defender: battle.defender,
-      defender_hex: defenderHex ?? null,
+      defenderHex: defenderHex ?? null,
       attack: odds.attack,
       defense: odds.defense,
       odds: odds.odds,
-      terrain_modifiers: odds.terrain_modifiers,
-      modified_odds: odds.modified_odds,
-      die_roll: dieRoll,
+      terrainModifiers: odds.terrainModifiers,
+      modifiedOdds: odds.modifiedOdds,
+      dieRoll: dieRoll,
       result,
     },
   ];
-  const battles = state.pending_battles.slice();
+  const battles = state.pendingBattles.slice();
   battles[index] = resolvedBattle(battle, result, dieRoll, defenderHex);
   let next = copyState(state);
-  next.pending_battles = battles;
+  next.pendingBattles = battles;
   switch (result) {
     case "NE":
       break;
@@ -192,59 +192,59 @@ function withPending(state: MoscowState, pending: Pending | null): MoscowState {
 
 /** Attacker losses (AL when minLoss is undefined, EX otherwise). */
 function stageLosses(state: MoscowState, index: number, minLoss: number | undefined, events: MoscowEvent[]): MoscowState {
-  const battle = state.pending_battles[index]!;
+  const battle = state.pendingBattles[index]!;
   const options = minLoss === undefined ? attackerLossOptions(state, battle.attackers) : exchangeOptions(state, battle.attackers, minLoss);
   if (options.length === 0) return afterLosses(state, index, events);
   if (options.length === 1) return applySteps(state, index, options[0]!.steps, events);
   return withPending(state, {
     kind: "losses",
-    battle_index: index,
-    ...(minLoss === undefined ? {} : { min_loss: minLoss }),
+    battleIndex: index,
+    ...(minLoss === undefined ? {} : { minLoss: minLoss }),
     options,
   });
 }
 
 function applySteps(state: MoscowState, index: number, steps: readonly string[], events: MoscowEvent[]): MoscowState {
-  const cause = state.pending_battles[index]!.result === "AL" ? "AL" : "EX";
+  const cause = state.pendingBattles[index]!.result === "AL" ? "AL" : "EX";
   let next = withPending(state, null);
   for (const id of steps) next = loseStep(next, id, cause, events);
   return afterLosses(next, index, events);
 }
 
 function afterLosses(state: MoscowState, index: number, events: MoscowEvent[]): MoscowState {
-  const battle = state.pending_battles[index]!;
+  const battle = state.pendingBattles[index]!;
   if (battle.result === "AL") return withPending(state, null);
   return unitState(state, battle.defender)!.position ? stageRetreat(state, index, events) : stageAdvance(state, index, events);
 }
 
 function stageRetreat(state: MoscowState, index: number, events: MoscowEvent[]): MoscowState {
-  const battle = state.pending_battles[index]!;
+  const battle = state.pendingBattles[index]!;
   const options = retreatOptions(state, battle.defender);
   if (options.length === 0) {
-    events.push({ kind: "retreat_blocked", unit_id: battle.defender, hex: unitState(state, battle.defender)!.position });
+    events.push({ kind: "retreat_blocked", unitId: battle.defender, hex: unitState(state, battle.defender)!.position });
     return stageAdvance(eliminate(state, battle.defender, "no_retreat", events), index, events);
   }
   if (options.length === 1) return applyRetreatPath(state, index, options[0]!.path, events);
-  return withPending(state, { kind: "retreat", battle_index: index, unit_id: battle.defender, options });
+  return withPending(state, { kind: "retreat", battleIndex: index, unitId: battle.defender, options });
 }
 
 function applyRetreatPath(state: MoscowState, index: number, path: readonly Hex[], events: MoscowEvent[]): MoscowState {
-  const battle = state.pending_battles[index]!;
+  const battle = state.pendingBattles[index]!;
   const u = unitState(state, battle.defender)!;
   const end = path[path.length - 1]!;
-  events.push({ kind: "retreated", unit_id: battle.defender, side: unitDef(battle.defender)!.side, from: u.position, to: end, path });
+  events.push({ kind: "retreated", unitId: battle.defender, side: unitDef(battle.defender)!.side, from: u.position, to: end, path });
   let next = withPending(withUnit(state, battle.defender, { position: [end[0], end[1]] }), null);
   next = enterHex(next, unitDef(battle.defender)!.side, indexOf(end), events);
   return stageAdvance(next, index, events);
 }
 
 function stageAdvance(state: MoscowState, index: number, _events: MoscowEvent[]): MoscowState {
-  const battle = state.pending_battles[index]!;
-  const vacated = battle.defender_hex ? indexOf(battle.defender_hex) : -1;
+  const battle = state.pendingBattles[index]!;
+  const vacated = battle.defenderHex ? indexOf(battle.defenderHex) : -1;
   const survivors = survivingAttackers(state, battle.attackers);
   if (vacated < 0 || unitOn(state, vacated) !== -1 || survivors.length === 0) return withPending(state, null);
-  const options: ChoiceAction[] = [...survivors.map((id) => ({ type: "advance" as const, unit_id: id })), { type: "advance", unit_id: null }];
-  return withPending(state, { kind: "advance", battle_index: index, options });
+  const options: ChoiceAction[] = [...survivors.map((id) => ({ type: "advance" as const, unitId: id })), { type: "advance", unitId: null }];
+  return withPending(state, { kind: "advance", battleIndex: index, options });
 }
 
 function listed(p: Pending): string {
@@ -254,18 +254,18 @@ function listed(p: Pending): string {
 /** Applies the answer to `state.pending` (the caller checked the action's kind matches). */
 export function applyChoice(state: MoscowState, action: ChoiceAction): Step | MoscowError {
   const pending = state.pending!;
-  const index = pending.battle_index;
-  const battle = state.pending_battles[index]!;
+  const index = pending.battleIndex;
+  const battle = state.pendingBattles[index]!;
   const events: MoscowEvent[] = [];
   if (action.type === "choose_losses") {
-    for (const id of action.steps) if (!unitDef(id)) return ruleError("unknown_unit", `There is no unit "${id}"`, { unit_id: id });
+    for (const id of action.steps) if (!unitDef(id)) return ruleError("unknown_unit", `There is no unit "${id}"`, { unitId: id });
     const match = pending.options.find((o) => o.type === "choose_losses" && sameMultiset(o.steps, action.steps));
     if (!match) {
-      const need = pending.min_loss === undefined ? "one step from one attacker" : `steps worth at least ${pending.min_loss} (and none more than needed)`;
+      const need = pending.minLoss === undefined ? "one step from one attacker" : `steps worth at least ${pending.minLoss} (and none more than needed)`;
       return ruleError("invalid_choice", `Those losses are not allowed: battle ${index} needs ${need} from ${battle.attackers.join(", ")}`, {
-        battle_index: index,
+        battleIndex: index,
         steps: action.steps,
-        min_loss: pending.min_loss ?? null,
+        minLoss: pending.minLoss ?? null,
         options: pending.options,
         reason: listed(pending),
       });
@@ -273,15 +273,15 @@ export function applyChoice(state: MoscowState, action: ChoiceAction): Step | Mo
     return { state: applySteps(state, index, action.steps, events), events };
   }
   if (action.type === "retreat") {
-    if (!unitDef(action.unit_id)) return ruleError("unknown_unit", `There is no unit "${action.unit_id}"`, { unit_id: action.unit_id });
-    if (action.unit_id !== pending.unit_id) {
-      return ruleError("invalid_choice", `It is ${pending.unit_id} that retreats, not ${action.unit_id}`, { unit_id: action.unit_id, reason: "wrong unit" });
+    if (!unitDef(action.unitId)) return ruleError("unknown_unit", `There is no unit "${action.unitId}"`, { unitId: action.unitId });
+    if (action.unitId !== pending.unitId) {
+      return ruleError("invalid_choice", `It is ${pending.unitId} that retreats, not ${action.unitId}`, { unitId: action.unitId, reason: "wrong unit" });
     }
     const ok = pending.options.some((o) => o.type === "retreat" && samePathJson(o.path, action.path));
     if (!ok) {
-      const reason = retreatPathProblem(state, action.unit_id, action.path);
-      return ruleError("invalid_choice", `${action.unit_id} cannot retreat along ${action.path.map((h) => hexLabel(h)).join(" -> ") || "an empty path"}: ${reason}`, {
-        unit_id: action.unit_id,
+      const reason = retreatPathProblem(state, action.unitId, action.path);
+      return ruleError("invalid_choice", `${action.unitId} cannot retreat along ${action.path.map((h) => hexLabel(h)).join(" -> ") || "an empty path"}: ${reason}`, {
+        unitId: action.unitId,
         path: action.path.map((h) => hexLabel(h)),
         reason,
       });
@@ -289,22 +289,22 @@ export function applyChoice(state: MoscowState, action: ChoiceAction): Step | Mo
     return { state: applyRetreatPath(state, index, action.path, events), events };
   }
   // advance
-  if (action.unit_id === null) {
-    events.push({ kind: "advance_declined", battle_index: index, side: unitDef(battle.attackers[0]!)!.side });
+  if (action.unitId === null) {
+    events.push({ kind: "advance_declined", battleIndex: index, side: unitDef(battle.attackers[0]!)!.side });
     return { state: withPending(state, null), events };
   }
-  if (!unitDef(action.unit_id)) return ruleError("unknown_unit", `There is no unit "${action.unit_id}"`, { unit_id: action.unit_id });
-  if (!pending.options.some((o) => o.type === "advance" && o.unit_id === action.unit_id)) {
-    return ruleError("invalid_choice", `${action.unit_id} cannot advance: only a surviving attacker of battle ${index} may (${battle.attackers.join(", ")})`, {
-      unit_id: action.unit_id,
+  if (!unitDef(action.unitId)) return ruleError("unknown_unit", `There is no unit "${action.unitId}"`, { unitId: action.unitId });
+  if (!pending.options.some((o) => o.type === "advance" && o.unitId === action.unitId)) {
+    return ruleError("invalid_choice", `${action.unitId} cannot advance: only a surviving attacker of battle ${index} may (${battle.attackers.join(", ")})`, {
+      unitId: action.unitId,
       reason: "not a surviving attacker",
     });
   }
-  const to = battle.defender_hex!;
-  const u = unitState(state, action.unit_id)!;
-  const side = unitDef(action.unit_id)!.side;
-  events.push({ kind: "advanced", unit_id: action.unit_id, side, from: u.position, to });
-  let next = withPending(withUnit(state, action.unit_id, { position: [to[0], to[1]] }), null);
+  const to = battle.defenderHex!;
+  const u = unitState(state, action.unitId)!;
+  const side = unitDef(action.unitId)!.side;
+  events.push({ kind: "advanced", unitId: action.unitId, side, from: u.position, to });
+  let next = withPending(withUnit(state, action.unitId, { position: [to[0], to[1]] }), null);
   next = enterHex(next, side, indexOf(to), events);
   return { state: next, events };
 }

@@ -23,39 +23,39 @@ export function describe(e: MoscowEvent): string {
     case "moved": {
       const path = Array.isArray(e.path) ? (e.path as Hex[]) : [];
       const via = path.length > 1 ? ` via ${path.slice(0, -1).map(where).join(", ")}` : "";
-      return `${e.unit_id} ${e.rail ? "moved by rail" : "moved"} ${where(e.from)} -> ${where(e.to)}${via}`;
+      return `${e.unitId} ${e.rail ? "moved by rail" : "moved"} ${where(e.from)} -> ${where(e.to)}${via}`;
     }
     case "city_captured":
       return `${e.city} (${where(e.hex)}) is now ${side(e.side)}-controlled`;
-    case "battles_declared": {
-      const battles = Array.isArray(e.battles) ? (e.battles as { attackers: string[]; defender: string; modified_odds: string }[]) : [];
+    case "battlesDeclared": {
+      const battles = Array.isArray(e.battles) ? (e.battles as { attackers: string[]; defender: string; modifiedOdds: string }[]) : [];
       if (battles.length === 0) return `${side(e.side)} declares no attacks`;
       return `${side(e.side)} declares ${battles.length} battle${battles.length > 1 ? "s" : ""}: ${battles
-        .map((b, i) => `#${i} ${b.attackers.join("+")} vs ${b.defender} at ${b.modified_odds}`)
+        .map((b, i) => `#${i} ${b.attackers.join("+")} vs ${b.defender} at ${b.modifiedOdds}`)
         .join("; ")}`;
     }
     case "battle_resolved": {
-      const mods = Array.isArray(e.terrain_modifiers) && e.terrain_modifiers.length ? ` (${e.terrain_modifiers.join(", ")})` : "";
-      const odds = e.odds === e.modified_odds ? `${e.odds}` : `${e.odds} shifted to ${e.modified_odds}${mods}`;
-      const roll = e.die_roll === null ? "no die rolled" : `die ${e.die_roll}`;
-      return `Battle #${e.battle_index}: ${list(e.attackers)} (${e.attack}) attack ${e.defender} (${e.defense}) at ${where(e.defender_hex)}, ${odds}, ${roll}: ${e.result} (${RESULT_TEXT[e.result as CrtResult] ?? "?"})`;
+      const mods = Array.isArray(e.terrainModifiers) && e.terrainModifiers.length ? ` (${e.terrainModifiers.join(", ")})` : "";
+      const odds = e.odds === e.modifiedOdds ? `${e.odds}` : `${e.odds} shifted to ${e.modifiedOdds}${mods}`;
+      const roll = e.dieRoll === null ? "no die rolled" : `die ${e.dieRoll}`;
+      return `Battle #${e.battleIndex}: ${list(e.attackers)} (${e.attack}) attack ${e.defender} (${e.defense}) at ${where(e.defenderHex)}, ${odds}, ${roll}: ${e.result} (${RESULT_TEXT[e.result as CrtResult] ?? "?"})`;
     }
     case "step_lost":
-      return e.to === "eliminated" ? `${e.unit_id} is eliminated (${e.cause})` : `${e.unit_id} loses a step at ${where(e.hex)} and is now at half strength (${e.cause})`;
+      return e.to === "eliminated" ? `${e.unitId} is eliminated (${e.cause})` : `${e.unitId} loses a step at ${where(e.hex)} and is now at half strength (${e.cause})`;
     case "eliminated":
-      return e.cause === "no_retreat" ? `${e.unit_id} is eliminated: it has no retreat from ${where(e.hex)}` : `${e.unit_id} is eliminated at ${where(e.hex)} (${e.cause})`;
+      return e.cause === "no_retreat" ? `${e.unitId} is eliminated: it has no retreat from ${where(e.hex)}` : `${e.unitId} is eliminated at ${where(e.hex)} (${e.cause})`;
     case "retreat_blocked":
-      return `${e.unit_id} cannot retreat from ${where(e.hex)}`;
+      return `${e.unitId} cannot retreat from ${where(e.hex)}`;
     case "retreated":
-      return `${e.unit_id} retreats ${where(e.from)} -> ${Array.isArray(e.path) ? e.path.map(where).join(" -> ") : where(e.to)}`;
+      return `${e.unitId} retreats ${where(e.from)} -> ${Array.isArray(e.path) ? e.path.map(where).join(" -> ") : where(e.to)}`;
     case "advanced":
-      return `${e.unit_id} advances ${where(e.from)} -> ${where(e.to)}`;
+      return `${e.unitId} advances ${where(e.from)} -> ${where(e.to)}`;
     case "advance_declined":
-      return `No advance after battle #${e.battle_index}`;
+      return `No advance after battle #${e.battleIndex}`;
     case "replacement":
       return e.action === "restore"
-        ? `${side(e.side)} replacement: ${e.unit_id} restored to full strength at ${where(e.hex)}`
-        : `${side(e.side)} replacement: ${e.unit_id} returns at half strength at ${where(e.hex)}`;
+        ? `${side(e.side)} replacement: ${e.unitId} restored to full strength at ${where(e.hex)}`
+        : `${side(e.side)} replacement: ${e.unitId} returns at half strength at ${where(e.hex)}`;
     case "game_over":
       return `Game over after turn ${e.turn}: the ${side(e.moscow)} player holds Moscow and wins`;
     default:

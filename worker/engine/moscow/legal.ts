@@ -26,9 +26,9 @@ function choiceLabel(o: ChoiceAction): string {
     case "choose_losses":
       return `${o.steps.join(", ")} lose${o.steps.length === 1 ? "s" : ""} a step`;
     case "retreat":
-      return `${o.unit_id} retreats to ${o.path.map((h) => hexLabel(h)).join(" -> ")}`;
+      return `${o.unitId} retreats to ${o.path.map((h) => hexLabel(h)).join(" -> ")}`;
     case "advance":
-      return o.unit_id === null ? "no advance" : `${o.unit_id} advances`;
+      return o.unitId === null ? "no advance" : `${o.unitId} advances`;
   }
 }
 
@@ -41,7 +41,7 @@ function movementChoices(state: MoscowState, side: Side, only: string | undefine
     if ((only !== undefined && u.id !== only) || !mayMove(state, side, k)) return;
     for (const i of destinationsOf(k, positionIndex(u), mode, occ, zoc)) {
       const to = cell(hexOf(i));
-      out.push({ action: { type: "move", unit_id: u.id, to }, label: `${u.id} to ${hexLabel(to)}`, from: cell(u.position!), to });
+      out.push({ action: { type: "move", unitId: u.id, to }, label: `${u.id} to ${hexLabel(to)}`, from: cell(u.position!), to });
     }
   });
   return out;
@@ -52,9 +52,9 @@ function declareChoices(state: MoscowState, side: Side): Choice[] {
   const out: Choice[] = [{ action: { type: "declare_battles", battles: [] }, label: "declare no battles" }];
   for (const a of possibleAttacks(state, side)) {
     out.push({
-      action: { type: "declare_battles", battles: [{ attackers: a.possible_attackers, defender: a.defender }] },
-      label: `${a.possible_attackers.join(" + ")} attack ${a.defender}`,
-      to: a.defender_position,
+      action: { type: "declare_battles", battles: [{ attackers: a.possibleAttackers, defender: a.defender }] },
+      label: `${a.possibleAttackers.join(" + ")} attack ${a.defender}`,
+      to: a.defenderPosition,
     });
   }
   return out;
@@ -63,15 +63,15 @@ function declareChoices(state: MoscowState, side: Side): Choice[] {
 function replacementList(state: MoscowState, side: Side, only: string | undefined): Choice[] {
   const r = replacementChoices(state, side);
   const out: Choice[] = [];
-  for (const id of r.restorable_units) {
+  for (const id of r.restorableUnits) {
     if (only !== undefined && id !== only) continue;
     const at = state.units.find((u) => u.id === id)!.position!;
-    out.push({ action: { type: "replacement", action: "restore", unit_id: id }, label: `restore ${id} at ${hexLabel(at)}`, to: cell(at) });
+    out.push({ action: { type: "replacement", action: "restore", unitId: id }, label: `restore ${id} at ${hexLabel(at)}`, to: cell(at) });
   }
-  for (const id of r.placeable_units) {
+  for (const id of r.placeableUnits) {
     if (only !== undefined && id !== only) continue;
-    for (const hex of r.valid_placement_hexes) {
-      out.push({ action: { type: "replacement", action: "place", unit_id: id, hex: cell(hex) }, label: `bring back ${id} at ${hexLabel(hex)}`, to: cell(hex) });
+    for (const hex of r.validPlacementHexes) {
+      out.push({ action: { type: "replacement", action: "place", unitId: id, hex: cell(hex) }, label: `bring back ${id} at ${hexLabel(hex)}`, to: cell(hex) });
     }
   }
   return out;
@@ -82,7 +82,7 @@ function setupChoice(side: Side): Choice {
   const hexes = SETUP_HEXES[side];
   const placements = setupUnits(side)
     .slice(0, hexes.length)
-    .map((unit_id, k) => ({ unit_id, hex: cell(hexOf(hexes[k]!)) }));
+    .map((unitId, k) => ({ unitId, hex: cell(hexOf(hexes[k]!)) }));
   return { action: { type: "setup", placements }, label: "set up in order of battle" };
 }
 
@@ -101,12 +101,12 @@ export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): Legal
     return { choices: only === undefined ? [...moves, END_PHASE] : moves, ...narrowed };
   }
   if (isCombatPhase(state.phase)) {
-    if (!state.battles_declared) return { choices: [...declareChoices(state, side), END_PHASE] };
-    const open = state.pending_battles.flatMap((b, i) => (b.resolved ? [] : [{ b, i }]));
+    if (!state.battlesDeclared) return { choices: [...declareChoices(state, side), END_PHASE] };
+    const open = state.pendingBattles.flatMap((b, i) => (b.resolved ? [] : [{ b, i }]));
     if (open.length === 0) return { choices: [END_PHASE] };
     return {
       choices: open.map(({ b, i }) => ({
-        action: { type: "resolve_battle", battle_index: i },
+        action: { type: "resolve_battle", battleIndex: i },
         label: `resolve battle ${i}: ${b.attackers.join(" + ")} against ${b.defender}`,
       })),
     };
@@ -118,39 +118,39 @@ export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): Legal
   return { choices: [] };
 }
 
-/** The phase's details for the page's panels (query `unit_id` gives one unit's destinations). */
+/** The phase's details for the page's panels (query `unitId` gives one unit's destinations). */
 export function legalInfo(state: MoscowState, seat: Seat, query?: LegalQuery): unknown {
-  if (state.outcome) return { game_over: true, outcome: state.outcome };
+  if (state.outcome) return { gameOver: true, outcome: state.outcome };
   const side = seat as Side;
-  if (!toAct(state).includes(side)) return { to_act: toAct(state), phase: state.phase };
+  if (!toAct(state).includes(side)) return { toAct: toAct(state), phase: state.phase };
   if (state.pending) return { pending: state.pending };
   if (state.phase === "soviet_setup" || state.phase === "german_setup") {
-    return { units: setupUnits(side), setup_hexes: SETUP_HEXES[side].map(hexOf) };
+    return { units: setupUnits(side), setupHexes: SETUP_HEXES[side].map(hexOf) };
   }
   if (isMovementPhase(state.phase)) {
-    const id = query?.unit_id;
+    const id = query?.unitId;
     if (id !== undefined) {
       const def = unitDef(id);
-      if (!def) return { unit_id: id, valid_hexes: [], error: "unknown_unit" };
+      if (!def) return { unitId: id, validHexes: [], error: "unknown_unit" };
       const refusal = cannotMove(state, side, id);
-      return refusal ? { unit_id: id, valid_hexes: [], reason: refusal.message } : { unit_id: id, valid_hexes: validDestinations(state, id) };
+      return refusal ? { unitId: id, validHexes: [], reason: refusal.message } : { unitId: id, validHexes: validDestinations(state, id) };
     }
     const occ = occupancy(state);
     const zoc = zocOf(state, enemyOf(side));
     const mode = moveMode(state);
-    const units: { unit_id: string; valid_hexes: Hex[] }[] = [];
+    const units: { unitId: string; validHexes: Hex[] }[] = [];
     state.units.forEach((u, k) => {
       if (!mayMove(state, side, k)) return;
       const hexes = destinationsOf(k, positionIndex(u), mode, occ, zoc);
-      if (hexes.length > 0) units.push({ unit_id: u.id, valid_hexes: hexes.map(hexOf) });
+      if (hexes.length > 0) units.push({ unitId: u.id, validHexes: hexes.map(hexOf) });
     });
     return { units };
   }
   if (isCombatPhase(state.phase)) {
-    if (!state.battles_declared) return { possible_attacks: possibleAttacks(state, side) };
+    if (!state.battlesDeclared) return { possibleAttacks: possibleAttacks(state, side) };
     return {
-      battles: state.pending_battles,
-      unresolved: state.pending_battles.flatMap((b, i) => (b.resolved ? [] : [i])),
+      battles: state.pendingBattles,
+      unresolved: state.pendingBattles.flatMap((b, i) => (b.resolved ? [] : [i])),
     };
   }
   if (isReplacementPhase(state.phase)) return replacementChoices(state, side);

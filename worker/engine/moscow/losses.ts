@@ -64,7 +64,7 @@ export function loseStep(state: MoscowState, id: string, cause: string, events: 
   const strength = reduced(u.strength);
   events.push({
     kind: "step_lost",
-    unit_id: id,
+    unitId: id,
     side: def.side,
     hex: u.position,
     from: u.strength,
@@ -78,6 +78,6 @@ export function loseStep(state: MoscowState, id: string, cause: string, events: 
 /** Removes a unit outright (DE, or a retreat with no path). */
 export function eliminate(state: MoscowState, id: string, cause: string, events: MoscowEvent[]): MoscowState {
   const u = unitState(state, id)!;
-  events.push({ kind: "eliminated", unit_id: id, side: unitDef(id)!.side, hex: u.position, from: u.strength, cause });
+  events.push({ kind: "eliminated", unitId: id, side: unitDef(id)!.side, hex: u.position, from: u.strength, cause });
   return withUnit(state, id, { strength: "eliminated", position: null });
 }

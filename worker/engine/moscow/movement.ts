@@ -22,25 +22,25 @@ export const isMovementPhase = (phase: Phase): boolean => MOVEMENT_PHASES.includ
 export function cannotMove(state: MoscowState, side: Side, unitId: string): MoscowError | null {
   const def = unitDef(unitId);
   const unit = unitState(state, unitId);
-  if (!def || !unit) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
+  if (!def || !unit) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unitId: unitId });
   if (def.side !== side) {
-    return ruleError("invalid_move", `${unitId} is a ${sideName(def.side)} unit`, { unit_id: unitId, reason: "not your unit" });
+    return ruleError("invalid_move", `${unitId} is a ${sideName(def.side)} unit`, { unitId: unitId, reason: "not your unit" });
   }
   if (!unit.position) {
-    return ruleError("invalid_move", `${unitId} is not on the map`, { unit_id: unitId, reason: "eliminated" });
+    return ruleError("invalid_move", `${unitId} is not on the map`, { unitId: unitId, reason: "eliminated" });
   }
   if (state.phase === "german_panzer_movement" && def.type !== "panzer") {
     return ruleError("invalid_move", `${unitId} cannot move now: only panzers move in the panzer movement phase`, {
-      unit_id: unitId,
+      unitId: unitId,
       reason: "panzers only",
     });
   }
-  if (state.moved_this_phase.includes(unitId)) {
-    return ruleError("invalid_move", `${unitId} has already moved this phase`, { unit_id: unitId, reason: "already moved" });
+  if (state.movedThisPhase.includes(unitId)) {
+    return ruleError("invalid_move", `${unitId} has already moved this phase`, { unitId: unitId, reason: "already moved" });
   }
   if (state.phase === "soviet_rail_movement" && !RAIL[positionIndex(unit)]) {
     return ruleError("invalid_move", `${unitId} cannot rail-move: it did not start the phase on a rail hex (${hexLabel(unit.position)})`, {
-      unit_id: unitId,
+      unitId: unitId,
       hex: hexLabel(unit.position),
       reason: "not on a rail hex",
     });
@@ -54,7 +54,7 @@ export function mayMove(state: MoscowState, side: Side, k: number): boolean {
   const unit = state.units[k];
   if (!def || !unit || def.side !== side || !unit.position) return false;
   if (state.phase === "german_panzer_movement" && def.type !== "panzer") return false;
-  if (state.moved_this_phase.length > 0 && state.moved_this_phase.includes(def.id)) return false;
+  if (state.movedThisPhase.length > 0 && state.movedThisPhase.includes(def.id)) return false;
   return state.phase !== "soviet_rail_movement" || RAIL[positionIndex(unit)] === 1;
 }
 
@@ -121,7 +121,7 @@ function unreachableReason(state: MoscowState, unitId: string, to: number): stri
 }
 
 function details(unitId: string, from: Hex, to: Hex, reason: string) {
-  return { unit_id: unitId, from: hexLabel(from), to: hexLabel(to), reason };
+  return { unitId: unitId, from: hexLabel(from), to: hexLabel(to), reason };
 }
 
 /** Applies a `move`; the caller checked phase and seat. */
@@ -153,7 +153,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
   const events: MoscowEvent[] = [
     {
       kind: "moved",
-      unit_id: unitId,
+      unitId: unitId,
       side,
       from,
       to: hexOf(target),
@@ -162,7 +162,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
     },
   ];
   let next = withUnit(state, unitId, { position: [...hexOf(target)] as [number, number] });
-  next.moved_this_phase = [...state.moved_this_phase, unitId]; // next is our own fresh copy
+  next.movedThisPhase = [...state.movedThisPhase, unitId]; // next is our own fresh copy
   next = enterHex(next, side, target, events);
   return { state: next, events };
 }

@@ -12,10 +12,10 @@ export interface Odds {
   ratio: number;
   /** "3:1", or "<1:1". */
   odds: string;
-  terrain_modifiers: TerrainModifier[];
+  terrainModifiers: TerrainModifier[];
   /** The final column 1..6, or 0 when below 1:1 (no effect, no die). */
   column: number;
-  modified_odds: string;
+  modifiedOdds: string;
 }
 
 export const MAX_COLUMN = 6;
@@ -68,9 +68,9 @@ export function computeOdds(state: MoscowState, attackers: readonly string[], de
     defense,
     ratio,
     odds: oddsLabel(ratio),
-    terrain_modifiers: modifiers,
+    terrainModifiers: modifiers,
     column,
-    modified_odds: oddsLabel(column),
+    modifiedOdds: oddsLabel(column),
   };
 }
 

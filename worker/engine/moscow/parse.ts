@@ -37,18 +37,18 @@ export function parseAction(raw: unknown): MoscowAction | MoscowError {
       return { type };
     case "setup": {
       const list = raw.placements;
-      if (!Array.isArray(list) || list.length > 64) return bad("setup needs placements: [{unit_id, hex: [q, r]}, ...]", "placements");
+      if (!Array.isArray(list) || list.length > 64) return bad("setup needs placements: [{unitId, hex: [q, r]}, ...]", "placements");
       const placements = [];
       for (const [i, p] of list.entries()) {
-        if (!isObject(p) || !isString(p.unit_id) || !isHex(p.hex)) return bad(`placements[${i}] must be {unit_id: string, hex: ${hexText}}`, `placements[${i}]`);
-        placements.push({ unit_id: p.unit_id, hex: [p.hex[0], p.hex[1]] as [number, number] });
+        if (!isObject(p) || !isString(p.unitId) || !isHex(p.hex)) return bad(`placements[${i}] must be {unitId: string, hex: ${hexText}}`, `placements[${i}]`);
+        placements.push({ unitId: p.unitId, hex: [p.hex[0], p.hex[1]] as [number, number] });
       }
       return { type, placements };
     }
     case "move":
-      if (!isString(raw.unit_id)) return bad("move needs unit_id (a string)", "unit_id");
+      if (!isString(raw.unitId)) return bad("move needs unitId (a string)", "unitId");
       if (!isHex(raw.to)) return bad(`move needs to: ${hexText}`, "to");
-      return { type, unit_id: raw.unit_id, to: [raw.to[0], raw.to[1]] };
+      return { type, unitId: raw.unitId, to: [raw.to[0], raw.to[1]] };
     case "declare_battles": {
       const list = raw.battles;
       if (!Array.isArray(list) || list.length > 40) return bad("declare_battles needs battles: [{attackers: [ids], defender: id}, ...]", "battles");
@@ -62,26 +62,26 @@ export function parseAction(raw: unknown): MoscowAction | MoscowError {
       return { type, battles };
     }
     case "resolve_battle":
-      if (!Number.isSafeInteger(raw.battle_index) || (raw.battle_index as number) < 0) return bad("resolve_battle needs battle_index (an integer from 0)", "battle_index");
-      return { type, battle_index: raw.battle_index as number };
+      if (!Number.isSafeInteger(raw.battleIndex) || (raw.battleIndex as number) < 0) return bad("resolve_battle needs battleIndex (an integer from 0)", "battleIndex");
+      return { type, battleIndex: raw.battleIndex as number };
     case "choose_losses":
       if (!isStringList(raw.steps, 12)) return bad("choose_losses needs steps: [unit ids], one entry per step", "steps");
       return { type, steps: [...raw.steps] };
     case "retreat": {
-      if (!isString(raw.unit_id)) return bad("retreat needs unit_id (a string)", "unit_id");
+      if (!isString(raw.unitId)) return bad("retreat needs unitId (a string)", "unitId");
       const path = raw.path;
       if (!Array.isArray(path) || path.length > 20 || !path.every(isHex)) return bad(`retreat needs path: a list of ${hexText}`, "path");
-      return { type, unit_id: raw.unit_id, path: path.map((h) => [h[0], h[1]] as [number, number]) };
+      return { type, unitId: raw.unitId, path: path.map((h) => [h[0], h[1]] as [number, number]) };
     }
     case "advance":
-      if (raw.unit_id !== null && !isString(raw.unit_id)) return bad("advance needs unit_id: a string, or null to decline", "unit_id");
-      return { type, unit_id: raw.unit_id as string | null };
+      if (raw.unitId !== null && !isString(raw.unitId)) return bad("advance needs unitId: a string, or null to decline", "unitId");
+      return { type, unitId: raw.unitId as string | null };
     case "replacement": {
-      if (!isString(raw.unit_id)) return bad("replacement needs unit_id (a string)", "unit_id");
-      if (raw.action === "restore") return { type, action: "restore", unit_id: raw.unit_id };
+      if (!isString(raw.unitId)) return bad("replacement needs unitId (a string)", "unitId");
+      if (raw.action === "restore") return { type, action: "restore", unitId: raw.unitId };
       if (raw.action === "place") {
         if (!isHex(raw.hex)) return bad(`a place replacement needs hex: ${hexText}`, "hex");
-        return { type, action: "place", unit_id: raw.unit_id, hex: [raw.hex[0], raw.hex[1]] };
+        return { type, action: "place", unitId: raw.unitId, hex: [raw.hex[0], raw.hex[1]] };
       }
       return bad('replacement needs action: "restore" or "place"', "action");
     }

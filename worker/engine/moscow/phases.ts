@@ -48,16 +48,16 @@ function opened(state: MoscowState, turn: number, phase: Phase): MoscowState {
   const next = copyState(state);
   next.turn = turn;
   next.phase = phase;
-  next.moved_this_phase = [];
-  next.pending_battles = [];
-  next.battles_declared = false;
+  next.movedThisPhase = [];
+  next.pendingBattles = [];
+  next.battlesDeclared = false;
   next.pending = null;
-  next.first_shock_army_available = turn >= 4;
-  if (phase === "german_replacement") next.german_replacement_used = allowance(next, "german") === 0;
-  if (phase === "soviet_replacement") next.soviet_replacements_remaining = allowance(next, "soviet");
+  next.firstShockArmyAvailable = turn >= 4;
+  if (phase === "german_replacement") next.germanReplacementUsed = allowance(next, "german") === 0;
+  if (phase === "soviet_replacement") next.sovietReplacementsRemaining = allowance(next, "soviet");
   if (phase === "german_replacement" || phase === "soviet_replacement") {
-    next.replaced_this_turn = [];
-    next.cities_used_this_turn = [];
+    next.replacedThisTurn = [];
+    next.citiesUsedThisTurn = [];
   }
   return next;
 }
@@ -66,8 +66,8 @@ function opened(state: MoscowState, turn: number, phase: Phase): MoscowState {
 function lapsed(state: MoscowState): MoscowState {
   const next = copyState(state);
   next.pending = null;
-  if (next.phase === "german_replacement") next.german_replacement_used = true;
-  if (next.phase === "soviet_replacement") next.soviet_replacements_remaining = 0;
+  if (next.phase === "german_replacement") next.germanReplacementUsed = true;
+  if (next.phase === "soviet_replacement") next.sovietReplacementsRemaining = 0;
   return next;
 }
 
@@ -104,11 +104,11 @@ function finish(state: MoscowState, events: MoscowEvent[]): MoscowState {
   const next = copyState(state);
   next.phase = "game_over";
   next.pending = null;
-  next.pending_battles = [];
-  next.battles_declared = false;
-  next.moved_this_phase = [];
-  next.german_replacement_used = true;
-  next.soviet_replacements_remaining = 0;
+  next.pendingBattles = [];
+  next.battlesDeclared = false;
+  next.movedThisPhase = [];
+  next.germanReplacementUsed = true;
+  next.sovietReplacementsRemaining = 0;
   next.outcome = outcome;
   return next;
 }
@@ -117,11 +117,11 @@ export function applyEndPhase(state: MoscowState): Step | MoscowError {
   if (state.phase === "soviet_setup" || state.phase === "german_setup") {
     return ruleError("wrong_phase", "A setup phase ends with the setup action that places every unit", { phase: state.phase });
   }
-  const open = state.pending_battles.findIndex((b) => !b.resolved);
+  const open = state.pendingBattles.findIndex((b) => !b.resolved);
   if (open >= 0) {
-    const b = state.pending_battles[open]!;
+    const b = state.pendingBattles[open]!;
     return ruleError("invalid_battle", `Battle ${open} (${b.attackers.join(", ")} against ${b.defender}) must be resolved before the phase ends`, {
-      battle_index: open,
+      battleIndex: open,
       reason: "unresolved battle",
     });
   }

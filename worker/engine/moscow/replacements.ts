@@ -24,14 +24,14 @@ export function allowance(state: MoscowState, side: Side): number {
 }
 
 export function remaining(state: MoscowState, side: Side): number {
-  if (side === "german") return state.german_replacement_used ? 0 : 1;
-  return state.soviet_replacements_remaining;
+  if (side === "german") return state.germanReplacementUsed ? 0 : 1;
+  return state.sovietReplacementsRemaining;
 }
 
 /** Books one replacement on `next`, a fresh copy of the state. */
 function spend(next: MoscowState, side: Side): void {
-  if (side === "german") next.german_replacement_used = true;
-  else next.soviet_replacements_remaining = next.soviet_replacements_remaining - 1;
+  if (side === "german") next.germanReplacementUsed = true;
+  else next.sovietReplacementsRemaining = next.sovietReplacementsRemaining - 1;
 }
 
 const moscowException = (state: MoscowState, side: Side, hexIndex: number) =>
@@ -39,21 +39,21 @@ const moscowException = (state: MoscowState, side: Side, hexIndex: number) =>
 
 export interface ReplacementChoices {
   remaining: number;
-  restorable_units: string[];
-  placeable_units: string[];
-  valid_placement_hexes: [number, number][];
+  restorableUnits: string[];
+  placeableUnits: string[];
+  validPlacementHexes: [number, number][];
 }
 
 /** What a side may do with replacements now (assuming it is its replacement phase). */
 export function replacementChoices(state: MoscowState, side: Side): ReplacementChoices {
   const left = remaining(state, side);
-  if (left <= 0) return { remaining: 0, restorable_units: [], placeable_units: [], valid_placement_hexes: [] };
+  if (left <= 0) return { remaining: 0, restorableUnits: [], placeableUnits: [], validPlacementHexes: [] };
   const comm = communicationMap(state, side);
   const restorable: string[] = [];
   const placeable: string[] = [];
   for (const u of state.units) {
     const def = unitDef(u.id)!;
-    if (def.side !== side || state.replaced_this_turn.includes(u.id)) continue;
+    if (def.side !== side || state.replacedThisTurn.includes(u.id)) continue;
     if (u.strength === "half" && u.position) {
       const at = positionIndex(u);
       if (comm[at] || moscowException(state, side, at)) restorable.push(u.id);
@@ -62,7 +62,7 @@ export function replacementChoices(state: MoscowState, side: Side): ReplacementC
     }
   }
   const hexes = placementHexes(state, side, comm).map((i) => [...hexOf(i)] as [number, number]);
-  return { remaining: left, restorable_units: restorable, placeable_units: hexes.length > 0 ? placeable : [], valid_placement_hexes: placeable.length > 0 ? hexes : [] };
+  return { remaining: left, restorableUnits: restorable, placeableUnits: hexes.length > 0 ? placeable : [], validPlacementHexes: placeable.length > 0 ? hexes : [] };
 }
 
 /**
@@ -84,49 +84,49 @@ function placementHexes(state: MoscowState, side: Side, comm: ArrayLike<number>,
 }
 
 function cityOpen(state: MoscowState, side: Side, i: number): boolean {
-  return CITY_AT.has(i) && controls(state, side, i) && !state.cities_used_this_turn.includes(printedId(hexOf(i)));
+  return CITY_AT.has(i) && controls(state, side, i) && !state.citiesUsedThisTurn.includes(printedId(hexOf(i)));
 }
 
 type Step = { state: MoscowState; events: MoscowEvent[] };
 
 function notRestored(unitId: string, reason: string, extra: Record<string, unknown> = {}): MoscowError {
-  return ruleError("invalid_replacement", `${unitId} cannot be restored: ${reason}`, { unit_id: unitId, ...extra, reason });
+  return ruleError("invalid_replacement", `${unitId} cannot be restored: ${reason}`, { unitId: unitId, ...extra, reason });
 }
 
 function notPlaced(unitId: string, hex: Hex, reason: string): MoscowError {
-  return ruleError("invalid_replacement", `${unitId} cannot be placed at ${hexLabel(hex)}: ${reason}`, { unit_id: unitId, hex: hexLabel(hex), reason });
+  return ruleError("invalid_replacement", `${unitId} cannot be placed at ${hexLabel(hex)}: ${reason}`, { unitId: unitId, hex: hexLabel(hex), reason });
 }
 
 export function applyRestore(state: MoscowState, side: Side, unitId: string): Step | MoscowError {
   const def = unitDef(unitId);
-  if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
+  if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unitId: unitId });
   if (def.side !== side) return notRestored(unitId, `it is a ${sideName(def.side)} unit`);
   if (remaining(state, side) <= 0) return notRestored(unitId, "no replacements are left this turn");
   const u = unitState(state, unitId)!;
   if (u.strength === "full") return notRestored(unitId, "it is already at full strength");
   if (!u.position) return notRestored(unitId, "it is eliminated (place it instead, at half strength)");
-  if (state.replaced_this_turn.includes(unitId)) return notRestored(unitId, "it already received a replacement this turn");
+  if (state.replacedThisTurn.includes(unitId)) return notRestored(unitId, "it already received a replacement this turn");
   const at = positionIndex(u);
   if (!communicationMap(state, side)[at] && !moscowException(state, side, at)) {
     return notRestored(unitId, `${hexLabel(at)} is not in communication with the ${sideName(side)} map edge`, { hex: hexLabel(at) });
   }
-  const events: MoscowEvent[] = [{ kind: "replacement", side, action: "restore", unit_id: unitId, hex: u.position }];
+  const events: MoscowEvent[] = [{ kind: "replacement", side, action: "restore", unitId: unitId, hex: u.position }];
   const next = withUnit(state, unitId, { strength: "full" });
   spend(next, side);
-  next.replaced_this_turn = [...state.replaced_this_turn, unitId];
+  next.replacedThisTurn = [...state.replacedThisTurn, unitId];
   return { state: next, events };
 }
 
 export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: Hex): Step | MoscowError {
   const def = unitDef(unitId);
-  if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unit_id: unitId });
+  if (!def) return ruleError("unknown_unit", `There is no unit "${unitId}"`, { unitId: unitId });
   const target = indexOf(hex);
   if (def.side !== side) return notPlaced(unitId, hex, `it is a ${sideName(def.side)} unit`);
   if (remaining(state, side) <= 0) return notPlaced(unitId, hex, "no replacements are left this turn");
   const u = unitState(state, unitId)!;
   if (u.strength !== "eliminated") return notPlaced(unitId, hex, "it is on the map (restore it instead)");
   if (state.turn < def.fromTurn) return notPlaced(unitId, hex, `it may not enter before turn ${def.fromTurn}`);
-  if (state.replaced_this_turn.includes(unitId)) return notPlaced(unitId, hex, "it already received a replacement this turn");
+  if (state.replacedThisTurn.includes(unitId)) return notPlaced(unitId, hex, "it already received a replacement this turn");
   if (target < 0) return notPlaced(unitId, hex, "that hex is off the map");
   const occ = occupancy(state);
   if (occ[target] !== -1) return notPlaced(unitId, hex, `${state.units[occ[target]!]!.id} is there`);
@@ -136,18 +136,18 @@ export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: 
   let ok = edge && !inZoc;
   if (!ok && city) {
     if (!controls(state, side, target)) return notPlaced(unitId, hex, `${city} is not ${sideName(side)}-controlled`);
-    if (state.cities_used_this_turn.includes(printedId(hexOf(target)))) return notPlaced(unitId, hex, `a new unit already entered ${city} this turn`);
+    if (state.citiesUsedThisTurn.includes(printedId(hexOf(target)))) return notPlaced(unitId, hex, `a new unit already entered ${city} this turn`);
     ok = communicationMap(state, side)[target] === 1 || moscowException(state, side, target);
     if (!ok) return notPlaced(unitId, hex, `${city} is not in communication with the ${sideName(side)} map edge`);
   }
   if (!ok) {
     return notPlaced(unitId, hex, edge ? `it is in the ${sideName(enemyOf(side))} ZOC` : `new units enter on the ${sideName(side)} map edge or in a friendly city in communication`);
   }
-  const events: MoscowEvent[] = [{ kind: "replacement", side, action: "place", unit_id: unitId, hex: hexOf(target) }];
+  const events: MoscowEvent[] = [{ kind: "replacement", side, action: "place", unitId: unitId, hex: hexOf(target) }];
   const next = withUnit(state, unitId, { strength: "half", position: [...hexOf(target)] as [number, number] });
   spend(next, side);
-  next.replaced_this_turn = [...state.replaced_this_turn, unitId];
-  next.cities_used_this_turn = city ? [...state.cities_used_this_turn, printedId(hexOf(target))] : state.cities_used_this_turn;
+  next.replacedThisTurn = [...state.replacedThisTurn, unitId];
+  next.citiesUsedThisTurn = city ? [...state.citiesUsedThisTurn, printedId(hexOf(target))] : state.citiesUsedThisTurn;
   return { state: next, events };
 }
 
@@ -159,7 +159,7 @@ export function anyReplacement(state: MoscowState, side: Side): boolean {
   for (let k = 0; k < state.units.length; k++) {
     const u = state.units[k]!;
     const def = UNIT_DEFS[k]!;
-    if (def.side !== side || state.replaced_this_turn.includes(u.id)) continue;
+    if (def.side !== side || state.replacedThisTurn.includes(u.id)) continue;
     if (u.strength === "half" && u.position) {
       const at = positionIndex(u);
       comm ??= communicationMap(state, side);

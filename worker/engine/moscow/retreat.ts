@@ -39,7 +39,7 @@ export function retreatPaths(state: MoscowState, unitId: string): number[][] {
 export function retreatOptions(state: MoscowState, unitId: string): RetreatAction[] {
   return retreatPaths(state, unitId).map((p) => ({
     type: "retreat",
-    unit_id: unitId,
+    unitId: unitId,
     path: p.map((i) => [...hexOf(i)] as [number, number]),
   }));
 }

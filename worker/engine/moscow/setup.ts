@@ -18,16 +18,16 @@ function blankState(scenario: string, options: MoscowOptions, phase: Phase): Mos
     turn: 1,
     phase,
     units: UNIT_DEFS.map((d): UnitState => ({ id: d.id, position: null, strength: "eliminated" })),
-    city_control: { ...CITY_OWNERS },
-    pending_battles: [],
-    battles_declared: false,
+    cityControl: { ...CITY_OWNERS },
+    pendingBattles: [],
+    battlesDeclared: false,
     pending: null,
-    moved_this_phase: [],
-    german_replacement_used: true,
-    soviet_replacements_remaining: 0,
-    first_shock_army_available: false,
-    replaced_this_turn: [],
-    cities_used_this_turn: [],
+    movedThisPhase: [],
+    germanReplacementUsed: true,
+    sovietReplacementsRemaining: 0,
+    firstShockArmyAvailable: false,
+    replacedThisTurn: [],
+    citiesUsedThisTurn: [],
     outcome: null,
   };
 }
@@ -64,21 +64,21 @@ export function applySetup(state: MoscowState, side: Side, placements: Placement
   const seenUnits = new Set<string>();
   const seenHexes = new Set<number>();
   for (const p of placements) {
-    const def = unitDef(p.unit_id);
-    if (!def) return ruleError("unknown_unit", `There is no unit "${p.unit_id}"`, { unit_id: p.unit_id });
-    if (def.side !== side) return fail(`${p.unit_id} is a ${sideName(def.side)} unit`, { unit_id: p.unit_id, reason: "not your unit" });
+    const def = unitDef(p.unitId);
+    if (!def) return ruleError("unknown_unit", `There is no unit "${p.unitId}"`, { unitId: p.unitId });
+    if (def.side !== side) return fail(`${p.unitId} is a ${sideName(def.side)} unit`, { unitId: p.unitId, reason: "not your unit" });
     if (def.fromTurn > 1) {
-      return fail(`${p.unit_id} (${def.name}) may not be set up: it arrives as a replacement from turn ${def.fromTurn}`, {
-        unit_id: p.unit_id,
+      return fail(`${p.unitId} (${def.name}) may not be set up: it arrives as a replacement from turn ${def.fromTurn}`, {
+        unitId: p.unitId,
         reason: "not available",
       });
     }
-    if (seenUnits.has(p.unit_id)) return fail(`${p.unit_id} is placed twice`, { unit_id: p.unit_id, reason: "placed twice" });
-    seenUnits.add(p.unit_id);
+    if (seenUnits.has(p.unitId)) return fail(`${p.unitId} is placed twice`, { unitId: p.unitId, reason: "placed twice" });
+    seenUnits.add(p.unitId);
     const i = indexOf(p.hex);
     if (i < 0 || !hexes.includes(i)) {
-      return fail(`${p.unit_id} cannot set up at ${hexLabel(p.hex)}: it is not a ${sideName(side)} setup hex`, {
-        unit_id: p.unit_id,
+      return fail(`${p.unitId} cannot set up at ${hexLabel(p.hex)}: it is not a ${sideName(side)} setup hex`, {
+        unitId: p.unitId,
         hex: hexLabel(p.hex),
         reason: "not a setup hex",
       });
@@ -89,14 +89,14 @@ export function applySetup(state: MoscowState, side: Side, placements: Placement
   let next = state;
   for (const p of placements) {
     const h = hexOf(indexOf(p.hex));
-    next = withUnit(next, p.unit_id, { position: [h[0], h[1]], strength: side === "german" ? "full" : "half" });
+    next = withUnit(next, p.unitId, { position: [h[0], h[1]], strength: side === "german" ? "full" : "half" });
   }
   const pool = UNIT_DEFS.filter((d) => d.side === side && !seenUnits.has(d.id)).map((d) => d.id);
   const events: MoscowEvent[] = [
     {
       kind: "setup_done",
       side,
-      placements: placements.map((p) => ({ unit_id: p.unit_id, hex: printedId(p.hex) })),
+      placements: placements.map((p) => ({ unitId: p.unitId, hex: printedId(p.hex) })),
       pool,
     },
   ];

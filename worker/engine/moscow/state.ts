@@ -46,18 +46,18 @@ export interface Battle {
   resolved: boolean;
   /** Set once resolved. */
   result?: CrtResult;
-  die_roll?: number | null;
+  dieRoll?: number | null;
   /** Where the defender stood when the battle was resolved (the hex an attacker may advance into). */
-  defender_hex?: [number, number];
+  defenderHex?: [number, number];
 }
 
 export type ChoiceAction = ChooseLossesAction | RetreatAction | AdvanceAction;
 
 export interface Pending {
   kind: "losses" | "retreat" | "advance";
-  battle_index: number;
-  unit_id?: string;
-  min_loss?: number;
+  battleIndex: number;
+  unitId?: string;
+  minLoss?: number;
   options: ChoiceAction[];
 }
 
@@ -74,38 +74,38 @@ export interface MoscowState {
   phase: Phase;
   units: UnitState[];
   /** Owner of every city, by city name. */
-  city_control: Record<string, Side>;
-  /** The battles declared this combat phase, in declared order (battle_index = place in this list). */
-  pending_battles: Battle[];
-  battles_declared: boolean;
+  cityControl: Record<string, Side>;
+  /** The battles declared this combat phase, in declared order (battleIndex = place in this list). */
+  pendingBattles: Battle[];
+  battlesDeclared: boolean;
   pending: Pending | null;
-  moved_this_phase: string[];
+  movedThisPhase: string[];
   /** True unless the German still has this turn's replacement to use. */
-  german_replacement_used: boolean;
-  soviet_replacements_remaining: number;
-  first_shock_army_available: boolean;
+  germanReplacementUsed: boolean;
+  sovietReplacementsRemaining: number;
+  firstShockArmyAvailable: boolean;
   /** Units restored or brought back in the current replacement phase (never both on one unit). */
-  replaced_this_turn: string[];
+  replacedThisTurn: string[];
   /** Printed ids of cities where a new unit entered in the current replacement phase. */
-  cities_used_this_turn: string[];
+  citiesUsedThisTurn: string[];
   outcome: Outcome | null;
 }
 
 export interface Placement {
-  unit_id: string;
+  unitId: string;
   hex: [number, number];
 }
 
 export type SetupAction = { type: "setup"; placements: Placement[] };
-export type MoveAction = { type: "move"; unit_id: string; to: [number, number] };
+export type MoveAction = { type: "move"; unitId: string; to: [number, number] };
 export type DeclareBattlesAction = { type: "declare_battles"; battles: { attackers: string[]; defender: string }[] };
-export type ResolveBattleAction = { type: "resolve_battle"; battle_index: number };
+export type ResolveBattleAction = { type: "resolve_battle"; battleIndex: number };
 export type ChooseLossesAction = { type: "choose_losses"; steps: string[] };
-export type RetreatAction = { type: "retreat"; unit_id: string; path: [number, number][] };
-export type AdvanceAction = { type: "advance"; unit_id: string | null };
+export type RetreatAction = { type: "retreat"; unitId: string; path: [number, number][] };
+export type AdvanceAction = { type: "advance"; unitId: string | null };
 export type ReplacementAction =
-  | { type: "replacement"; action: "restore"; unit_id: string }
-  | { type: "replacement"; action: "place"; unit_id: string; hex: [number, number] };
+  | { type: "replacement"; action: "restore"; unitId: string }
+  | { type: "replacement"; action: "place"; unitId: string; hex: [number, number] };
 export type EndPhaseAction = { type: "end_phase" };
 
 export type MoscowAction =
