@@ -3,6 +3,7 @@
  * lookup tables. Internally a hex is an index 0..139 (`(col-1)*10 + (row-1)`); states and
  * actions use axial `[q, r]`, players read printed CCRR ids.
  */
+import { buildMap, isMapProblem, type GridMap } from "../grid/map";
 import { DIRECTIONS, fromPrintedId, printedId, type Hex } from "../hex";
 import standardJson from "../../../scenarios/moscow/standard.json";
 import quickstartJson from "../../../scenarios/moscow/quickstart.json";
@@ -154,8 +155,24 @@ function directionIndex(a: number, b: number): number {
   return DIRECTIONS.findIndex((d) => ha[0] + d[0] === hb[0] && ha[1] + d[1] === hb[1]);
 }
 
-export const FOREST = new Uint8Array(HEX_COUNT);
-for (const id of std.map.forest) FOREST[indexOfPrinted(id)] = 1;
+/**
+ * The printed map on the shared map schema (terrain by printed id, rivers on hexsides); the
+ * tables below index it by hex number for the engine's hot loops.
+ */
+function printedMap(): GridMap<Terrain, "river"> {
+  const map = buildMap<Terrain, "river">({
+    columns: std.map.columns,
+    rows: std.map.rows,
+    baseTerrain: "clear",
+    terrain: { forest: std.map.forest },
+    hexsides: { river: std.map.rivers },
+  });
+  if (isMapProblem(map)) throw new Error(`scenario data: ${map.field} ${map.hex ?? ""}: ${map.message}`);
+  return map;
+}
+export const GRID = printedMap();
+
+export const FOREST = Uint8Array.from({ length: HEX_COUNT }, (_, i) => (GRID.terrainAt(hexOf(i)) === "forest" ? 1 : 0));
 export const FORT = new Uint8Array(HEX_COUNT);
 for (const id of std.map.forts) FORT[indexOfPrinted(id)] = 1;
 
@@ -184,7 +201,7 @@ for (const line of std.map.rail) {
 
 const riverSet = new Set<number>();
 const sideKey = (a: number, b: number) => (a < b ? a * HEX_COUNT + b : b * HEX_COUNT + a);
-for (const [a, b] of std.map.rivers) riverSet.add(sideKey(indexOfPrinted(a!), indexOfPrinted(b!)));
+for (let a = 0; a < HEX_COUNT; a++) for (const b of NEIGHBOURS[a]!) if (GRID.sideFeatures(hexOf(a), hexOf(b)).includes("river")) riverSet.add(sideKey(a, b));
 /** True when the hexside between two adjacent hexes carries a river. */
 export const isRiver = (a: number, b: number): boolean => riverSet.has(sideKey(a, b));
 
