@@ -1,60 +1,22 @@
 /** The page's only door to the Worker: typed fetches and errors a player can read. */
 
-export interface SeatView {
-  seat: string;
-  name: string;
-  bot: boolean;
-  undeliverable?: boolean;
-}
+import type { Outcome } from "../worker/engine/ruleset";
+import type { gameView, logEntry, publicSeat } from "../worker/games/views";
 
-export interface Outcome {
-  result: "win" | "draw";
-  winners: string[];
-  reason: string;
-}
+// The wire types are the worker's own (type-only imports: nothing of the worker is bundled).
+export type { Outcome };
+export type SeatView = ReturnType<typeof publicSeat>;
 
-export interface GameView<S = unknown> {
-  id: string;
-  ruleset: string;
-  rulesetTitle?: string;
-  scenario: string;
-  options: Record<string, string | number>;
-  status: "active" | "finished";
-  seq: number;
-  turn: number;
-  phase: string;
-  summary?: string;
-  toAct: string[];
-  deadline: number | null;
-  hoursPerTurn: number | null;
-  seats: SeatView[];
-  state: S;
-  outcome: Outcome | null;
-  seedCommitment: string;
-  seed?: string;
-  you?: { seat: string; prefs: string };
-}
+/** GET /api/games/:id, with the state typed by the ruleset's page. */
+export type GameView<S = unknown> = Omit<ReturnType<typeof gameView>, "state"> & { state: S };
 
 export interface GameEventJson {
   kind: string;
   [field: string]: unknown;
 }
 
-export interface LogEntry {
-  seq: number;
-  seat: string;
-  bot?: boolean;
-  /** A standing order answered this turn's choice. */
-  byOrder?: boolean;
-  /** Set on a turn the service made (resign, claim_timeout, bots_resumed): no actions. */
-  service?: string | null;
-  actions: unknown[];
-  /** Per action, the random numbers it drew: the replay feeds them back. */
-  draws?: number[][];
-  events: GameEventJson[];
-  lines?: string[];
-  at: number;
-}
+/** One turn of GET /api/games/:id/log. */
+export type LogEntry = Omit<ReturnType<typeof logEntry>, "events" | "lines"> & { events: GameEventJson[]; lines?: string[] };
 
 export interface Submitted<S = unknown> {
   seq: number;

@@ -1,7 +1,7 @@
 import type { Env } from "./env";
-import { makeDeps } from "./games/deps";
+import { makeDeps } from "./deps";
 import { createApp } from "./http/app";
-import { runCron } from "./mail/cron";
+import { runCron } from "./cron";
 import { drainGame } from "./mail/drain";
 
 const app = createApp({ afterCommit: drainGame });

@@ -145,7 +145,7 @@ describe("many bot turns in one request", () => {
     const row = await env.DB.prepare("SELECT bots_waiting, seq FROM games WHERE id = ?").bind(id).first<{ bots_waiting: number; seq: number }>();
     expect(row!.bots_waiting).toBe(1);
     const { resumeBots } = await import("../../worker/games/resume");
-    const { makeDeps } = await import("../../worker/games/deps");
+    const { makeDeps } = await import("../../worker/deps");
     expect(await resumeBots(makeDeps(env, env.DB), id)).toBe(true);
     const after = await env.DB.prepare("SELECT seq FROM games WHERE id = ?").bind(id).first<{ seq: number }>();
     expect(after!.seq).toBeGreaterThan(row!.seq);

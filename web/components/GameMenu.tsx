@@ -34,7 +34,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
         <select
           value={prefs}
           onChange={(e) => {
-            const v = (e.target as HTMLSelectElement).value;
+            const v = (e.target as HTMLSelectElement).value as typeof prefs;
             setPrefs(v);
             run(() => api.prefs(game.id, token, v), "Saved.");
           }}

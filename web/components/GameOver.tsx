@@ -15,7 +15,7 @@ export function GameOver({ game, seatName, children }: { game: GameView; seatNam
   return (
     <section class="card gameover" aria-labelledby="gameover-title">
       <h2 id="gameover-title">Game over: {headline}</h2>
-      {o && <p>Reason: {reasonText(o.reason)}.</p>}
+      {o && <p>{o.line ?? `Reason: ${o.reason}.`}</p>}
       {children}
       {game.seed && (
         <p class="seed">
@@ -30,22 +30,4 @@ export function GameOver({ game, seatName, children }: { game: GameView; seatNam
       </p>
     </section>
   );
-}
-
-function reasonText(reason: string): string {
-  switch (reason) {
-    case "moscow":
-      return "control of Moscow at the end of turn 7";
-    case "resigned":
-    case "resign":
-      return "the other side resigned";
-    case "timeout":
-      return "the other side ran out of time";
-    case "last_player_standing":
-      return "the last player standing";
-    case "round_limit":
-      return "the round limit (most cells, then most strength)";
-    default:
-      return reason;
-  }
 }

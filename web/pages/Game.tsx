@@ -187,6 +187,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
         </a>
         <h1>
           {game.rulesetTitle ?? game.ruleset} <span class="muted">#{game.id}</span>
+          {game.customScenario && <span class="tag">custom scenario</span>}
         </h1>
         <p class="players">
           {game.seats.map((s, i) => (

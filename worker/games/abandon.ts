@@ -2,7 +2,7 @@ import type { Outcome } from "../engine/ruleset";
 import { seedStreams } from "../play/dice";
 import { commit } from "../store/repository";
 import { advance } from "./advance";
-import type { Deps } from "./deps";
+import type { Deps } from "../deps";
 import { ServiceError } from "./errors";
 import type { Opened } from "./load";
 import type { ServiceEvent } from "./describe";

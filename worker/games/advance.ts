@@ -3,8 +3,8 @@ import { handoverMails } from "../mail/handover";
 import { autoplay, type StandIns } from "../play/autoplay";
 import type { Streams } from "../play/dice";
 import type { Commit, NewTurn, SittingTurn } from "../store/repository";
-import type { GameRow, SeatRow } from "../store/schema";
-import type { Deps } from "./deps";
+import type { GameRow, SeatRow } from "../store/types";
+import type { Deps } from "../deps";
 import { describeTurns } from "./describe";
 
 /** Bot turns one request may play; a game with no human left continues in the cron. */

@@ -6,9 +6,9 @@ import { autoplay } from "../play/autoplay";
 import { newSeed, seedStreams, sha256Hex } from "../play/dice";
 import { admit } from "../store/rate-limit";
 import { insertGame, type NewTurn } from "../store/repository";
-import type { SeatRow } from "../store/schema";
+import type { SeatRow } from "../store/types";
 import { BOT_TURNS_PER_REQUEST, standInsOf } from "./advance";
-import { randomId, type Deps } from "./deps";
+import { randomId, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { ServiceError } from "./errors";
 

@@ -1,5 +1,5 @@
 import type { AnyRuleset, GameEvent } from "../engine/ruleset";
-import type { TurnRow } from "../store/schema";
+import type { TurnRow } from "../store/types";
 
 /** The events of turns the service made (resignations, timeouts): never the rules'. */
 export type ServiceEvent =

@@ -1,8 +1,8 @@
 import { seatForToken } from "../auth";
 import type { AnyRuleset } from "../engine/ruleset";
 import { loadGame, type LoadedGame, type LoadOptions } from "../store/repository";
-import type { SeatRow } from "../store/schema";
-import type { Deps } from "./deps";
+import type { SeatRow } from "../store/types";
+import type { Deps } from "../deps";
 import { notFound, ServiceError } from "./errors";
 
 export interface Opened extends LoadedGame {

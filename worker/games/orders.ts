@@ -1,5 +1,5 @@
 import { saveOrders } from "../store/repository";
-import type { Deps } from "./deps";
+import type { Deps } from "../deps";
 import { ServiceError } from "./errors";
 import { requireActive, requireSeat, type Opened } from "./load";
 

@@ -1,7 +1,7 @@
 import { seedStreams } from "../play/dice";
 import { commit } from "../store/repository";
 import { advance } from "./advance";
-import type { Deps } from "./deps";
+import type { Deps } from "../deps";
 import { openGame } from "./load";
 
 /**

@@ -2,7 +2,7 @@ import { applyBatch } from "../play/batch";
 import { seedStreams } from "../play/dice";
 import { commit, requestTurns } from "../store/repository";
 import { advance } from "./advance";
-import type { Deps } from "./deps";
+import type { Deps } from "../deps";
 import { describeTurn, describeTurns } from "./describe";
 import { ServiceError } from "./errors";
 import { openGame, requireActive, requireSeat, type Opened } from "./load";

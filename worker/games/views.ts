@@ -1,5 +1,5 @@
 import type { AnyRuleset } from "../engine/ruleset";
-import type { GameRow, SeatRow, TurnRow } from "../store/schema";
+import type { GameRow, SeatRow, TurnRow } from "../store/types";
 import { CUSTOM_SCENARIO } from "./create";
 import { describeTurn } from "./describe";
 

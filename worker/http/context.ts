@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Env } from "../env";
 import { isDevMode } from "../env";
-import { makeDeps, type Deps, type DepsOptions } from "../games/deps";
+import { makeDeps, type Deps, type DepsOptions } from "../deps";
 import type { AfterCommit } from "./after-commit";
 import { meteredD1, newMeter } from "../store/meter";
 

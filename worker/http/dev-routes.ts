@@ -1,10 +1,9 @@
-import { desc, type SQL, and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { isDevMode } from "../env";
 import { composeMail } from "../mail/compose";
-import { runCron } from "../mail/cron";
+import { runCron } from "../cron";
 import { escapeHtml } from "../mail/render";
-import { outbox } from "../store/schema";
+import { recentMail } from "../store/seats";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { notFoundRoute } from "./errors";
 
@@ -12,17 +11,7 @@ type Deps = AppEnv["Variables"]["deps"];
 
 /** The dev mailbox: every mail the outbox holds, newest first, rendered as it is (or would be) sent. */
 export async function devOutbox(deps: Deps, options: { limit?: number; gameId?: string; to?: string } = {}) {
-  const filters: SQL[] = [];
-  if (options.gameId) filters.push(eq(outbox.gameId, options.gameId));
-  if (options.to) filters.push(eq(outbox.recipient, options.to.toLowerCase()));
-  const [rows] = await deps.db.batch([
-    deps.db
-      .select()
-      .from(outbox)
-      .where(filters.length ? and(...filters) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(Math.min(Math.max(options.limit ?? 50, 1), 200)),
-  ]);
+  const rows = await recentMail(deps.db, { ...options, limit: Math.min(Math.max(options.limit ?? 50, 1), 200) });
   return Promise.all(
     rows.map(async (r) => {
       const mail = await composeMail(deps.env, r);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { createGame } from "../games/create";
+import { exportGame } from "../games/export";
 import { openGame } from "../games/load";
-import { gameView, logEntry } from "../games/views";
-import { readLog, readLogWithStart } from "../store/repository";
+import { gameLog } from "../games/log";
+import { gameView } from "../games/views";
 import { bearerToken } from "./bearer";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
@@ -29,15 +30,7 @@ export function gamesRoutes(afterCommit: AfterCommit) {
   app.get("/:id/log", validQuery(logQuerySchema), async (c) => {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), null);
-    const after = c.req.valid("query").after ?? 0;
-    if (after > 0) {
-      const rows = await readLog(deps.db, opened.game.id, after);
-      return c.json({ seq: opened.game.seq, entries: rows.map((r) => logEntry(opened.ruleset, r)) });
-    }
-    // the whole log comes with the position it starts from, so a client can replay it forward
-    const { start, turns } = await readLogWithStart(deps.db, opened.game.id);
-    const view = start === null ? null : opened.ruleset.view(start, null);
-    return c.json({ seq: opened.game.seq, start: view, entries: turns.map((r) => logEntry(opened.ruleset, r)) });
+    return c.json(await gameLog(deps, opened, c.req.valid("query").after ?? 0));
   });
 
   app.get("/:id/legal", async (c) => {
@@ -50,34 +43,7 @@ export function gamesRoutes(afterCommit: AfterCommit) {
 
   app.get("/:id/export", async (c) => {
     const deps = c.get("deps");
-    const opened = await openGame(deps, c.req.param("id"), null);
-    const { game } = opened;
-    const first = await readLogWithStart(deps.db, game.id);
-    const entries = first.turns.map((r) => logEntry(opened.ruleset, r));
-    for (let rows = first.turns; rows.length >= 500; ) {
-      rows = await readLog(deps.db, game.id, rows[rows.length - 1]!.seq);
-      entries.push(...rows.map((r) => logEntry(opened.ruleset, r)));
-    }
-    const finished = game.status === "finished";
-    // a running game's export is public: its positions only as a spectator sees them
-    const seen = (state: unknown) => (finished || state === null ? state : opened.ruleset.view(state, null));
-    return c.json({
-      format: "hexpost-export/2",
-      id: game.id,
-      ruleset: game.ruleset,
-      // a game made from an inline scenario carries the scenario itself, so it can be replayed
-      scenario: first.scenario ?? game.scenario,
-      options: game.options,
-      seats: opened.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 })),
-      seedCommitment: game.seedCommitment,
-      seed: finished ? game.seed : null,
-      status: game.status,
-      outcome: game.outcome ?? null,
-      seq: game.seq,
-      start: seen(first.start),
-      finalState: seen(game.state),
-      log: entries.map(({ lines: _lines, ...e }) => e),
-    });
+    return c.json(await exportGame(deps, await openGame(deps, c.req.param("id"), null)));
   });
 
   return app;

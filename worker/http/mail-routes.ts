@@ -1,14 +1,13 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { and, eq } from "drizzle-orm";
-import { abandonSeat } from "../games/abandon";
+import { claimTimeout } from "../games/claim-timeout";
 import { ServiceError } from "../games/errors";
-import { openGame, requireActive, requireSeat } from "../games/load";
+import { openGame, requireSeat } from "../games/load";
 import { drainGame } from "../mail/drain";
 import { checkSignature, decodeAddress } from "../mail/links";
 import { escapeHtml } from "../mail/render";
 import { handleResendEvent, verifyWebhook } from "../mail/webhook";
-import { blockedAddresses, seats } from "../store/schema";
+import { blockAddress, savePrefs, seatEmail, unsubscribe } from "../store/seats";
 import type { AfterCommit } from "./after-commit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
@@ -47,8 +46,7 @@ async function blockTarget(c: Context<AppEnv>) {
   const deps = c.get("deps");
   const { g, s, sig } = c.req.query();
   if (!g || !s || !(await checkSignature(deps.env, sig, "block", g, s))) return null;
-  const [found] = await deps.db.batch([deps.db.select({ email: seats.email }).from(seats).where(and(eq(seats.gameId, g), eq(seats.seat, s)))]);
-  const email = found[0]?.email;
+  const email = await seatEmail(deps.db, g, s);
   return email ? { email } : null;
 }
 
@@ -66,7 +64,7 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     const you = requireSeat(opened);
     const { prefs } = c.req.valid("json");
-    await deps.db.batch([deps.db.update(seats).set({ prefs }).where(and(eq(seats.gameId, opened.game.id), eq(seats.seat, you.seat)))]);
+    await savePrefs(deps.db, opened.game.id, you.seat, prefs);
     return c.json({ seat: you.seat, prefs });
   });
 
@@ -86,23 +84,9 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
       body = parsed.output;
     }
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
-    const you = requireSeat(opened);
-    requireActive(opened);
-    const { game, seats: seatRows } = opened;
-    if (game.deadline === null) throw new ServiceError(409, "no_deadline", "This game has no time limit, so there is no timeout to claim");
-    if (game.toAct.includes(you.seat)) throw new ServiceError(403, "wrong_player", "It is your own move: a timeout is claimed by another seat");
-    const now = deps.now();
-    if (now < game.deadline) {
-      throw new ServiceError(409, "not_late", `The deadline has not passed yet: it is ${new Date(game.deadline).toISOString()}`, { deadline: game.deadline });
-    }
-    const late = game.toAct.filter((seat) => seatRows.some((s) => s.seat === seat && s.bot === 0));
-    const target = body.seat ?? late[0];
-    if (!target || !late.includes(target)) {
-      throw new ServiceError(409, "not_late", body.seat ? `Seat ${body.seat} is not one that must move now` : "No seat is late", { late });
-    }
-    const result = await abandonSeat(deps, opened, target, "timeout", you.seat);
-    await afterResponse(c, afterCommit, game.id);
-    return c.json({ ...result, claimed: target });
+    const result = await claimTimeout(deps, opened, body.seat);
+    await afterResponse(c, afterCommit, opened.game.id);
+    return c.json(result);
   });
 
   app.get("/unsubscribe", async (c) => {
@@ -120,22 +104,10 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const deps = c.get("deps");
     const target = await unsubscribeTarget(c);
     if (!target) throw badLink();
-    const [changed] = await deps.db.batch([
-      target.kind === "seat"
-        ? deps.db
-            .update(seats)
-            .set({ prefs: "none" })
-            .where(and(eq(seats.gameId, target.gameId), eq(seats.seat, target.seat)))
-            .returning({ seat: seats.seat })
-        : deps.db
-            .update(seats)
-            .set({ prefs: "none" })
-            .where(and(eq(seats.email, target.email), eq(seats.prefs, "digest")))
-            .returning({ seat: seats.seat }),
-    ]);
-    if (target.kind === "seat" && changed.length === 0) throw new ServiceError(404, "not_found", "No such game or seat");
+    const changed = await unsubscribe(deps.db, target);
+    if (target.kind === "seat" && changed === 0) throw new ServiceError(404, "not_found", "No such game or seat");
     if (wantsHtml(c)) return page(c, 200, "Unsubscribed", ["You will get no more turn mails for this. The game page can turn them back on."]);
-    return c.json({ ok: true, unsubscribed: target.kind, seats: changed.length });
+    return c.json({ ok: true, unsubscribed: target.kind, seats: changed });
   });
 
   app.get("/block", async (c) => {
@@ -151,7 +123,7 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const deps = c.get("deps");
     const target = await blockTarget(c);
     if (!target) throw badLink();
-    await deps.db.batch([deps.db.insert(blockedAddresses).values({ email: target.email, at: deps.now() }).onConflictDoNothing()]);
+    await blockAddress(deps.db, target.email, deps.now());
     if (wantsHtml(c)) return page(c, 200, "Done", ["This address will not be invited to hexpost games again."]);
     return c.json({ ok: true, blocked: true });
   });

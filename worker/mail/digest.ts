@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Deps } from "../games/deps";
-import { games, outbox, seats } from "../store/schema";
+import type { Deps } from "../deps";
+import { gamesAwaitingDigests } from "../store/mail-rows";
+import type { OutboxRecord } from "../store/outbox";
 import { gameSubject } from "./handover";
 import type { DigestEntry, MailPayload } from "./payload";
 
@@ -13,7 +12,7 @@ export type DigestPlan =
   | { kind: "merged"; into: string }
   | { kind: "empty" };
 
-type Row = Pick<typeof outbox.$inferSelect, "id" | "recipient" | "payload" | "createdAt">;
+type Row = Pick<OutboxRecord, "id" | "recipient" | "payload" | "createdAt">;
 
 /**
  * A digest row is written at each hand-over to a `digest` seat and comes due at the next
@@ -41,43 +40,7 @@ export async function composeDigests(deps: Deps, rows: readonly Row[], _now: num
   }
   if (recipients.length === 0) return plans;
 
-  const awaiting = recipients.map((email) =>
-    deps.db
-      .select({ gameId: seats.gameId, seat: seats.seat, epoch: seats.epoch, ruleset: games.ruleset, deadline: games.deadline })
-      .from(seats)
-      .innerJoin(games, eq(games.id, seats.gameId))
-      .where(
-        and(
-          eq(seats.email, email),
-          eq(seats.prefs, "digest"),
-          eq(seats.undeliverable, 0),
-          eq(games.status, "active"),
-          sql`EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE json_each.value = ${seats.seat})`,
-        ),
-      )
-      .orderBy(asc(games.deadline))
-      .limit(DIGEST_MAX_GAMES),
-  );
-  const lists = (await deps.db.batch(awaiting as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown as {
-    gameId: string;
-    seat: string;
-    epoch: number;
-    ruleset: string;
-    deadline: number | null;
-  }[][];
-
-  const gameIds = [...new Set(lists.flat().map((e) => e.gameId))];
-  const names = new Map<string, { name: string }[]>();
-  if (gameIds.length > 0) {
-    const [nameRows] = await deps.db.batch([
-      deps.db
-        .select({ gameId: seats.gameId, name: seats.name })
-        .from(seats)
-        .where(inArray(seats.gameId, gameIds))
-        .orderBy(asc(seats.gameId), asc(sql`rowid`)),
-    ]);
-    for (const r of nameRows) names.set(r.gameId, [...(names.get(r.gameId) ?? []), { name: r.name }]);
-  }
+  const { lists, names } = await gamesAwaitingDigests(deps.db, recipients, DIGEST_MAX_GAMES);
 
   recipients.forEach((email, i) => {
     const [first, ...rest] = [...byRecipient.get(email)!].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));

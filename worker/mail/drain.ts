@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Deps } from "../games/deps";
-import { games, outbox, seats } from "../store/schema";
+import type { Deps } from "../deps";
+import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
 import { composeMail, type MailRow } from "./compose";
 import { composeDigests } from "./digest";
 import { TURN_KINDS, type MailPayload } from "./payload";
@@ -40,29 +38,10 @@ export interface DrainReport {
 
 export const emptyReport = (): DrainReport => ({ claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 });
 
-type Claimed = typeof outbox.$inferSelect;
+type Claimed = OutboxRecord;
 
-/**
- * Claims up to `limit` due rows in one statement: the UPDATE moves their next attempt past
- * the lease, so a second drainer (the cron, another request) does not see them. Only the
- * rows this statement changed come back.
- */
-async function claim(deps: Deps, now: number, limit: number, gameId?: string): Promise<Claimed[]> {
-  const due = and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), gameId === undefined ? undefined : eq(outbox.gameId, gameId));
-  const ids = deps.db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit);
-  const [rows] = await deps.db.batch([
-    deps.db
-      .update(outbox)
-      .set({
-        nextAttemptAt: now + LEASE_MS,
-        attempts: sql`${outbox.attempts} + 1`,
-        firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})`,
-      })
-      .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
-      .returning(),
-  ]);
-  return rows;
-}
+/** Claims up to `limit` due rows for this drainer (see store/outbox.ts claimDue). */
+const claim = (deps: Deps, now: number, limit: number, gameId?: string): Promise<Claimed[]> => claimDue(deps.db, now, LEASE_MS, limit, gameId);
 
 type Outcome =
   | { row: Claimed; kind: "sent"; providerId: string; payload?: MailPayload }
@@ -120,21 +99,11 @@ async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Promise<Dr
   // of a game-over mail written without it. Primary-key reads only.
   const seatKeys = rows.filter((r) => r.gameId && r.seat && r.kind !== "digest");
   const seedless = rows.filter((r) => r.kind === "game_over" && r.gameId && !(r.payload as { seed?: string }).seed).map((r) => r.gameId!);
-  const lookups: BatchItem<"sqlite">[] = [
-    seatKeys.length
-      ? deps.db
-          .select({ gameId: seats.gameId, seat: seats.seat, prefs: seats.prefs, undeliverable: seats.undeliverable })
-          .from(seats)
-          .where(inArray(seats.gameId, [...new Set(seatKeys.map((r) => r.gameId!))]))
-      : deps.db.select({ gameId: seats.gameId }).from(seats).where(sql`0`),
-    seedless.length
-      ? deps.db.select({ id: games.id, seed: games.seed }).from(games).where(inArray(games.id, [...new Set(seedless)]))
-      : deps.db.select({ id: games.id }).from(games).where(sql`0`),
-  ];
-  const [seatRows, seedRows] = (await deps.db.batch(lookups as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [
-    { gameId: string; seat: string; prefs: string; undeliverable: number }[],
-    { id: string; seed: string }[],
-  ];
+  const { seatRows, seedRows } = await lookupForSending(
+    deps.db,
+    seatKeys.map((r) => r.gameId!),
+    seedless,
+  );
   const seatState = new Map(seatRows.map((s) => [`${s.gameId}\u0000${s.seat}`, s]));
   const seeds = new Map(seedRows.map((g) => [g.id, g.seed]));
 
@@ -160,37 +129,27 @@ async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Promise<Dr
     return deliver(deps, transport, row, payload, now);
   });
 
-  const writes: BatchItem<"sqlite">[] = [];
+  const results: SendResultRow[] = [];
   for (const o of outcomes) {
-    // Only while our claim stands: a drainer that took the row over after our lease wins.
-    const where = and(eq(outbox.id, o.row.id), eq(outbox.status, "pending"), eq(outbox.attempts, o.row.attempts));
     const payload = o.payload ? { payload: o.payload as unknown as Record<string, unknown> } : {};
     if (o.kind === "sent") {
       report.sent++;
-      writes.push(deps.db.update(outbox).set({ status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload }).where(where));
+      results.push({ row: o.row, set: { status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload } });
     } else if (o.kind === "skipped") {
       report.skipped++;
-      writes.push(deps.db.update(outbox).set({ status: "sent", providerId: null, sentAt: now, lastError: o.reason, ...payload }).where(where));
+      results.push({ row: o.row, set: { status: "sent", providerId: null, sentAt: now, lastError: o.reason, ...payload } });
     } else if (o.kind === "retry") {
       report.retried++;
-      writes.push(deps.db.update(outbox).set({ nextAttemptAt: o.at, lastError: o.reason, ...payload }).where(where));
+      results.push({ row: o.row, set: { nextAttemptAt: o.at, lastError: o.reason, ...payload } });
     } else {
       report.failed++;
       console.error(`mail ${o.row.id} (${o.row.kind} to game ${o.row.gameId}) failed: ${o.reason}`);
-      writes.push(deps.db.update(outbox).set({ status: "failed", lastError: o.reason, ...payload }).where(where));
+      results.push({ row: o.row, set: { status: "failed", lastError: o.reason, ...payload } });
     }
   }
   // Digest rows of the same addresses that came due but were not claimed here are merged too.
-  for (const [id, d] of digests) {
-    if (d.kind !== "send") continue;
-    writes.push(
-      deps.db
-        .update(outbox)
-        .set({ status: "sent", sentAt: now, lastError: `merged into ${id}` })
-        .where(and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), ne(outbox.id, id))),
-    );
-  }
-  await deps.db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const merged = [...digests].flatMap(([id, d]) => (d.kind === "send" ? [{ into: id, recipient: d.recipient }] : []));
+  await recordResults(deps.db, results, merged, now);
   return report;
 }
 

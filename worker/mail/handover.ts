@@ -1,5 +1,5 @@
 import type { Outcome, OwedChoice } from "../engine/ruleset";
-import type { OutboxRow, SeatRow } from "../store/schema";
+import type { OutboxRow, SeatRow } from "../store/types";
 import type { MailKind, MailPayload, PlayerInfo } from "./payload";
 
 /** What a committed change means for the mail: who must act now, what happened, whether it ended. */

@@ -1,15 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Deps } from "../games/deps";
-import { games, outbox, seats, type OutboxRow, type SeatRow } from "../store/schema";
+import type { Deps } from "../deps";
+import { dueTimers, writeTimers, type TimerWrite } from "../store/timers";
+import type { OutboxRow, SeatRow } from "../store/types";
 import { basePayload, cleanName, mailable, outboxRow } from "./handover";
-
-/**
- * The moment a game next owes a mail: while not reminded, the reminder time (a quarter of
- * the turn's time left); then the deadline. The same expression defines the games_due
- * index, so the cron reads only the games that have something due.
- */
-export const timerAt = sql<number>`(CASE WHEN ${games.reminded} = 0 THEN ${games.deadline} - ${games.hoursPerTurn} * 900000 ELSE ${games.deadline} END)`;
 
 export interface TimerReport {
   reminders: number;
@@ -29,33 +21,10 @@ const wantsTimers = (s: SeatRow) => mailable(s) && (s.prefs === "every_turn" || 
 export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerReport> {
   const now = deps.now();
   const report: TimerReport = { reminders: 0, deadlineNotices: 0, mails: 0 };
-  const [due] = await deps.db.batch([
-    deps.db
-      .select({
-        id: games.id,
-        ruleset: games.ruleset,
-        seq: games.seq,
-        toAct: games.toAct,
-        deadline: games.deadline,
-        hoursPerTurn: games.hoursPerTurn,
-        reminded: games.reminded,
-      })
-      .from(games)
-      .where(and(eq(games.status, "active"), isNotNull(games.deadline), eq(games.deadlineNoticed, 0), sql`${timerAt} <= ${now}`))
-      .orderBy(asc(timerAt))
-      .limit(limit),
-  ]);
+  const { due, seatRows } = await dueTimers(deps.db, now, limit);
   if (due.length === 0) return report;
 
-  const [seatRows] = await deps.db.batch([
-    deps.db
-      .select()
-      .from(seats)
-      .where(inArray(seats.gameId, due.map((g) => g.id)))
-      .orderBy(asc(seats.gameId), asc(sql`rowid`)),
-  ]);
-
-  const writes: BatchItem<"sqlite">[] = [];
+  const writes: TimerWrite[] = [];
   for (const g of due) {
     const gameSeats = seatRows.filter((s) => s.gameId === g.id);
     const title = deps.rulesets.get(g.ruleset)?.title ?? g.ruleset;
@@ -83,43 +52,9 @@ export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerRepor
       report.reminders++;
     }
     report.mails += rows.length;
-    // Still as read? Then write the mails and set the flags, in one atomic batch with the rest.
-    const unchanged = and(eq(games.id, g.id), eq(games.seq, g.seq), eq(games.reminded, g.reminded), eq(games.deadlineNoticed, 0));
-    for (const r of rows) {
-      // INSERT ... SELECT <the row> FROM games WHERE <unchanged>: no row when a move landed meanwhile.
-      // Fields in the table's column order (drizzle checks it).
-      const v = <T>(value: T) => sql<T>`${value}`;
-      writes.push(
-        deps.db.insert(outbox).select(
-          deps.db
-            .select({
-              id: v(r.id).as("id"),
-              gameId: v(r.gameId).as("game_id"),
-              seat: v(r.seat).as("seat"),
-              kind: v(r.kind).as("kind"),
-              recipient: v(r.recipient).as("recipient"),
-              payload: v(JSON.stringify(r.payload)).as("payload"),
-              status: v("pending").as("status"),
-              attempts: v(0).as("attempts"),
-              nextAttemptAt: v(r.nextAttemptAt).as("next_attempt_at"),
-              lastError: sql<null>`NULL`.as("last_error"),
-              providerId: sql<null>`NULL`.as("provider_id"),
-              createdAt: v(r.createdAt).as("created_at"),
-              sentAt: sql<null>`NULL`.as("sent_at"),
-              firstAttemptAt: sql<null>`NULL`.as("first_attempt_at"),
-            })
-            .from(games)
-            .where(unchanged) as never,
-        ),
-      );
-    }
-    writes.push(
-      deps.db
-        .update(games)
-        .set(passed ? { reminded: 1, deadlineNoticed: 1 } : { reminded: 1 })
-        .where(unchanged),
-    );
+    // written only if the game is still as read, in one atomic batch with the rest
+    writes.push({ game: g, rows, passed });
   }
-  await deps.db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await writeTimers(deps.db, writes);
   return report;
 }

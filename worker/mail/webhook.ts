@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
 import { constantTimeEqual } from "../auth";
-import type { Deps } from "../games/deps";
-import { outbox, seats } from "../store/schema";
+import type { Deps } from "../deps";
+import { findMessage, markUndeliverable } from "../store/mail-rows";
 
 /** Resend signs webhooks the Svix / Standard Webhooks way; a delivery older than this is refused. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
@@ -78,24 +77,7 @@ export async function handleResendEvent(deps: Deps, event: ResendEvent): Promise
   if (event.type !== "email.bounced" && event.type !== "email.complained") return { handled: false, seats: 0, note: `ignored ${event.type}` };
   const outboxId = tag(event, "outbox");
   if (!outboxId) return { handled: false, seats: 0, note: "no outbox tag" };
-  const [found] = await deps.db.batch([
-    deps.db.select({ gameId: outbox.gameId, seat: outbox.seat, kind: outbox.kind, recipient: outbox.recipient }).from(outbox).where(eq(outbox.id, outboxId)),
-  ]);
-  const row = found[0];
+  const row = await findMessage(deps.db, outboxId);
   if (!row) return { handled: false, seats: 0, note: "unknown message" };
-  const [changed] = await deps.db.batch([
-    row.kind === "digest" || !row.gameId || !row.seat
-      ? // A digest covers every digest seat of the address.
-        deps.db
-          .update(seats)
-          .set({ undeliverable: 1 })
-          .where(and(eq(seats.email, row.recipient), eq(seats.prefs, "digest")))
-          .returning({ seat: seats.seat })
-      : deps.db
-          .update(seats)
-          .set({ undeliverable: 1 })
-          .where(and(eq(seats.gameId, row.gameId), eq(seats.seat, row.seat), eq(seats.email, row.recipient)))
-          .returning({ seat: seats.seat }),
-  ]);
-  return { handled: true, seats: changed.length };
+  return { handled: true, seats: await markUndeliverable(deps.db, row) };
 }

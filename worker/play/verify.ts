@@ -1,23 +1,11 @@
 import { rulesets, type Registry } from "../engine/registry";
 import { replay, type ReplayTurn } from "../engine/replay";
-import { RecordingRng, type Draw, type Rng } from "../engine/rng";
+import { RecordingRng, type Rng } from "../engine/rng";
 import { isRuleError } from "../engine/ruleset";
+import type { GameExport } from "../games/export";
 import { seedStreams, sha256Hex } from "./dice";
 
-/** The record GET /api/games/:id/export returns. */
-export interface GameExport {
-  format: string;
-  id: string;
-  ruleset: string;
-  scenario: string;
-  options: unknown;
-  seed: string | null;
-  seedCommitment: string;
-  /** The position the game started from (null for a game older than recorded starts). */
-  start?: unknown;
-  finalState: unknown;
-  log: { seq: number; seat: string; bot?: boolean; service?: string | null; actions: unknown[]; draws?: Draw[][]; events: unknown[] }[];
-}
+export type { GameExport };
 
 export interface Verdict {
   ok: boolean;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Outcome } from "../engine/ruleset";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
@@ -16,7 +17,7 @@ export const games = sqliteTable(
     seq: integer("seq").notNull(),
     toAct: text("to_act", { mode: "json" }).notNull().$type<string[]>(),
     status: text("status", { enum: ["active", "finished"] }).notNull(),
-    outcome: text("outcome", { mode: "json" }).$type<{ result: "win" | "draw"; winners: string[]; reason: string } | null>(),
+    outcome: text("outcome", { mode: "json" }).$type<Outcome | null>(),
     /** Secret until the game ends; the hex SHA-256 of it is public from creation. */
     seed: text("seed").notNull(),
     seedCommitment: text("seed_commitment").notNull(),

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seatToken } from "../../../worker/auth";
 import { drainDue, drainGame, GIVE_UP_AFTER_MS, MAX_ATTEMPTS, backoff } from "../../../worker/mail/drain";
-import { runCron } from "../../../worker/mail/cron";
+import { runCron } from "../../../worker/cron";
 import { composeMail } from "../../../worker/mail/compose";
 import { resendTransport } from "../../../worker/mail/transport";
 import { createDuel, endTurn, fake, HOUR, mailWorld, outboxRows } from "./helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seatToken } from "../../../worker/auth";
-import { runCron } from "../../../worker/mail/cron";
+import { runCron } from "../../../worker/cron";
 import { nextDigestAt } from "../../../worker/mail/handover";
 import { createDuel, endTurn, fake, HOUR, mailWorld, outboxRows, seatRow, type World } from "./helpers";
 

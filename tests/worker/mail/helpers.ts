@@ -1,7 +1,7 @@
 import { rulesets } from "../../../worker/engine/registry";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { Deps } from "../../../worker/games/deps";
+import type { Deps } from "../../../worker/deps";
 import { drainGame } from "../../../worker/mail/drain";
 import { openDb } from "../../../worker/store/repository";
 import { api, freshIp, testClock } from "../helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seatToken } from "../../../worker/auth";
-import { runCron } from "../../../worker/mail/cron";
+import { runCron } from "../../../worker/cron";
 import { drainGame } from "../../../worker/mail/drain";
 import { freshIp } from "../helpers";
 import { createDuel, endTurn, fake, gameRow, mailWorld, outboxRows, seatRow } from "./helpers";

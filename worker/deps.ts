@@ -1,6 +1,6 @@
-import type { Env } from "../env";
-import { rulesets, type Registry } from "../engine/registry";
-import { openDb, type Db } from "../store/repository";
+import type { Env } from "./env";
+import { rulesets, type Registry } from "./engine/registry";
+import { openDb, type Db } from "./store/repository";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
 export interface Deps {

@@ -1,9 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { Deps } from "../games/deps";
-import { resumeBots } from "../games/resume";
-import { games } from "../store/schema";
-import { drainDue, emptyReport, type DrainReport } from "./drain";
-import { writeDueTimers } from "./timers";
+import type { Deps } from "./deps";
+import { resumeBots } from "./games/resume";
+import { drainDue, emptyReport, type DrainReport } from "./mail/drain";
+import { writeDueTimers } from "./mail/timers";
+import { gamesWaitingOnBots } from "./store/mail-rows";
 
 /** Per run, so a run stays small whatever the backlog (the next run takes the rest). */
 export const CRON_LIMITS = { botGames: 10, timerGames: 50, mails: 40 };
@@ -29,15 +28,7 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   const report: CronReport = { botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, drain: emptyReport(), errors: [] };
 
   try {
-    const [waiting] = await deps.db.batch([
-      deps.db
-        .select({ id: games.id })
-        .from(games)
-        .where(and(eq(games.botsWaiting, 1), eq(games.status, "active")))
-        .orderBy(asc(games.updatedAt))
-        .limit(CRON_LIMITS.botGames),
-    ]);
-    for (const { id } of waiting) {
+    for (const id of await gamesWaitingOnBots(deps.db, CRON_LIMITS.botGames)) {
       try {
         if (await resumeBots(deps, id)) report.botsResumed++;
       } catch (e) {

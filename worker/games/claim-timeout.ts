@@ -1,0 +1,28 @@
+import type { Deps } from "../deps";
+import { abandonSeat } from "./abandon";
+import { ServiceError } from "./errors";
+import { requireActive, requireSeat, type Opened } from "./load";
+
+/**
+ * Another seat claims the timeout of a seat that did not move by the deadline: with two
+ * seats the claimant wins, with more the computer takes the late seat. Only a seat not to
+ * act may claim, only once the deadline has passed, and only a late human seat is claimed
+ * (`seat` picks one when several are late).
+ */
+export async function claimTimeout(deps: Deps, opened: Opened, seat: string | undefined) {
+  const you = requireSeat(opened);
+  requireActive(opened);
+  const { game, seats } = opened;
+  if (game.deadline === null) throw new ServiceError(409, "no_deadline", "This game has no time limit, so there is no timeout to claim");
+  if (game.toAct.includes(you.seat)) throw new ServiceError(403, "wrong_player", "It is your own move: a timeout is claimed by another seat");
+  if (deps.now() < game.deadline) {
+    throw new ServiceError(409, "not_late", `The deadline has not passed yet: it is ${new Date(game.deadline).toISOString()}`, { deadline: game.deadline });
+  }
+  const late = game.toAct.filter((s) => seats.some((x) => x.seat === s && x.bot === 0));
+  const target = seat ?? late[0];
+  if (!target || !late.includes(target)) {
+    throw new ServiceError(409, "not_late", seat ? `Seat ${seat} is not one that must move now` : "No seat is late", { late });
+  }
+  const result = await abandonSeat(deps, opened, target, "timeout", you.seat);
+  return { ...result, claimed: target };
+}

@@ -1,0 +1,61 @@
+/**
+ * The game record (GET /api/games/:id/export) as one typed pair: `exportGame` writes it,
+ * `GameExport` is what `npm run verify` (play/verify.ts) reads.
+ */
+import type { Deps } from "../deps";
+import type { Outcome } from "../engine/ruleset";
+import { readLog, readLogWithStart } from "../store/repository";
+import type { Opened } from "./load";
+import { logEntry } from "./views";
+
+export const EXPORT_FORMAT = "hexpost-export/2";
+
+export interface GameExport {
+  format: string;
+  id: string;
+  ruleset: string;
+  /** A scenario id, or the inline scenario a custom game was made from. */
+  scenario: string | Record<string, unknown>;
+  options: unknown;
+  seats?: { seat: string; name: string; bot: boolean }[];
+  seedCommitment: string;
+  /** Revealed once the game is over. */
+  seed: string | null;
+  status?: string;
+  outcome?: Outcome | null;
+  seq?: number;
+  /** The position the game started from (null for a game older than recorded starts). */
+  start?: unknown;
+  finalState: unknown;
+  log: { seq: number; seat: string; bot?: boolean; byOrder?: boolean; service?: string | null; actions: unknown[]; draws?: number[][]; events: unknown[]; at?: number }[];
+}
+
+export async function exportGame(deps: Deps, opened: Opened): Promise<GameExport> {
+  const { game, ruleset } = opened;
+  const first = await readLogWithStart(deps.db, game.id);
+  const entries = first.turns.map((r) => logEntry(ruleset, r));
+  for (let rows = first.turns; rows.length >= 500; ) {
+    rows = await readLog(deps.db, game.id, rows[rows.length - 1]!.seq);
+    entries.push(...rows.map((r) => logEntry(ruleset, r)));
+  }
+  const finished = game.status === "finished";
+  // a running game's export is public: its positions only as a spectator sees them
+  const seen = (state: unknown) => (finished || state === null ? state : ruleset.view(state, null));
+  return {
+    format: EXPORT_FORMAT,
+    id: game.id,
+    ruleset: game.ruleset,
+    // a game made from an inline scenario carries the scenario itself, so it can be replayed
+    scenario: first.scenario ?? game.scenario,
+    options: game.options,
+    seats: opened.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 })),
+    seedCommitment: game.seedCommitment,
+    seed: finished ? game.seed : null,
+    status: game.status,
+    outcome: game.outcome ?? null,
+    seq: game.seq,
+    start: seen(first.start),
+    finalState: seen(game.state),
+    log: entries.map(({ lines: _lines, ...e }) => e),
+  };
+}

@@ -1,0 +1,80 @@
+/** The outbox's own queries: claiming due rows, what a send must re-check, recording results. */
+import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "./repository";
+import { games, outbox, seats } from "./schema";
+
+export type OutboxRecord = typeof outbox.$inferSelect;
+
+/**
+ * Claims up to `limit` due rows in one statement: the UPDATE moves their next attempt past
+ * the lease, so a second drainer (the cron, another request) does not see them. Only the
+ * rows this statement changed come back.
+ */
+export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, gameId?: string): Promise<OutboxRecord[]> {
+  const due = and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), gameId === undefined ? undefined : eq(outbox.gameId, gameId));
+  const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit);
+  const [rows] = await db.batch([
+    db
+      .update(outbox)
+      .set({
+        nextAttemptAt: now + leaseMs,
+        attempts: sql`${outbox.attempts} + 1`,
+        firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})`,
+      })
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+      .returning(),
+  ]);
+  return rows;
+}
+
+export interface SeatMailState {
+  gameId: string;
+  seat: string;
+  prefs: string;
+  undeliverable: number;
+}
+
+/** In one round trip, primary-key reads only: the seats of these games, and the seeds of those. */
+export async function lookupForSending(db: Db, seatGames: readonly string[], seedGames: readonly string[]) {
+  const lookups: BatchItem<"sqlite">[] = [
+    seatGames.length
+      ? db
+          .select({ gameId: seats.gameId, seat: seats.seat, prefs: seats.prefs, undeliverable: seats.undeliverable })
+          .from(seats)
+          .where(inArray(seats.gameId, [...new Set(seatGames)]))
+      : db.select({ gameId: seats.gameId }).from(seats).where(sql`0`),
+    seedGames.length ? db.select({ id: games.id, seed: games.seed }).from(games).where(inArray(games.id, [...new Set(seedGames)])) : db.select({ id: games.id }).from(games).where(sql`0`),
+  ];
+  const [seatRows, seedRows] = (await db.batch(lookups as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as [SeatMailState[], { id: string; seed: string }[]];
+  return { seatRows, seedRows };
+}
+
+/** What became of one claimed row. */
+export interface SendResultRow {
+  row: Pick<OutboxRecord, "id" | "attempts">;
+  set: Partial<Pick<OutboxRecord, "status" | "providerId" | "sentAt" | "lastError" | "nextAttemptAt" | "payload">>;
+}
+
+/**
+ * Records every result in one batch, each only while its claim stands (a drainer that took
+ * the row over after our lease wins), and marks other due digest rows of the addresses a
+ * digest went to as merged into it.
+ */
+export async function recordResults(db: Db, results: readonly SendResultRow[], mergedDigests: readonly { into: string; recipient: string }[], now: number): Promise<void> {
+  const writes: BatchItem<"sqlite">[] = results.map((r) =>
+    db
+      .update(outbox)
+      .set(r.set)
+      .where(and(eq(outbox.id, r.row.id), eq(outbox.status, "pending"), eq(outbox.attempts, r.row.attempts))),
+  );
+  for (const d of mergedDigests) {
+    writes.push(
+      db
+        .update(outbox)
+        .set({ status: "sent", sentAt: now, lastError: `merged into ${d.into}` })
+        .where(and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), ne(outbox.id, d.into))),
+    );
+  }
+  if (writes.length > 0) await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}

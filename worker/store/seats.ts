@@ -1,0 +1,51 @@
+/** A seat's mail settings and the address block list: the queries the mail links and settings need. */
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "./repository";
+import { blockedAddresses, outbox, seats } from "./schema";
+
+export async function seatEmail(db: Db, gameId: string, seat: string): Promise<string | null> {
+  const [found] = await db.batch([db.select({ email: seats.email }).from(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
+  return found[0]?.email ?? null;
+}
+
+export async function savePrefs(db: Db, gameId: string, seat: string, prefs: "every_turn" | "digest" | "none"): Promise<void> {
+  await db.batch([db.update(seats).set({ prefs }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
+}
+
+/** One-click unsubscribe: one seat's turn mails, or every digest seat of an address. Answers the seats changed. */
+export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string; seat: string } | { kind: "digest"; email: string }): Promise<number> {
+  const [changed] = await db.batch([
+    target.kind === "seat"
+      ? db
+          .update(seats)
+          .set({ prefs: "none" })
+          .where(and(eq(seats.gameId, target.gameId), eq(seats.seat, target.seat)))
+          .returning({ seat: seats.seat })
+      : db
+          .update(seats)
+          .set({ prefs: "none" })
+          .where(and(eq(seats.email, target.email), eq(seats.prefs, "digest")))
+          .returning({ seat: seats.seat }),
+  ]);
+  return changed.length;
+}
+
+export async function blockAddress(db: Db, email: string, at: number): Promise<void> {
+  await db.batch([db.insert(blockedAddresses).values({ email, at }).onConflictDoNothing()]);
+}
+
+/** The dev mailbox's rows: newest first, optionally of one game or to one address. */
+export async function recentMail(db: Db, options: { limit: number; gameId?: string; to?: string }): Promise<(typeof outbox.$inferSelect)[]> {
+  const filters: SQL[] = [];
+  if (options.gameId) filters.push(eq(outbox.gameId, options.gameId));
+  if (options.to) filters.push(eq(outbox.recipient, options.to.toLowerCase()));
+  const [rows] = await db.batch([
+    db
+      .select()
+      .from(outbox)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(options.limit),
+  ]);
+  return rows;
+}
