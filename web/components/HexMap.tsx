@@ -1,6 +1,9 @@
 /**
- * A flat-top hex board in SVG, chessground-style: it draws what it is given and reports
- * clicks and keys; it knows no rules. Cells are named by printed ids "CCRR" (column, row,
+ * A flat-top hex board in SVG, chessground-style: it knows no rules, yet owns the
+ * interaction: the legal choices come in (`choices`, cells by printed id), the board lights
+ * sources and destinations and hands the chosen one out (`onChoose`); other taps are reported
+ * (`onCell`). It draws stacks (several pieces on one hex fan out, with a count), optional
+ * printed hex ids, and overlays a ruleset asks for (zones of control, ranges, supply). Cells are named by printed ids "CCRR" (column, row,
  * 1-based, odd-q: even printed columns sit half a hex lower).
  *
  * Pointer: one finger or the mouse pans, two fingers pinch, the wheel zooms; a tap reports
@@ -13,10 +16,13 @@
  */
 import type { ComponentChildren, VNode } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { centreOf, hexPoints, mapExtent } from "./hexmap-geometry";
+import { cellId, centreOf, hexPoints, mapExtent } from "./hexmap-geometry";
 import { useViewBox } from "./hexmap-viewbox";
 import { useMapGestures } from "./hexmap-gestures";
 import { useKeyboardCursor } from "./hexmap-keys";
+import { choiceMarks, tapMeaning, type BoardChoice } from "./hexmap-choices";
+
+export type { BoardChoice } from "./hexmap-choices";
 
 // the rulesets' boards draw with the same geometry, and import it from here
 export { SQRT3, cellId, cellColRow, centre, centreOf, hexPoints, SIDE_ANGLE, sideEnds, sideMid } from "./hexmap-geometry";
@@ -33,6 +39,12 @@ export interface Arrow {
   cls?: string;
 }
 
+/** Cells drawn as one shaded layer under the highlights (a zone of control, a range, a supply net). */
+export interface Overlay {
+  cells: readonly string[];
+  cls: string;
+}
+
 export interface HexMapProps {
   cols: number;
   rows: number;
@@ -45,6 +57,17 @@ export interface HexMapProps {
   underlay?: VNode;
   /** Cell id -> CSS classes for a highlight drawn over the board. */
   marks?: Record<string, string>;
+  overlays?: readonly Overlay[];
+  /** Print each hex's CCRR id on it. */
+  showIds?: boolean;
+  /** The legal choices: the board lights them and owns selecting a source. */
+  choices?: readonly BoardChoice[];
+  /** The selected source (the board's selection is the ruleset's state: it may keep it after a move). */
+  selected?: string | null;
+  onSelect?: (cell: string | null) => void;
+  onChoose?: (choice: BoardChoice) => void;
+  /** Prefix of the classes the choices' highlights get (`${prefix}can`, `sel`, `target` or a choice's cls). */
+  markPrefix?: string;
   pieces?: Piece[];
   arrows?: Arrow[];
   /** A line about a cell: shown on hover, long press and keyboard focus. */
@@ -68,7 +91,24 @@ export function HexMap(props: HexMapProps) {
   props_.current = props;
   const tell = (c: string | null) => setInfo(c && props_.current.describe ? props_.current.describe(c) : c);
 
-  const { cursor, setCursor, onKeyDown } = useKeyboardCursor({ cols, rows, view, tell, onCell: props.onCell, onEscape: props.onEscape });
+  /** A chosen cell (tap, Enter): a choice, a selection, or a plain cell for the ruleset. */
+  const pick = (cell: string) => {
+    const p = props_.current;
+    if (!p.choices) return p.onCell?.(cell);
+    const tap = tapMeaning(p.choices, p.selected ?? null, cell);
+    if (tap.kind === "choose") p.onChoose?.(tap.choice);
+    else if (tap.kind === "select") p.onSelect?.(tap.cell);
+    else {
+      p.onSelect?.(null);
+      p.onCell?.(cell);
+    }
+  };
+  const escape = () => {
+    props_.current.onSelect?.(null);
+    props_.current.onEscape?.();
+  };
+
+  const { cursor, setCursor, onKeyDown } = useKeyboardCursor({ cols, rows, view, tell, onCell: pick, onEscape: escape });
   useEffect(() => view.show(props.focus ?? null), [props.focus]);
   useMapGestures(svg, view, { cols, rows, size: s }, {
     point: (c) => {
@@ -77,18 +117,42 @@ export function HexMap(props: HexMapProps) {
     },
     tap: (c) => {
       setCursor(c);
-      props_.current.onCell?.(c);
+      pick(c);
     },
   });
 
-  const marks = useMemo(
-    () =>
-      Object.entries(props.marks ?? {}).map(([id, cls]) => {
+  const marks = useMemo(() => {
+    const all = { ...(props.choices ? choiceMarks(props.choices, props.selected ?? null, props.markPrefix ?? "") : {}), ...(props.marks ?? {}) };
+    return Object.entries(all).map(([id, cls]) => {
+      const [x, y] = centreOf(id, s);
+      return <polygon key={id} class={`mark ${cls}`} data-cell={id} points={hexPoints(x, y, s * 0.94)} />;
+    });
+  }, [props.marks, props.choices, props.selected, props.markPrefix, s]);
+
+  const overlays = (props.overlays ?? []).map((o) => (
+    <g key={o.cls} class={`overlay ${o.cls}`}>
+      {o.cells.map((id) => {
         const [x, y] = centreOf(id, s);
-        return <polygon key={id} class={`mark ${cls}`} data-cell={id} points={hexPoints(x, y, s * 0.94)} />;
-      }),
-    [props.marks, s],
-  );
+        return <polygon key={id} data-cell={id} points={hexPoints(x, y, s)} />;
+      })}
+    </g>
+  ));
+
+  const ids = props.showIds
+    ? Array.from({ length: cols * rows }, (_, k) => {
+        const id = cellId(Math.floor(k / rows) + 1, (k % rows) + 1);
+        const [x, y] = centreOf(id, s);
+        return (
+          <text key={id} x={x} y={y - s * 0.62} class="hexid">
+            {id}
+          </text>
+        );
+      })
+    : null;
+
+  // several pieces on one hex fan out along the diagonal, the top one last, with a count
+  const stacks = new Map<string, Piece[]>();
+  for (const p of props.pieces ?? []) stacks.set(p.cell, [...(stacks.get(p.cell) ?? []), p]);
 
   const ring = (id: string | null, cls: string) => {
     if (!id) return null;
@@ -121,6 +185,8 @@ export function HexMap(props: HexMapProps) {
       >
         {props.board}
         {props.underlay}
+        {overlays}
+        {ids && <g class="hexids">{ids}</g>}
         <g class="marks">{marks}</g>
         <g class="arrows">
           {(props.arrows ?? []).map((a, i) => {
@@ -142,14 +208,22 @@ export function HexMap(props: HexMapProps) {
           })}
         </g>
         <g class="pieces">
-          {(props.pieces ?? []).map((p) => {
-            const [x, y] = centreOf(p.cell, s);
-            return (
-              <g key={p.key} class="piece" data-key={p.key} data-cell={p.cell} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-                {p.node}
-              </g>
-            );
-          })}
+          {[...stacks.values()].flatMap((stack) =>
+            stack.map((p, i) => {
+              const [x, y] = centreOf(p.cell, s);
+              const shift = (i - (stack.length - 1) / 2) * s * 0.16;
+              return (
+                <g key={p.key} class={`piece${stack.length > 1 ? " stacked" : ""}`} data-key={p.key} data-cell={p.cell} transform={`translate(${(x + shift).toFixed(1)} ${(y + shift).toFixed(1)})`}>
+                  {p.node}
+                  {stack.length > 1 && i === stack.length - 1 && (
+                    <text class="stack-count" x={s * 0.45} y={-s * 0.45}>
+                      {stack.length}
+                    </text>
+                  )}
+                </g>
+              );
+            }),
+          )}
         </g>
         {props.children}
         {ring(hover, "hover-ring")}

@@ -1,7 +1,7 @@
 /**
- * What the map lights up: for a replay step, what moved, fought or got supply; otherwise, on
- * the viewer's move, the cells that can move, or the selected cell's targets (each attack
- * labelled with its chance to win).
+ * What the map shows beyond the legal choices (which the board lights itself): for a replay
+ * step, what moved, fought or got supply; on the viewer's move, the selected cell's targets
+ * labelled with their chance to win.
  */
 import type { Arrow } from "../components/HexMap";
 import { cellIndex, type LegalMove } from "./dicewars-engine";
@@ -43,15 +43,11 @@ export function boardHighlights(p: { size: number; step: Step | null; myTurn: bo
         }
       }
     }
-  } else if (myTurn) {
-    if (sel === null) for (const f of targets.keys()) marks[cellId(N, f)] = "dw-can";
-    else {
-      marks[cellId(N, sel)] = "dw-sel";
-      for (const m of targets.get(sel) ?? []) {
-        const t = cellIndex(N, m.to);
-        marks[cellId(N, t)] = m.type === "attack" ? "dw-attack" : "dw-expand";
-        labels.set(t, m.type === "attack" ? pct(winChance(m.attack, m.defence)) : "+");
-      }
+  } else if (myTurn && sel !== null) {
+    // the board lights the choices; the targets carry their odds
+    for (const m of targets.get(sel) ?? []) {
+      const t = cellIndex(N, m.to);
+      labels.set(t, m.type === "attack" ? pct(winChance(m.attack, m.defence)) : "+");
     }
   }
   return { marks, arrows, labels, focus };

@@ -5,8 +5,9 @@
  */
 import { useMemo, useState } from "preact/hooks";
 import type { RulesetPageProps } from "./types";
+import type { BoardChoice } from "../components/HexMap";
 import { cellAt, cellIndex, legalFor, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./dicewars-engine";
-import { cellOfId } from "./dicewars-board";
+import { cellId, cellOfId } from "./dicewars-board";
 import { playerIndex } from "./dicewars-replay";
 import { showCell } from "./dicewars-labels";
 import type { MoveResult } from "./dicewars-result-card";
@@ -47,6 +48,17 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, { me, my
   }, [legal]);
   // a selection lasts while that cell can still move
   const sel = picked !== null && targets.has(picked) ? picked : null;
+  /** The moves as the board takes them: it lights sources and targets and hands the chosen move back. */
+  const choices = useMemo<BoardChoice<DiceWarsAction>[]>(
+    () =>
+      (legal?.moves ?? []).map((m) => ({
+        from: cellId(N, cellIndex(N, m.from)),
+        to: cellId(N, cellIndex(N, m.to)),
+        action: { type: m.type, from: [m.from[0], m.from[1]], to: [m.to[0], m.to[1]] } as MoveAction,
+        cls: m.type,
+      })),
+    [legal],
+  );
 
   const send = async (action: DiceWarsAction) => {
     if (busy || !seat) return;
@@ -79,28 +91,18 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, { me, my
 
   const move = (m: LegalMove) => send({ type: m.type, from: [m.from[0], m.from[1]], to: [m.to[0], m.to[1]] } as MoveAction);
 
-  /** A tap on the map: pick a source, move to one of its targets, or say why a cell cannot move. */
-  const tapCell = (id: string) => {
+  /** The board selected a source (or cleared it). */
+  const select = (id: string | null) => {
+    setNote(null);
+    setError(null);
+    setPicked(id === null || busy ? null : cellOfId(N, id));
+  };
+
+  /** A tap the board did not take as a move: say why one of your cells cannot move. */
+  const tapOther = (id: string) => {
     const i = cellOfId(N, id);
     setNote(null);
-    if (i < 0) {
-      setPicked(null);
-      return;
-    }
-    if (!myTurn || busy) return;
-    if (sel !== null) {
-      const m = targets.get(sel)?.find((x) => cellIndex(N, x.to) === i);
-      if (m) {
-        move(m);
-        return;
-      }
-    }
-    if (targets.has(i)) {
-      setPicked(sel === i ? null : i);
-      setError(null);
-      return;
-    }
-    setPicked(null);
+    if (i < 0 || !myTurn || busy) return;
     if (state.owner[i] === me) {
       setNote(
         state.strength[i]! < 2
@@ -112,5 +114,5 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, { me, my
 
   const clearSel = () => setPicked(null);
 
-  return { sel, clearSel, busy, error, note, result, targets, send, move, tapCell };
+  return { sel, clearSel, busy, error, note, result, targets, choices, send, move, select, tapOther };
 }

@@ -17,8 +17,8 @@ import { Log } from "../components/Log";
 import { GameOver } from "../components/GameOver";
 import { GameMenu } from "../components/GameMenu";
 import type { RulesetPageProps } from "./types";
-import { cellAt, largestGroup, type DiceWarsState } from "./dicewars-engine";
-import { S, cellPieces, gridOf, ownerLayer, staticBoard } from "./dicewars-board";
+import { cellAt, largestGroup, type DiceWarsAction, type DiceWarsState } from "./dicewars-engine";
+import { S, cellId, cellPieces, gridOf, ownerLayer, staticBoard } from "./dicewars-board";
 import { boardOf, stateWith, type Board } from "./dicewars-replay";
 import { describeCell, plural, seatLabel } from "./dicewars-labels";
 import { useDiceWarsPlay, viewerOf } from "./dicewars-play";
@@ -37,7 +37,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const { me, myTurn } = viewerOf(props);
   const playback = useDiceWarsPlayback(props, myTurn);
   const { replay, steps, at, setAt, playing, setPlaying, fast, setFast, replaying, step } = playback;
-  const { sel, clearSel, busy, error, note, result, targets, send, move, tapCell } = useDiceWarsPlay(props, { me, myTurn }, playback.playWhenLoaded);
+  const { sel, clearSel, busy, error, note, result, targets, choices, send, move, select, tapOther } = useDiceWarsPlay(props, { me, myTurn }, playback.playWhenLoaded);
   const [logOpen, setLogOpen] = useState(false);
   useEffect(() => {
     performance.mark?.("hexpost:board");
@@ -50,9 +50,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const shown = step?.after ? stateWith(state, step.after) : state;
   const { marks, arrows, labels, focus } = boardHighlights({ size: N, step, myTurn, sel, targets });
   const pieces = cellPieces(N, shownBoard, () => "", (i) => labels.get(i) ?? null);
-  const onCell = (id: string) => {
-    if (!replaying) tapCell(id);
-  };
+  const choosing = myTurn && !replaying && !busy;
 
   // ---- panels --------------------------------------------------------------------------------
   const toMove = state.phase === "play" ? state.current : -1;
@@ -84,7 +82,14 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
             pieces={pieces}
             arrows={arrows}
             describe={(id) => describeCell(id, { shown, board: shownBoard, me, step, sel, targets })}
-            onCell={onCell}
+            choices={choosing ? choices : undefined}
+            markPrefix="dw-"
+            selected={sel === null ? null : cellId(N, sel)}
+            onSelect={select}
+            onChoose={(c) => send(c.action as DiceWarsAction)}
+            onCell={(id) => {
+              if (!replaying) tapOther(id);
+            }}
             onEscape={() => {
               clearSel();
               if (replaying) playback.leave();
