@@ -3,7 +3,8 @@
  * bots "think": the steps fitted to the board from the log, the step on screen, and playing
  * them by themselves when the move comes back to the viewer.
  */
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef } from "preact/hooks";
+import { usePlayback } from "../components/usePlayback";
 import type { RulesetPageProps } from "./types";
 import { firstUnseen, rebuild } from "../replay";
 import { apply, describe, type DiceWarsState } from "./dicewars-engine";
@@ -36,11 +37,7 @@ const STEP_MS = 1000;
 const FAST_MS = 250;
 
 export function useDiceWarsPlayback(props: RulesetPageProps<DiceWarsState>, myTurn: boolean) {
-  const { game, seat } = props;
-  const state = game.state;
-  const [at, setAt] = useState<number | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const [fast, setFast] = useState(false);
+  const { game } = props;
   const autoplay = useRef(myTurn);
   // the move comes back to you while you watch: what the others did plays as the log arrives
   const wasMyTurn = useRef(myTurn);
@@ -56,46 +53,27 @@ export function useDiceWarsPlayback(props: RulesetPageProps<DiceWarsState>, myTu
     if (!log) return lastReplay.current;
     const caughtUp = (log[log.length - 1]?.seq ?? 0) === game.seq;
     if (!caughtUp) return lastReplay.current;
-    const r = buildReplay(props);
-    lastReplay.current = r;
-    return r;
-  }, [props.log, game.seq, state]);
+    lastReplay.current = buildReplay(props);
+    return lastReplay.current;
+  }, [props.log, game.seq, game.state]);
   const steps = replay?.steps ?? [];
-  const replaying = at !== null && steps.length > 0;
-  const step: Step | null = replaying ? (steps[Math.min(at!, steps.length - 1)] ?? null) : null;
+  const playback = usePlayback(steps.length, { stepMs: STEP_MS, fastMs: FAST_MS, leaveAtEnd: true });
+  const step: Step | null = playback.shown === null ? null : (steps[playback.shown] ?? null);
 
   // after your end of turn (and on opening the page when it is your move): play it at once
   useEffect(() => {
     if (!autoplay.current || !replay || props.log === null) return;
     autoplay.current = false;
     if (replay.steps.length > 0) {
-      setAt(0);
-      setPlaying(true);
+      playback.setAt(0);
+      playback.setPlaying(true);
     }
   }, [replay]);
-  useEffect(() => {
-    if (!playing || at === null) return;
-    const t = window.setTimeout(
-      () => {
-        if (at >= steps.length - 1) {
-          setPlaying(false);
-          setAt(null);
-        } else setAt(at + 1);
-      },
-      fast ? FAST_MS : STEP_MS,
-    );
-    return () => clearTimeout(t);
-  }, [playing, at, steps.length, fast]);
 
   /** The other players' turns came back with an answer: play them once the log holding them arrives. */
   const playWhenLoaded = () => {
     autoplay.current = true;
   };
-  /** Back to the position now. */
-  const leave = () => {
-    setPlaying(false);
-    setAt(null);
-  };
 
-  return { replay, steps, at, setAt, playing, setPlaying, fast, setFast, replaying, step, playWhenLoaded, leave };
+  return { replay, steps, playback, replaying: playback.replaying, step, playWhenLoaded, leave: () => playback.setAt(null) };
 }

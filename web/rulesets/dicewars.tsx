@@ -10,10 +10,10 @@
  * (what the map lights).
  */
 import "./dicewars.css";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo } from "preact/hooks";
 import { HexMap } from "../components/HexMap";
 import { Hud, deadlineText } from "../components/Hud";
-import { Log } from "../components/Log";
+import { FullLog } from "../components/FullLog";
 import { GameOver } from "../components/GameOver";
 import { GameMenu } from "../components/GameMenu";
 import type { RulesetPageProps } from "./types";
@@ -36,9 +36,8 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const nPlayers = state.players.length;
   const { me, myTurn } = viewerOf(props);
   const playback = useDiceWarsPlayback(props, myTurn);
-  const { replay, steps, at, setAt, playing, setPlaying, fast, setFast, replaying, step } = playback;
+  const { replay, steps, replaying, step } = playback;
   const { sel, clearSel, busy, error, note, result, targets, choices, send, move, select, tapOther } = useDiceWarsPlay(props, { me, myTurn }, playback.playWhenLoaded);
-  const [logOpen, setLogOpen] = useState(false);
   useEffect(() => {
     performance.mark?.("hexpost:board");
   }, []);
@@ -123,21 +122,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
             </GameOver>
           )}
           {steps.length > 0 && (
-            <ReplayPanel
-              steps={steps}
-              at={at}
-              setAt={(i) => {
-                setAt(i);
-                if (i === null) setPlaying(false);
-              }}
-              playing={playing}
-              setPlaying={setPlaying}
-              fast={fast}
-              setFast={setFast}
-              complete={replay?.complete ?? false}
-              seatName={props.seatName}
-              you={seat}
-            />
+            <ReplayPanel steps={steps} playback={playback.playback} complete={replay?.complete ?? false} seatName={props.seatName} you={seat} />
           )}
           {result && !replaying && <ResultCard result={result} me={me} />}
           {error && (
@@ -181,10 +166,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
             </div>
           )}
           <PlayersPanel state={shown} board={shownBoard} me={me} seatName={props.seatName} over={game.status === "finished"} />
-          <details class="card fulllog" onToggle={(e) => setLogOpen((e.currentTarget as HTMLDetailsElement).open)}>
-            <summary>Full log{props.log ? ` (${props.log.length})` : ""}</summary>
-            {logOpen && <Log entries={props.log} seatName={props.seatName} />}
-          </details>
+<FullLog log={props.log} seatName={props.seatName} />
           <GameMenu game={game} token={token} reload={props.reload} />
         </aside>
       </div>

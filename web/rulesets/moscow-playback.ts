@@ -3,6 +3,7 @@
  * the step on screen, and auto-play.
  */
 import { useEffect, useState } from "preact/hooks";
+import { usePlayback } from "../components/usePlayback";
 import type { GameView, LogEntry } from "../api";
 import { firstUnseen, rebuild, type Frame, type Rebuilt } from "../replay";
 import { apply, describe, type MoscowState } from "./moscow-engine";
@@ -15,8 +16,6 @@ const STEP_MS = 1100;
 
 export function useReplayPlayback(game: GameView<MoscowState>, log: LogEntry[] | null, start: unknown, seat: string | null) {
   const base = game.state;
-  const [replayAt, setReplayAt] = useState<number | null>(null);
-  const [playing, setPlaying] = useState(false);
 
   // rebuilding every position runs the engine over the whole log: after the first paint, not before it
   const [rebuilt, setRebuilt] = useState<Rebuilt<MoscowState> | null>(null);
@@ -30,17 +29,7 @@ export function useReplayPlayback(game: GameView<MoscowState>, log: LogEntry[] |
   }, [log, base]);
 
   const unseen = rebuilt?.frames ?? [];
-  const replaying = replayAt !== null && unseen.length > 0;
-  const frame: MoscowFrame | null = replaying ? (unseen[Math.min(replayAt!, unseen.length - 1)] ?? null) : null;
-  useEffect(() => {
-    if (!playing || replayAt === null) return;
-    if (replayAt >= unseen.length - 1) {
-      setPlaying(false);
-      return;
-    }
-    const t = window.setTimeout(() => setReplayAt(replayAt + 1), STEP_MS);
-    return () => clearTimeout(t);
-  }, [playing, replayAt, unseen.length]);
-
-  return { rebuilt, unseen, replayAt, setReplayAt, playing, setPlaying, replaying, frame };
+  const playback = usePlayback(unseen.length, { stepMs: STEP_MS });
+  const frame: MoscowFrame | null = playback.shown === null ? null : (unseen[playback.shown] ?? null);
+  return { rebuilt, unseen, playback, replaying: playback.replaying, frame };
 }

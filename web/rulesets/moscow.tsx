@@ -6,10 +6,10 @@
  * This file lays the page out; the play itself lives in moscow-play.ts (queue, selection,
  * sending), moscow-map-taps.ts (what a tap means) and moscow-highlights.ts (what the map lights).
  */
-import { useEffect, useState } from "preact/hooks";
+import { useEffect } from "preact/hooks";
 import { HexMap } from "../components/HexMap";
 import { Hud, deadlineText } from "../components/Hud";
-import { Log } from "../components/Log";
+import { FullLog } from "../components/FullLog";
 import { Confirm } from "../components/Confirm";
 import { GameOver } from "../components/GameOver";
 import { GameMenu } from "../components/GameMenu";
@@ -35,8 +35,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const play = useMoscowPlay(props);
   const { me, local, myTurn, phase, pending, occupied, queue, busy, error, result, confirm, setConfirm, sel, setSel, placed, setPlaced, draft, cur, setCur } = play;
   const { isSetup, isMove, isDeclare, isResolve, isRepl, movable, attacks, repl, setup, send, enqueue, undo, chooseOption, clearSel, endPhase } = play;
-  const { rebuilt, unseen, replayAt, setReplayAt, playing, setPlaying, replaying, frame } = useReplayPlayback(game, props.log, props.start, seat);
-  const [logOpen, setLogOpen] = useState(false);
+  const { rebuilt, unseen, playback, replaying, frame } = useReplayPlayback(game, props.log, props.start, seat);
   useEffect(() => {
     performance.mark?.("hexpost:board");
   }, []);
@@ -99,7 +98,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
             onCell={onCell}
             onEscape={() => {
               clearSel();
-              if (replaying) setReplayAt(null);
+              if (replaying) playback.setAt(null);
             }}
             focus={frame ? frameFocus(frame) : null}
             underlay={cities(shown.cityControl)}
@@ -124,19 +123,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
             </GameOver>
           )}
           {unseen.length > 0 && (
-            <ReplayPanel
-              frames={unseen}
-              at={replayAt}
-              setAt={(i) => {
-                setReplayAt(i);
-                if (i === null) setPlaying(false);
-              }}
-              playing={playing}
-              setPlaying={setPlaying}
-              complete={rebuilt?.complete ?? false}
-              seatName={props.seatName}
-              you={seat}
-            />
+            <ReplayPanel frames={unseen} playback={playback} complete={rebuilt?.complete ?? false} seatName={props.seatName} you={seat} />
           )}
           {result && <ResultCard result={result} />}
           {error && (
@@ -236,10 +223,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               </ol>
             </section>
           )}
-          <details class="card fulllog" onToggle={(e) => setLogOpen((e.currentTarget as HTMLDetailsElement).open)}>
-            <summary>Full log{props.log ? ` (${props.log.length})` : ""}</summary>
-            {logOpen && <Log entries={props.log} seatName={props.seatName} />}
-          </details>
+<FullLog log={props.log} seatName={props.seatName} />
           <GameMenu game={game} token={token} reload={props.reload} />
         </aside>
       </div>
