@@ -24,6 +24,6 @@ export type RulesetModule = { default: (props: RulesetPageProps<any>) => preact.
 
 /** One entry per ruleset with a board; a game page imports only its own. */
 export const RULESET_VIEWS: Record<string, () => Promise<RulesetModule>> = {
-  moscow: () => import("./moscow"),
-  dicewars: () => import("./dicewars"),
+  moscow: () => import("./moscow/index"),
+  dicewars: () => import("./dicewars/index"),
 };

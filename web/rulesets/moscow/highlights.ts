@@ -2,10 +2,10 @@
  * What the map lights up: for a replay step, what moved and fought; otherwise what the viewer
  * can do in the phase in hand (lit hexes, units that can act, drafted battles as arrows).
  */
-import type { Arrow } from "../components/HexMap";
-import { cell, unitCell, type Axial } from "./moscow-cells";
-import type { MoscowPlay } from "./moscow-play";
-import type { MoscowFrame as Frame } from "./moscow-playback";
+import type { Arrow } from "../../components/HexMap";
+import { cell, unitCell, type Axial } from "./cells";
+import type { MoscowPlay } from "./play";
+import type { MoscowFrame as Frame } from "./playback";
 
 export interface Highlights {
   /** Cell -> CSS classes for the hex. */

@@ -1,7 +1,7 @@
 /** Replacements: restore a half-strength unit, or bring an eliminated one back on a lit hex. */
-import { hexLabel, unitDef, type MoscowState } from "./moscow-engine";
-import { unitLabel } from "./moscow-labels";
-import type { ReplacementLegal } from "./moscow-legal";
+import { hexLabel, unitDef, type MoscowState } from "./engine";
+import { unitLabel } from "./labels";
+import type { ReplacementLegal } from "./legal";
 
 export function ReplacementPanel(p: { repl: ReplacementLegal; sel: string | null; setSel: (x: string | null) => void; state: MoscowState; onRestore: (id: string) => void }) {
   const { repl } = p;

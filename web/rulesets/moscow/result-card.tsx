@@ -1,7 +1,7 @@
 /** What the server did with the viewer's last batch: each battle's die and result, then the log lines. */
-import type { GameEventJson } from "../api";
-import { Die } from "../components/Die";
-import { RESULT_TEXT } from "./moscow-engine";
+import type { GameEventJson } from "../../api";
+import { Die } from "../../components/Die";
+import { RESULT_TEXT } from "./engine";
 
 export type BatchResult = { events: GameEventJson[]; lines: string[] };
 

@@ -11,23 +11,23 @@
  */
 import "./dicewars.css";
 import { useEffect, useMemo } from "preact/hooks";
-import { HexMap } from "../components/HexMap";
-import { Hud, deadlineText } from "../components/Hud";
-import { FullLog } from "../components/FullLog";
-import { GameOver } from "../components/GameOver";
-import { GameMenu } from "../components/GameMenu";
-import type { RulesetPageProps } from "./types";
-import { cellAt, largestGroup, type DiceWarsAction, type DiceWarsState } from "./dicewars-engine";
-import { S, cellId, cellPieces, gridOf, ownerLayer, staticBoard } from "./dicewars-board";
-import { boardOf, stateWith, type Board } from "./dicewars-replay";
-import { describeCell, plural, seatLabel } from "./dicewars-labels";
-import { useDiceWarsPlay, viewerOf } from "./dicewars-play";
-import { useDiceWarsPlayback } from "./dicewars-playback";
-import { boardHighlights } from "./dicewars-highlights";
-import { ResultCard } from "./dicewars-result-card";
-import { SourcePanel } from "./dicewars-source-panel";
-import { PlayersPanel } from "./dicewars-players-panel";
-import { ReplayPanel } from "./dicewars-replay-panel";
+import { HexMap } from "../../components/HexMap";
+import { Hud, deadlineText } from "../../components/Hud";
+import { FullLog } from "../../components/FullLog";
+import { GameOver } from "../../components/GameOver";
+import { GameMenu } from "../../components/GameMenu";
+import type { RulesetPageProps } from "../types";
+import { cellAt, largestGroup, type DiceWarsAction, type DiceWarsState } from "./engine";
+import { S, cellId, cellPieces, gridOf, ownerLayer, staticBoard } from "./board";
+import { boardOf, stateWith, type Board } from "./replay";
+import { describeCell, plural, seatLabel } from "./labels";
+import { useDiceWarsPlay, viewerOf } from "./play";
+import { useDiceWarsPlayback } from "./playback";
+import { boardHighlights } from "./highlights";
+import { ResultCard } from "./result-card";
+import { SourcePanel } from "./source-panel";
+import { PlayersPanel } from "./players-panel";
+import { ReplayPanel } from "./replay-panel";
 
 export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const { game, seat, token } = props;

@@ -5,9 +5,9 @@
  * phones held upright). Open and blocked cells never change and are drawn once, as two paths;
  * owners are one path per player; each owned cell carries its strength and a row of dice.
  */
-import { centre, hexPoints, type Piece } from "../components/HexMap";
-import { EMPTY, cellAt, cellIndex, diceOfStrength, fromPrintedId, printedId, type DiceWarsState } from "./dicewars-engine";
-import type { Board } from "./dicewars-replay";
+import { centre, hexPoints, type Piece } from "../../components/HexMap";
+import { EMPTY, cellAt, cellIndex, diceOfStrength, fromPrintedId, printedId, type DiceWarsState } from "./engine";
+import type { Board } from "./replay";
 
 /** Hex circumradius in map units. */
 export const S = 30;

@@ -3,11 +3,11 @@
  * step, what moved, fought or got supply; on the viewer's move, the selected cell's targets
  * labelled with their chance to win.
  */
-import type { Arrow } from "../components/HexMap";
-import { cellIndex, type LegalMove } from "./dicewars-engine";
-import { cellId } from "./dicewars-board";
-import { pct, winChance } from "./dicewars-labels";
-import type { Step } from "./dicewars-replay";
+import type { Arrow } from "../../components/HexMap";
+import { cellIndex, type LegalMove } from "./engine";
+import { cellId } from "./board";
+import { pct, winChance } from "./labels";
+import type { Step } from "./replay";
 
 export interface Highlights {
   /** Cell id -> CSS classes for the hex. */

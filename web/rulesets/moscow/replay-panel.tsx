@@ -1,8 +1,8 @@
 /** Battle for Moscow's words for the shared replay card: who moved, and each step's turn and phase. */
-import { ReplayCard } from "../components/ReplayCard";
-import type { Playback } from "../components/usePlayback";
-import { phaseText } from "./moscow-engine";
-import type { MoscowFrame as Frame } from "./moscow-playback";
+import { ReplayCard } from "../../components/ReplayCard";
+import type { Playback } from "../../components/usePlayback";
+import { phaseText } from "./engine";
+import type { MoscowFrame as Frame } from "./playback";
 
 export function ReplayPanel(p: { frames: Frame[]; playback: Playback; complete: boolean; seatName: (s: string) => string; you: string | null }) {
   const n = p.frames.length;

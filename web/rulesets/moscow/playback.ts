@@ -3,10 +3,10 @@
  * the step on screen, and auto-play.
  */
 import { useEffect, useState } from "preact/hooks";
-import { usePlayback } from "../components/usePlayback";
-import type { GameView, LogEntry } from "../api";
-import { firstUnseen, rebuild, type Frame, type Rebuilt } from "../replay";
-import { apply, describe, type MoscowState } from "./moscow-engine";
+import { usePlayback } from "../../components/usePlayback";
+import type { GameView, LogEntry } from "../../api";
+import { firstUnseen, rebuild, type Frame, type Rebuilt } from "../../replay";
+import { apply, describe, type MoscowState } from "./engine";
 
 /** The rules the replay runs: the bundled engine's apply and describe. */
 const ENGINE = { apply, describe } as const;

@@ -1,7 +1,7 @@
 /** What the server did with the viewer's last action: an attack's rolls, then the log lines. */
-import type { GameEventJson } from "../api";
-import type { DiceWarsAction } from "./dicewars-engine";
-import { Rolls } from "./dicewars-rolls";
+import type { GameEventJson } from "../../api";
+import type { DiceWarsAction } from "./engine";
+import { Rolls } from "./rolls";
 
 export interface MoveResult {
   action: DiceWarsAction;

@@ -1,7 +1,7 @@
 /** The selected cell's moves as buttons: each expansion, and each attack with its chance to win. */
-import { Die } from "../components/Die";
-import { diceOfStrength, type LegalMove } from "./dicewars-engine";
-import { pct, showCell, winChance } from "./dicewars-labels";
+import { Die } from "../../components/Die";
+import { diceOfStrength, type LegalMove } from "./engine";
+import { pct, showCell, winChance } from "./labels";
 
 function Dice({ strength }: { strength: number }) {
   return (

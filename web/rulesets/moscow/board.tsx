@@ -1,7 +1,7 @@
 /** How the Battle for Moscow map and counters look: static layers drawn once, cities by owner. */
-import { centre, hexPoints, sideEnds, sideMid, type Piece } from "../components/HexMap";
-import { Counter } from "../components/Counter";
-import { MAP, printedId, unitDef, type MoscowState } from "./moscow-engine";
+import { centre, hexPoints, sideEnds, sideMid, type Piece } from "../../components/HexMap";
+import { Counter } from "../../components/Counter";
+import { MAP, printedId, unitDef, type MoscowState } from "./engine";
 
 export const S = 30;
 export const COUNTER = S * 1.12;

@@ -1,9 +1,9 @@
 /** DiceWars' words for the shared replay card: moves and turns since your last move, each step's round and place in its turn, the dice. */
-import { ReplayCard } from "../components/ReplayCard";
-import type { Playback } from "../components/usePlayback";
-import { plural } from "./dicewars-labels";
-import type { Step } from "./dicewars-replay";
-import { Rolls } from "./dicewars-rolls";
+import { ReplayCard } from "../../components/ReplayCard";
+import type { Playback } from "../../components/usePlayback";
+import { plural } from "./labels";
+import type { Step } from "./replay";
+import { Rolls } from "./rolls";
 
 export function ReplayPanel(p: { steps: Step[]; playback: Playback; complete: boolean; seatName: (s: string) => string; you: string | null }) {
   const n = p.steps.length;

@@ -2,8 +2,8 @@
  * Combat: drafting battles with their odds, resolving declared battles, and the choices a
  * battle can leave owed (losses, a retreat path, an advance).
  */
-import { computeOdds, hexLabel, isMud, unitDef, type MoscowAction, type MoscowState } from "./moscow-engine";
-import { optionLabel } from "./moscow-labels";
+import { computeOdds, hexLabel, isMud, unitDef, type MoscowAction, type MoscowState } from "./engine";
+import { optionLabel } from "./labels";
 
 export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o: MoscowAction) => void }) {
   const p = state.pending!;

@@ -4,11 +4,11 @@
  * them by themselves when the move comes back to the viewer.
  */
 import { useEffect, useMemo, useRef } from "preact/hooks";
-import { usePlayback } from "../components/usePlayback";
-import type { RulesetPageProps } from "./types";
-import { firstUnseen, rebuild } from "../replay";
-import { apply, describe, type DiceWarsState } from "./dicewars-engine";
-import { boardOf, type Replay, type Step, type StepKind } from "./dicewars-replay";
+import { usePlayback } from "../../components/usePlayback";
+import type { RulesetPageProps } from "../types";
+import { firstUnseen, rebuild } from "../../replay";
+import { apply, describe, type DiceWarsState } from "./engine";
+import { boardOf, type Replay, type Step, type StepKind } from "./replay";
 
 /** The rules the replay runs: the bundled engine's apply and describe. */
 const ENGINE = { apply, describe } as const;

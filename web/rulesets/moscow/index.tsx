@@ -7,26 +7,26 @@
  * sending), moscow-map-taps.ts (what a tap means) and moscow-highlights.ts (what the map lights).
  */
 import { useEffect } from "preact/hooks";
-import { HexMap } from "../components/HexMap";
-import { Hud, deadlineText } from "../components/Hud";
-import { FullLog } from "../components/FullLog";
-import { Confirm } from "../components/Confirm";
-import { GameOver } from "../components/GameOver";
-import { GameMenu } from "../components/GameMenu";
-import type { RulesetPageProps } from "./types";
-import { isMud, LAST_TURN, MAP, phaseText, toAct, type MoscowState } from "./moscow-engine";
-import { S, cities, staticBoard, unitPieces } from "./moscow-board";
-import { cell, hexesOf } from "./moscow-cells";
-import { describeHex, sideName, unitLabel } from "./moscow-labels";
-import { useMoscowPlay } from "./moscow-play";
-import { useReplayPlayback } from "./moscow-playback";
-import { tapCell } from "./moscow-map-taps";
-import { boardHighlights, frameFocus } from "./moscow-highlights";
-import { ResultCard } from "./moscow-result-card";
-import { SetupPanel } from "./moscow-setup-panel";
-import { DeclarePanel, PendingPanel, ResolvePanel } from "./moscow-combat-panels";
-import { ReplacementPanel } from "./moscow-replacement-panel";
-import { ReplayPanel } from "./moscow-replay-panel";
+import { HexMap } from "../../components/HexMap";
+import { Hud, deadlineText } from "../../components/Hud";
+import { FullLog } from "../../components/FullLog";
+import { Confirm } from "../../components/Confirm";
+import { GameOver } from "../../components/GameOver";
+import { GameMenu } from "../../components/GameMenu";
+import type { RulesetPageProps } from "../types";
+import { isMud, LAST_TURN, MAP, phaseText, toAct, type MoscowState } from "./engine";
+import { S, cities, staticBoard, unitPieces } from "./board";
+import { cell, hexesOf } from "./cells";
+import { describeHex, sideName, unitLabel } from "./labels";
+import { useMoscowPlay } from "./play";
+import { useReplayPlayback } from "./playback";
+import { tapCell } from "./map-taps";
+import { boardHighlights, frameFocus } from "./highlights";
+import { ResultCard } from "./result-card";
+import { SetupPanel } from "./setup-panel";
+import { DeclarePanel, PendingPanel, ResolvePanel } from "./combat-panels";
+import { ReplacementPanel } from "./replacement-panel";
+import { ReplayPanel } from "./replay-panel";
 
 const BOARD = staticBoard();
 

@@ -3,8 +3,8 @@
  * before and after one action. The steps themselves come from the shared forward replay
  * (web/replay.ts), fed the log's recorded draws.
  */
-import type { GameEventJson } from "../api";
-import type { DiceWarsState } from "./dicewars-engine";
+import type { GameEventJson } from "../../api";
+import type { DiceWarsState } from "./engine";
 
 /** The parts of a position that change during play. */
 export interface Board {

@@ -2,7 +2,7 @@
  * The page names hexes the way the map prints them ("1103", as HexMap does); the engine uses
  * axial coordinates. These convert between the two.
  */
-import { fromPrintedId, printedId, type MoscowState } from "./moscow-engine";
+import { fromPrintedId, printedId, type MoscowState } from "./engine";
 
 export type Axial = [number, number];
 

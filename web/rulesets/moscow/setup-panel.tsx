@@ -1,7 +1,7 @@
 /** Setup: the viewer's units to place, one on each lit setup hex, drafted on the page and sent as one action. */
-import { unitDef } from "./moscow-engine";
-import { axial, type Axial } from "./moscow-cells";
-import { unitLabel } from "./moscow-labels";
+import { unitDef } from "./engine";
+import { axial, type Axial } from "./cells";
+import { unitLabel } from "./labels";
 
 export function SetupPanel(p: {
   units: string[];

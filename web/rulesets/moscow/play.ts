@@ -5,13 +5,13 @@
  * until it is sent, and goes to the server as one batch when the viewer's sitting ends.
  */
 import { useMemo, useState } from "preact/hooks";
-import type { RulesetPageProps } from "./types";
-import { apply, phaseText, toAct, type MoscowAction, type MoscowState, type Side } from "./moscow-engine";
-import { hexesOf } from "./moscow-cells";
-import { optionLabel } from "./moscow-labels";
-import { fold, previewRng, useActionQueue, type Queued } from "./moscow-queue";
-import { useLegalNow } from "./moscow-legal";
-import type { BatchResult } from "./moscow-result-card";
+import type { RulesetPageProps } from "../types";
+import { apply, phaseText, toAct, type MoscowAction, type MoscowState, type Side } from "./engine";
+import { hexesOf } from "./cells";
+import { optionLabel } from "./labels";
+import { fold, previewRng, useActionQueue, type Queued } from "./queue";
+import { useLegalNow } from "./legal";
+import type { BatchResult } from "./result-card";
 
 export type DraftBattle = { attackers: string[]; defender: string };
 /** The battle being drafted: its defender may not be chosen yet. */

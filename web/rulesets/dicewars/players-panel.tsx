@@ -1,6 +1,6 @@
 /** The players' table: cells, total strength and supply for each, with who is to move, out, or won. */
-import { COLOURS, cellCounts, largestGroup, strengthTotals, type DiceWarsState } from "./dicewars-engine";
-import type { Board } from "./dicewars-replay";
+import { COLOURS, cellCounts, largestGroup, strengthTotals, type DiceWarsState } from "./engine";
+import type { Board } from "./replay";
 
 export function PlayersPanel(p: { state: DiceWarsState; board: Board; me: number; seatName: (s: string) => string; over: boolean }) {
   const { state, board } = p;

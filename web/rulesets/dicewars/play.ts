@@ -4,13 +4,13 @@
  * the server as its own request (an attack rolls, so it always ends its batch).
  */
 import { useMemo, useState } from "preact/hooks";
-import type { RulesetPageProps } from "./types";
-import type { BoardChoice } from "../components/HexMap";
-import { cellAt, cellIndex, legalFor, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./dicewars-engine";
-import { cellId, cellOfId } from "./dicewars-board";
-import { playerIndex } from "./dicewars-replay";
-import { showCell } from "./dicewars-labels";
-import type { MoveResult } from "./dicewars-result-card";
+import type { RulesetPageProps } from "../types";
+import type { BoardChoice } from "../../components/HexMap";
+import { cellAt, cellIndex, legalFor, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./engine";
+import { cellId, cellOfId } from "./board";
+import { playerIndex } from "./replay";
+import { showCell } from "./labels";
+import type { MoveResult } from "./result-card";
 
 export interface Viewer {
   /** The viewer's player index, or -1 for a spectator. */

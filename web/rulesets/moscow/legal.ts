@@ -3,8 +3,8 @@
  * position: its answer's shape depends on the phase, so each phase kind gets a typed view.
  */
 import { useMemo } from "preact/hooks";
-import { legal, type MoscowState, type Side } from "./moscow-engine";
-import { cell, type Axial } from "./moscow-cells";
+import { legal, type MoscowState, type Side } from "./engine";
+import { cell, type Axial } from "./cells";
 
 interface MovementLegal {
   units?: { unitId: string; validHexes: Axial[] }[];

@@ -4,7 +4,7 @@
  * when the server's position moves on, since they were checked against the old one.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { apply, rngFromSeed, type MoscowAction, type MoscowState } from "./moscow-engine";
+import { apply, rngFromSeed, type MoscowAction, type MoscowState } from "./engine";
 
 export type Queued = { action: MoscowAction; label: string };
 

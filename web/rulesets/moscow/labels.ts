@@ -1,5 +1,5 @@
 /** The English the Moscow page shows for sides, units, hexes and owed choices. */
-import { hexLabel, MAP, unitDef, type MoscowAction, type MoscowState } from "./moscow-engine";
+import { hexLabel, MAP, unitDef, type MoscowAction, type MoscowState } from "./engine";
 
 export const sideName = (s: string) => (s === "german" ? "German" : "Soviet");
 

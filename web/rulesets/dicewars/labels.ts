@@ -1,7 +1,7 @@
 /** The English the DiceWars page shows for cells, seats, counts and win chances. */
-import { COLOURS, EMPTY, cellAt, cellIndex, diceOfStrength, type DiceWarsState, type LegalMove } from "./dicewars-engine";
-import { cellOfId } from "./dicewars-board";
-import type { Board, Step } from "./dicewars-replay";
+import { COLOURS, EMPTY, cellAt, cellIndex, diceOfStrength, type DiceWarsState, type LegalMove } from "./engine";
+import { cellOfId } from "./board";
+import type { Board, Step } from "./replay";
 
 export const showCell = (c: readonly number[]) => `[${c[0]},${c[1]}]`;
 export const seatLabel = (i: number) => `P${i + 1}`;

@@ -2,9 +2,9 @@
  * What a tap (or Enter) on a map cell means, phase by phase: pick or swap setup units, pick
  * an owed retreat or advance, select and move a unit, build battles, place a replacement.
  */
-import { hexLabel, legal, unitDef } from "./moscow-engine";
-import { axial, cell } from "./moscow-cells";
-import type { MoscowPlay } from "./moscow-play";
+import { hexLabel, legal, unitDef } from "./engine";
+import { axial, cell } from "./cells";
+import type { MoscowPlay } from "./play";
 
 export function tapCell(play: MoscowPlay, c: string) {
   const { me, local, sel, setSel, setError, pending, placed, setPlaced, draft, setDraft, cur, setCur, movable, attacks, repl, setup } = play;
