@@ -81,3 +81,33 @@ describe("creating a game", () => {
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM games").first<{ n: number }>())!.n).toBe(before);
   });
 });
+
+describe("npm run verify refuses what it cannot reproduce", () => {
+  it("a resigned game verifies; forged resignation events, swapped winners or an empty extra turn do not", async () => {
+    const { verifyExport } = await import("../../worker/play/verify");
+    const res = await client.post(
+      "/api/games",
+      { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: "a@example.com" }, soviet: { bot: true } }, creator: "german", seed: "verify-forgery" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(res.status).toBe(201);
+    const move = await client.post(`/api/games/${res.body.id}/actions`, { seq: 0, actions: [{ type: "end_phase" }] }, res.body.you.token);
+    expect(move.status).toBe(200);
+    expect((await client.post(`/api/games/${res.body.id}/resign`, {}, res.body.you.token)).status).toBe(200);
+    const record = (await client.get(`/api/games/${res.body.id}/export`)).body;
+    expect((await verifyExport(record)).problems).toEqual([]);
+
+    const forged = (change: (r: typeof record) => void) => {
+      const copy = structuredClone(record);
+      change(copy);
+      return verifyExport(copy);
+    };
+    const last = record.log.length - 1;
+    const attack = { kind: "battle_resolved", battleIndex: 0, dieRoll: 6, result: "DE" };
+    expect((await forged((r) => r.log[last].events.push(attack))).ok).toBe(false);
+    expect((await forged((r) => (r.log[last].events[0].seat = "soviet"))).ok).toBe(false);
+    expect((await forged((r) => (r.outcome.winners = ["german"]))).ok).toBe(false);
+    expect((await forged((r) => r.log.push({ seq: r.log[last].seq + 1, seat: "soviet", actions: [], draws: [], events: [] }))).ok).toBe(false);
+  });
+});

@@ -140,7 +140,7 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     } catch {
       throw new ServiceError(400, "bad_request", "The webhook body is not valid JSON");
     }
-    return c.json({ ok: true, ...(await handleResendEvent(deps, event as Parameters<typeof handleResendEvent>[1])) });
+    return c.json({ ok: true, ...(await handleResendEvent(deps, event)) });
   });
 
   return app;

@@ -73,7 +73,10 @@ export interface WebhookResult {
  * undeliverable (its pending mail fails visibly instead of being sent; the game page and the
  * other players' next mails say so). The message is found by the outbox id sent as a tag.
  */
-export async function handleResendEvent(deps: Deps, event: ResendEvent): Promise<WebhookResult> {
+export async function handleResendEvent(deps: Deps, raw: unknown): Promise<WebhookResult> {
+  // a signed body may still be any JSON: only an object with a type is an event
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { handled: false, seats: 0, note: "not an event object" };
+  const event = raw as ResendEvent;
   if (event.type !== "email.bounced" && event.type !== "email.complained") return { handled: false, seats: 0, note: `ignored ${event.type}` };
   const outboxId = tag(event, "outbox");
   if (!outboxId) return { handled: false, seats: 0, note: "no outbox tag" };

@@ -52,8 +52,17 @@ export async function verifyExport(record: GameExport, registry: Registry = rule
     return verdict();
   }
 
+  const seatCount = record.seats?.length ?? (isRuleError(ruleset.seats(record.scenario, options)) ? 0 : (ruleset.seats(record.scenario, options) as string[]).length);
   for (const entry of record.log) {
-    if (entry.service || entry.actions.length === 0) continue;
+    if (entry.service) {
+      const problem = serviceTurnProblem(entry, seatCount);
+      if (problem) problems.push(`turn ${entry.seq}: ${problem}`);
+      continue;
+    }
+    if (entry.actions.length === 0) {
+      problems.push(`turn ${entry.seq}: a turn with no action that the service did not make`);
+      continue;
+    }
     const produced = result.steps.filter((s) => s.seq === entry.seq).flatMap((s) => s.events);
     if (!same(produced, entry.events)) problems.push(`turn ${entry.seq}: the events (dice, results) differ from the record`);
     if (entry.draws !== undefined) {
@@ -62,5 +71,36 @@ export async function verifyExport(record: GameExport, registry: Registry = rule
     }
   }
   if (!same(result.state, record.finalState)) problems.push("the final state differs from the record");
+  const expected = expectedOutcome(record, ruleset.outcome(result.state), seatCount);
+  const shown = record.outcome ? { result: record.outcome.result, winners: record.outcome.winners, reason: record.outcome.reason } : null;
+  if (!same(shown, expected)) problems.push(`the outcome ${JSON.stringify(shown)} is not the one the log leads to (${JSON.stringify(expected)})`);
   return verdict();
+}
+
+type Entry = GameExport["log"][number];
+
+/** What is wrong with a turn the service made, or null: its one event must be the one the service writes. */
+function serviceTurnProblem(entry: Entry, seatCount: number): string | null {
+  if (entry.actions.length > 0) return `a ${entry.service} turn carries actions`;
+  const events = entry.events as { kind?: unknown; seat?: unknown; by?: unknown; replacedBy?: unknown }[];
+  if (entry.service === "bots_resumed") return same(events, [{ kind: "bots_resumed" }]) ? null : "the resumed bots' turn has other events";
+  const kind = entry.service === "resign" ? "resigned" : entry.service === "claim_timeout" ? "timeout_claimed" : null;
+  if (!kind) return `unknown service turn ${JSON.stringify(entry.service)}`;
+  const e = events[0];
+  if (events.length !== 1 || !e || e.kind !== kind) return `a ${entry.service} turn must hold exactly one ${kind} event`;
+  if (e.by !== entry.seat) return `the ${kind} event names ${String(e.by)}, not the turn's seat ${entry.seat}`;
+  if (entry.service === "resign" ? e.seat !== entry.seat : typeof e.seat !== "string" || e.seat === entry.seat) return `the ${kind} event names the wrong seat`;
+  if ((e.replacedBy === "computer") !== seatCount > 2) return `the ${kind} event says the computer ${seatCount > 2 ? "does not take" : "takes"} the seat`;
+  return null;
+}
+
+/** The outcome the log leads to: a resignation or timeout in a two-seat game, else the rules'. */
+function expectedOutcome(record: GameExport, byRules: { result: string; winners: string[]; reason: string } | null, seatCount: number) {
+  const last = record.log[record.log.length - 1];
+  if (last && (last.service === "resign" || last.service === "claim_timeout") && seatCount === 2) {
+    const left = (last.events[0] as { seat?: string } | undefined)?.seat;
+    const seats = record.seats?.map((s) => s.seat) ?? [];
+    return { result: "win", winners: seats.filter((s) => s !== left), reason: last.service === "resign" ? "resignation" : "timeout" };
+  }
+  return byRules ? { result: byRules.result, winners: byRules.winners, reason: byRules.reason } : null;
 }

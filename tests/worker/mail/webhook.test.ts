@@ -86,4 +86,16 @@ describe("bounces and complaints (Resend webhook)", () => {
     expect(delivered.body).toMatchObject({ ok: true, handled: false });
     expect((await seatRow(id, "p2"))!.undeliverable).toBe(0);
   });
+
+  it.each([null, 42, "bounced", [], { type: "email.bounced", data: null }, { type: "email.bounced", data: { tags: 5 } }, { type: 7 }])(
+    "a correctly signed body %j gets a 200 that changes nothing",
+    async (event) => {
+      const w = mailWorld();
+      const { id } = await createDuel(w);
+      const res = await post(w, event);
+      expect(res.status).toBe(200);
+      expect(res.body.handled).toBe(false);
+      expect((await seatRow(id, "p2"))!.undeliverable).toBe(0);
+    },
+  );
 });
