@@ -56,6 +56,31 @@ describe("creating a game", () => {
     expect([res.status, res.body.error]).toEqual([422, "address_blocked"]);
   });
 
+  it("the creator's own link carries the block link too (an address someone else used gets a way out)", async () => {
+    const { composeMail } = await import("../../worker/mail/compose");
+    const res = await client.post(
+      "/api/games",
+      { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: "victim@example.com" }, soviet: { bot: true } }, creator: "german" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    const row = await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ? AND kind = 'your_link'").bind(res.body.id).first<Record<string, unknown>>();
+    const mail = await composeMail(env, { ...row, gameId: row!.game_id, payload: JSON.parse(String(row!.payload)), createdAt: row!.created_at } as never);
+    expect(mail.text.replace(/\s+/g, " ")).toContain("Don't invite me to hexpost games again");
+    expect(mail.text).toContain("/api/block?");
+  });
+
+  it("a +tag does not get round the block list: olga+games@ is olga@ (decision: tags are folded, dots are not)", async () => {
+    await env.DB.prepare("INSERT OR IGNORE INTO blocked_addresses (email, at) VALUES (?, 0)").bind("tagged@example.com").run();
+    const res = await client.post(
+      "/api/games",
+      { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: "a@example.com" }, soviet: { email: "Tagged+Games@Example.com" } }, creator: "german" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect([res.status, res.body.error]).toEqual([422, "address_blocked"]);
+  });
+
   it.each([
     ['"options": []', "options"],
     ['"seats": {"__proto__": {"email": "x@example.com"}, "german": {"email": "a@example.com"}}', "seats"],

@@ -10,6 +10,7 @@ import type { SeatRow } from "../store/types";
 import { BOT_TURNS_PER_REQUEST, standInsOf } from "./advance";
 import { randomId, type Deps } from "../deps";
 import { describeTurns } from "./describe";
+import { addressKey } from "./addresses";
 import { ServiceError } from "./errors";
 
 export const HOURS_PER_TURN = [24, 48, 72, 168, null] as const;
@@ -73,7 +74,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
 
   const now = deps.now();
   // every address this create mails, the creator's too, is checked and counted alike
-  const invited = seats.filter((s) => s.email).map((s) => s.email!);
+  const invited = [...new Set(seats.filter((s) => s.email).map((s) => addressKey(s.email!)))];
   const admission = await admit(
     deps.db,
     [

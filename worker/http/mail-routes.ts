@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import { addressKey } from "../games/addresses";
 import { claimTimeout } from "../games/claim-timeout";
 import { ServiceError } from "../games/errors";
 import { openGame, requireSeat } from "../games/load";
@@ -123,7 +124,7 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const deps = c.get("deps");
     const target = await blockTarget(c);
     if (!target) throw badLink();
-    await blockAddress(deps.db, target.email, deps.now());
+    await blockAddress(deps.db, addressKey(target.email), deps.now());
     if (wantsHtml(c)) return page(c, 200, "Done", ["This address will not be invited to hexpost games again."]);
     return c.json({ ok: true, blocked: true });
   });

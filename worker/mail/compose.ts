@@ -147,6 +147,13 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         { p: [p.toAct ? "You move first." : `${p.toActNames?.join(" and ") || "The other side"} moves first; we will mail you when it is your turn.`] },
         { button: { label: "Open the game", url: link! } },
         { small: ["Keep this mail: the link is your seat, from any device. Anyone who has it can play for you."] },
+        {
+          small: [
+            "Did not start this game? Someone may have used your address. ",
+            { label: "Don't invite me to hexpost games again", url: await blockLink(env, row.gameId!, row.seat!) },
+            ".",
+          ],
+        },
       ];
     case "your_turn":
       return [
