@@ -12,10 +12,9 @@
 import "./dicewars.css";
 import { useEffect, useMemo } from "preact/hooks";
 import { HexMap } from "../../components/HexMap";
-import { Hud, deadlineText } from "../../components/Hud";
-import { FullLog } from "../../components/FullLog";
+import { deadlineText } from "../../components/Hud";
+import { GameLayout } from "../../components/GameLayout";
 import { GameOver } from "../../components/GameOver";
-import { GameMenu } from "../../components/GameMenu";
 import type { RulesetPageProps } from "../types";
 import { cellAt, largestGroup, type DiceWarsAction, type DiceWarsState } from "./engine";
 import { S, cellId, cellPieces, gridOf, ownerLayer, staticBoard } from "./board";
@@ -66,10 +65,16 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const selMoves = sel !== null ? (targets.get(sel) ?? []) : [];
 
   return (
-    <main class="dicewars">
-      <Hud items={hud} />
-      <div class="play">
-        <div class="board-wrap">
+    <GameLayout
+      cls="dicewars"
+      hud={hud}
+      game={game}
+      token={token}
+      log={props.log}
+      seatName={props.seatName}
+      reload={props.reload}
+      board={
+        <>
           <HexMap
             cols={grid.cols}
             rows={grid.rows}
@@ -114,8 +119,10 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
             </span>
             · number = strength, squares = dice
           </p>
-        </div>
-        <aside class="side">
+        </>
+      }
+      side={
+        <>
           {game.status === "finished" && (
             <GameOver game={game} seatName={props.seatName}>
               <p>The game ended in round {state.outcome?.reason === "round_limit" ? state.round - 1 : state.round}; the players' panel shows the final position.</p>
@@ -166,10 +173,8 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
             </div>
           )}
           <PlayersPanel state={shown} board={shownBoard} me={me} seatName={props.seatName} over={game.status === "finished"} />
-<FullLog log={props.log} seatName={props.seatName} />
-          <GameMenu game={game} token={token} reload={props.reload} />
-        </aside>
-      </div>
-    </main>
+        </>
+      }
+    />
   );
 }

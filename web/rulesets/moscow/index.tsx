@@ -8,11 +8,10 @@
  */
 import { useEffect } from "preact/hooks";
 import { HexMap } from "../../components/HexMap";
-import { Hud, deadlineText } from "../../components/Hud";
-import { FullLog } from "../../components/FullLog";
+import { deadlineText } from "../../components/Hud";
+import { GameLayout } from "../../components/GameLayout";
 import { Confirm } from "../../components/Confirm";
 import { GameOver } from "../../components/GameOver";
-import { GameMenu } from "../../components/GameMenu";
 import type { RulesetPageProps } from "../types";
 import { isMud, LAST_TURN, MAP, phaseText, toAct, type MoscowState } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
@@ -81,10 +80,16 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
 
   const moscowOwner = shown.cityControl.Moscow;
   return (
-    <main class="moscow">
-      <Hud items={hud} />
-      <div class="play">
-        <div class="board-wrap">
+    <GameLayout
+      cls="moscow"
+      hud={hud}
+      game={game}
+      token={token}
+      log={props.log}
+      seatName={props.seatName}
+      reload={props.reload}
+      board={
+        <>
           <HexMap
             cols={MAP.columns}
             rows={MAP.rows}
@@ -107,8 +112,10 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
             <span class="key forest" /> forest <span class="key fort" /> fortification <span class="key river" /> river <span class="key rail" /> railway ·
             Moscow is <strong class={`owner-${moscowOwner}`}>{sideName(moscowOwner ?? "soviet")}</strong>
           </p>
-        </div>
-        <aside class="side">
+        </>
+      }
+      side={
+        <>
           {game.status === "finished" && (
             <GameOver game={game} seatName={props.seatName}>
               <p>
@@ -223,17 +230,15 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               </ol>
             </section>
           )}
-<FullLog log={props.log} seatName={props.seatName} />
-          <GameMenu game={game} token={token} reload={props.reload} />
-        </aside>
-      </div>
-      {confirm && (
+        </>
+      }
+      overlay={confirm && (
         <Confirm title={confirm.title} yes={confirm.yes} onYes={confirm.then} onNo={() => setConfirm(null)}>
           {confirm.body.map((l, i) => (
             <p key={i}>{l}</p>
           ))}
         </Confirm>
       )}
-    </main>
+    />
   );
 }

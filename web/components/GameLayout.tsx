@@ -1,0 +1,40 @@
+/**
+ * The page every ruleset's game uses: the status strip, the board (with what goes under it)
+ * and the side panel, which ends with the full log and the game menu. On a phone the panel
+ * flows under the board (styles.css).
+ */
+import type { ComponentChildren } from "preact";
+import type { GameView, LogEntry } from "../api";
+import { FullLog } from "./FullLog";
+import { GameMenu } from "./GameMenu";
+import { Hud, type HudItem } from "./Hud";
+
+export function GameLayout(p: {
+  /** The ruleset's class on <main> (its styles hang off it). */
+  cls: string;
+  hud: HudItem[];
+  board: ComponentChildren;
+  side: ComponentChildren;
+  /** Over everything (a confirmation dialog). */
+  overlay?: ComponentChildren;
+  game: GameView<unknown>;
+  token: string | null;
+  log: LogEntry[] | null;
+  seatName: (s: string) => string;
+  reload: () => void;
+}) {
+  return (
+    <main class={p.cls}>
+      <Hud items={p.hud} />
+      <div class="play">
+        <div class="board-wrap">{p.board}</div>
+        <aside class="side">
+          {p.side}
+          <FullLog log={p.log} seatName={p.seatName} />
+          <GameMenu game={p.game} token={p.token} reload={p.reload} />
+        </aside>
+      </div>
+      {p.overlay}
+    </main>
+  );
+}
