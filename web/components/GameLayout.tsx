@@ -4,7 +4,7 @@
  * flows under the board (styles.css).
  */
 import type { ComponentChildren } from "preact";
-import type { GameView, LogEntry } from "../api";
+import type { RulesetPageProps } from "../rulesets/types";
 import { FullLog } from "./FullLog";
 import { GameMenu } from "./GameMenu";
 import { Hud, type HudItem } from "./Hud";
@@ -17,12 +17,10 @@ export function GameLayout(p: {
   side: ComponentChildren;
   /** Over everything (a confirmation dialog). */
   overlay?: ComponentChildren;
-  game: GameView<unknown>;
-  token: string | null;
-  log: LogEntry[] | null;
-  seatName: (s: string) => string;
-  reload: () => void;
+  /** The page's props: the game, the log and the seat's token for the shared cards. */
+  page: Pick<RulesetPageProps, "game" | "token" | "log" | "seatName" | "reload">;
 }) {
+  const { game, token, log, seatName, reload } = p.page;
   return (
     <main class={p.cls}>
       <Hud items={p.hud} />
@@ -30,8 +28,8 @@ export function GameLayout(p: {
         <div class="board-wrap">{p.board}</div>
         <aside class="side">
           {p.side}
-          <FullLog log={p.log} seatName={p.seatName} />
-          <GameMenu game={p.game} token={p.token} reload={p.reload} />
+          <FullLog log={log} seatName={seatName} />
+          <GameMenu game={game} token={token} reload={reload} />
         </aside>
       </div>
       {p.overlay}

@@ -68,11 +68,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
     <GameLayout
       cls="dicewars"
       hud={hud}
-      game={game}
-      token={token}
-      log={props.log}
-      seatName={props.seatName}
-      reload={props.reload}
+      page={props}
       board={
         <>
           <HexMap

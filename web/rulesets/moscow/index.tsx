@@ -83,11 +83,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
     <GameLayout
       cls="moscow"
       hud={hud}
-      game={game}
-      token={token}
-      log={props.log}
-      seatName={props.seatName}
-      reload={props.reload}
+      page={props}
       board={
         <>
           <HexMap
