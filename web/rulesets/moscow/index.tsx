@@ -6,6 +6,7 @@
  * This file lays the page out; the play itself lives in moscow-play.ts (queue, selection,
  * sending), moscow-map-taps.ts (what a tap means) and moscow-highlights.ts (what the map lights).
  */
+import "./moscow.css";
 import { useEffect } from "preact/hooks";
 import { HexMap } from "../../components/HexMap";
 import { deadlineText } from "../../components/Hud";
