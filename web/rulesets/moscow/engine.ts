@@ -13,6 +13,7 @@ export { phaseOwner, LAST_TURN } from "../../../worker/engine/moscow/state";
 export type {
   MoscowState,
   MoscowAction,
+  MoveAction,
   MoscowOptions,
   Pending,
   Battle,

@@ -49,11 +49,9 @@ export function boardHighlights(play: MoscowPlay, frame: Frame | null): Highligh
       for (const a of b?.attackers ?? []) add(a, "can-act");
     }
   } else if (play.isMove) {
+    // the board lights the destinations; the counters say which units can move
     for (const id of movable.keys()) add(id, "can-act");
-    if (sel) {
-      add(sel, "selected");
-      for (const c of movable.get(sel) ?? []) marks[c] = "dest";
-    }
+    if (sel) add(sel, "selected");
   } else if (play.isDeclare && attacks) {
     const usedA = new Set(draft.flatMap((b) => b.attackers));
     const usedD = new Set(draft.map((b) => b.defender));

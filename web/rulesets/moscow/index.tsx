@@ -14,9 +14,9 @@ import { GameLayout } from "../../components/GameLayout";
 import { Confirm } from "../../components/Confirm";
 import { GameOver } from "../../components/GameOver";
 import type { RulesetPageProps } from "../types";
-import { isMud, LAST_TURN, MAP, phaseText, toAct, type MoscowState } from "./engine";
+import { hexLabel, isMud, LAST_TURN, MAP, phaseText, toAct, type MoscowState, type MoveAction } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
-import { cell, hexesOf } from "./cells";
+import { cell, hexesOf, movementChoices, unitCell } from "./cells";
 import { describeHex, sideName, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
 import { useReplayPlayback } from "./playback";
@@ -47,6 +47,8 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const onCell = (c: string) => {
     if (!replaying) tapCell(play, c);
   };
+  // movement goes through the board: a unit's hex, then one of its destinations
+  const moveChoices = isMove && myTurn && !replaying && !play.busy ? movementChoices(local, movable) : undefined;
 
   // ---- panels ------------------------------------------------------------------------------
   const waitingFor = toAct(local);
@@ -97,6 +99,13 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
             pieces={pieces}
             arrows={arrows}
             describe={describeCell}
+            choices={moveChoices}
+            selected={moveChoices && sel ? unitCell(local, sel) : null}
+            onSelect={(c) => setSel(c === null ? null : (occupied.get(c) ?? null))}
+            onChoose={(c) => {
+              const m = c.action as MoveAction;
+              enqueue(m, `${m.unitId} ${unitCell(local, m.unitId)} → ${hexLabel(m.to)}`);
+            }}
             onCell={onCell}
             onEscape={() => {
               clearSel();

@@ -1,6 +1,7 @@
 /**
  * What a tap (or Enter) on a map cell means, phase by phase: pick or swap setup units, pick
- * an owed retreat or advance, select and move a unit, build battles, place a replacement.
+ * an owed retreat or advance, say why a unit cannot move (moves themselves go through the
+ * board's choices), build battles, place a replacement.
  */
 import { hexLabel, legal, unitDef } from "./engine";
 import { axial, cell } from "./cells";
@@ -49,22 +50,11 @@ export function tapCell(play: MoscowPlay, c: string) {
   }
 
   if (play.isMove) {
-    if (mine) {
-      if (sel === unit) setSel(null);
-      else if (movable.has(unit!)) setSel(unit);
-      else {
-        setSel(null);
-        const why = legal(local, me!, { unitId: unit! }) as { reason?: string };
-        setError(why.reason ?? `${unit} has nowhere to go.`);
-      }
-      return;
+    // the board itself selects movable units and takes their moves; other taps land here
+    if (mine && !movable.has(unit!)) {
+      const why = legal(local, me!, { unitId: unit! }) as { reason?: string };
+      setError(why.reason ?? `${unit} has nowhere to go.`);
     }
-    if (sel && movable.get(sel)?.includes(c)) {
-      const from = cell(local.units.find((u) => u.id === sel)?.position);
-      play.enqueue({ type: "move", unitId: sel, to: axial(c) }, `${sel} ${from} → ${hexLabel(axial(c))}`);
-      return;
-    }
-    setSel(null);
     return;
   }
 
