@@ -4,6 +4,7 @@
  * the server as its own request (an attack rolls, so it always ends its batch).
  */
 import { useMemo, useState } from "preact/hooks";
+import { useSend } from "../../components/useSend";
 import type { RulesetPageProps } from "../types";
 import type { BoardChoice } from "../../components/HexMap";
 import { cellAt, cellIndex, legalFor, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./engine";
@@ -31,8 +32,11 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, { me, my
   const N = state.size;
 
   const [picked, setPicked] = useState<number | null>(null);
-  const [busy, setBusy] = useState<DiceWarsAction["type"] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const sender = useSend(props.submit);
+  const { error, setError } = sender;
+  /** What is being sent (the end of turn says so), or null. */
+  const [sending, setSending] = useState<DiceWarsAction["type"] | null>(null);
+  const busy = sender.busy ? sending : null;
   const [note, setNote] = useState<string | null>(null);
   const [result, setResult] = useState<MoveResult | null>(null);
 
@@ -61,30 +65,23 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, { me, my
   );
 
   const send = async (action: DiceWarsAction) => {
-    if (busy || !seat) return;
-    setBusy(action.type);
-    setError(null);
+    if (!seat) return;
+    setSending(action.type);
     setNote(null);
-    const r = await props.submit([action]);
-    setBusy(null);
-    if (!r.ok) {
-      setError(
-        r.code === "stale_seq" ? "The game has moved on since this page was loaded: reload it to see the new position." : r.message,
-      );
-      return;
-    }
-    setResult({ action, events: r.result.events, lines: r.result.lines ?? [] });
+    const answer = await sender.send([action]);
+    if (!answer) return;
+    setResult({ action, events: answer.events, lines: answer.lines ?? [] });
     if (action.type === "end_turn") {
       setPicked(null);
       // the other players' turns came back with the answer: the replay shows them
-      if (r.result.events.some((e) => e.seat !== seat && (e.kind === "expand" || e.kind === "attack" || e.kind === "supply"))) {
+      if (answer.events.some((e) => e.seat !== seat && (e.kind === "expand" || e.kind === "attack" || e.kind === "supply"))) {
         onOthersMoved();
       }
       return;
     }
     // a cell that can move on stays selected (expansion chains)
     const to = cellIndex(N, action.to);
-    const next = r.result.state as DiceWarsState;
+    const next = answer.state;
     const on = next.phase === "play" && next.current === me && legalFor(next, seat, { from: `${action.to[0]},${action.to[1]}` }).moves.length > 0;
     setPicked(on ? to : null);
   };

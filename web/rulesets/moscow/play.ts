@@ -5,6 +5,7 @@
  * until it is sent, and goes to the server as one batch when the viewer's sitting ends.
  */
 import { useMemo, useState } from "preact/hooks";
+import { useSend } from "../../components/useSend";
 import type { RulesetPageProps } from "../types";
 import { apply, phaseText, toAct, type MoscowAction, type MoscowState, type Side } from "./engine";
 import { hexesOf } from "./cells";
@@ -26,8 +27,8 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
   const me = seat as Side | null;
 
   const [sel, setSel] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sender = useSend(props.submit);
+  const { busy, error, setError } = sender;
   const [confirm, setConfirm] = useState<ConfirmAsk | null>(null);
   const [result, setResult] = useState<BatchResult | null>(null);
   const [draft, setDraft] = useState<DraftBattle[]>([]);
@@ -57,20 +58,12 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
   };
 
   const send = async (batch: Queued[], extra: MoscowAction[] = []) => {
-    const actions = [...batch.map((q) => q.action), ...extra];
-    if (actions.length === 0 || busy) return;
-    setBusy(true);
-    setError(null);
-    const r = await props.submit(actions);
-    setBusy(false);
-    if (r.ok) {
+    const answer = await sender.send([...batch.map((q) => q.action), ...extra]);
+    if (answer) {
       forget();
-      setResult({ events: r.result.events, lines: r.result.lines ?? [] });
+      setResult({ events: answer.events, lines: answer.lines ?? [] });
       clearSel();
-    } else {
-      setQueue(batch);
-      setError(r.code === "stale_seq" ? "The game has moved on since this page was loaded: reload it to see the new position (your unsent moves are dropped)." : r.message);
-    }
+    } else setQueue(batch);
   };
 
   /** Queues one action after checking it with the engine; sends at once when the sitting ends. */
