@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { resolver, uniqueSymbol } from "hono-openapi";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 
@@ -23,9 +22,15 @@ const badRequest = (c: Context, issues: readonly v.BaseIssue<unknown>[]) =>
     400,
   );
 
-/** The schema rides on the middleware, where hono-openapi reads it for the OpenAPI document. */
-const documented = <M extends object>(middleware: M, target: "json" | "query", schema: v.GenericSchema) =>
-  Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+/** Where a validator keeps its schema for the OpenAPI document (openapi-routes.ts reads it). */
+export const VALIDATES = Symbol("hexpost.validates");
+export interface Validates {
+  target: "json" | "query";
+  schema: v.GenericSchema;
+}
+
+const documented = <M extends object>(middleware: M, target: Validates["target"], schema: v.GenericSchema) =>
+  Object.assign(middleware, { [VALIDATES]: { target, schema } satisfies Validates });
 
 /** hono's validator with a valibot schema, answering in the API's error shape. */
 export function validJson<S extends v.GenericSchema>(schema: S) {
