@@ -2,11 +2,30 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
-async function runMigration(name: string) {
+async function runMigration(name: string, only: (query: string) => boolean = () => true) {
   const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(name));
   if (!migration) throw new Error(`no migration ${name}`);
-  for (const query of migration.queries) await env.DB.prepare(query).run();
+  for (const query of migration.queries.filter(only)) await env.DB.prepare(query).run();
 }
+
+describe("0003: service turns are tagged, not recognised by their action", () => {
+  it("an old resignation row loses its action and gains its tag; an old bots_resumed row is tagged; play rows are left alone", async () => {
+    const insert = "INSERT INTO turns (game_id, seq, seat, actions, events, at) VALUES ('old-service', ?, ?, ?, ?, 0)";
+    await env.DB.batch([
+      env.DB.prepare(insert).bind(1, "p1", JSON.stringify([{ type: "end_turn" }]), "[]"),
+      env.DB.prepare(insert).bind(2, "p2", JSON.stringify([{ type: "resign", seat: "p2" }]), JSON.stringify([{ kind: "resigned", seat: "p2", by: "p2" }])),
+      env.DB.prepare(insert).bind(3, "p3", "[]", JSON.stringify([{ kind: "bots_resumed" }])),
+    ]);
+    // the table already has the new columns here: replay only the data statements
+    await runMigration("0003", (q) => q.trimStart().startsWith("--") ? q.includes("UPDATE") : q.trimStart().startsWith("UPDATE"));
+    const rows = (await env.DB.prepare("SELECT seq, service, actions FROM turns WHERE game_id = 'old-service' ORDER BY seq").all()).results;
+    expect(rows).toEqual([
+      { seq: 1, service: null, actions: JSON.stringify([{ type: "end_turn" }]) },
+      { seq: 2, service: "resign", actions: "[]" },
+      { seq: 3, service: "bots_resumed", actions: "[]" },
+    ]);
+  });
+});
 
 describe("0005: Battle for Moscow's keys move to camelCase", () => {
   it("rewrites the keys of a moscow game's state, turns and start, and leaves other games and values alone", async () => {
