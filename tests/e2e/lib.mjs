@@ -133,7 +133,7 @@ export async function mailboxLink(page, base, to, gameId) {
 }
 
 /** Opens a game link and waits for the board. */
-export async function openGame(page, link) {
+export async function plainRuleset(page, link) {
   await page.goto(link, { waitUntil: "domcontentloaded" });
   await page.waitForSelector(".hexmap-svg .board");
   await page.waitForSelector(".side .card");

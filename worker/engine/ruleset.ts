@@ -186,7 +186,7 @@ export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Re
 }
 
 /** The parts of a ruleset that have nothing to do in a game with no mid-turn choices and no secrets. */
-export const openGame = {
+export const plainRuleset = {
   choiceKinds: [] as readonly ChoiceKind[],
   owed: (): null => null,
   standingOrder: (): null => null,

@@ -1,4 +1,4 @@
-import { openGame, type Ruleset } from "../ruleset";
+import { plainRuleset, type Ruleset } from "../ruleset";
 import { applyAction } from "./apply";
 import { botAction } from "./bot";
 import { describeEvent, summarize } from "./describe";
@@ -20,7 +20,7 @@ export { diceOfStrength } from "./strength";
 
 /** hexo, a DiceWars clone on a hex grid (rules/dicewars.md). */
 export const dicewars: Ruleset<DiceWarsState, DiceWarsAction, DiceWarsEvent, DiceWarsOptions, DiceWarsErrorCode> = {
-  ...openGame,
+  ...plainRuleset,
   id: "dicewars",
   title: "DiceWars",
   scenarios: SCENARIOS.map(({ id, title, line }) => ({ id, title, line })),

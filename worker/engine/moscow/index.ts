@@ -2,7 +2,7 @@
  * Battle for Moscow (Frank Chadwick, GDW 1986) as a pure ruleset: see shared/rules/moscow.md.
  * The page imports this module to draw the map (MAP) and preview moves and odds.
  */
-import { isRuleError, openGame, resolveOptions, ruleError, type CommonErrorCode, type OptionSpec, type RuleError, type Ruleset } from "../ruleset";
+import { isRuleError, plainRuleset, resolveOptions, ruleError, type CommonErrorCode, type OptionSpec, type RuleError, type Ruleset } from "../ruleset";
 import { apply, SEATS, toAct } from "./apply";
 import { bot } from "./bot";
 import { SCENARIO_FILES } from "./data";
@@ -47,7 +47,7 @@ function parseOptions(given: unknown): MoscowOptions | RuleError<CommonErrorCode
 }
 
 export const moscow: Ruleset<MoscowState, MoscowAction, MoscowEvent, MoscowOptions, MoscowErrorCode> = {
-  ...openGame,
+  ...plainRuleset,
   id: "moscow",
   title: "Battle for Moscow",
   scenarios: SCENARIO_FILES.map((s) => ({ id: s.id, title: s.title, line: s.line })),
