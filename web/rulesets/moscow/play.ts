@@ -10,9 +10,11 @@ import type { RulesetPageProps } from "../types";
 import { apply, phaseText, toAct, type MoscowAction, type MoscowState, type Side } from "./engine";
 import { hexesOf } from "./cells";
 import { optionLabel } from "./labels";
-import { fold, previewRng, useActionQueue, type Queued } from "./queue";
+import { fold, previewRng, useActionQueue, type Queued as QueuedAction } from "../../components/useActionQueue";
 import { useLegalNow } from "./legal";
 import type { BatchResult } from "./result-card";
+
+type Queued = QueuedAction<MoscowAction>;
 
 export type DraftBattle = { attackers: string[]; defender: string };
 /** The battle being drafted: its defender may not be chosen yet. */
@@ -36,14 +38,14 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
   // setup drafting: unit id -> cell
   const [placed, setPlaced] = useState<Record<string, string>>({});
 
-  const { queue, setQueue, forget } = useActionQueue(game.id, game.seq, base, seat, () => {
+  const { queue, setQueue, forget } = useActionQueue<MoscowAction, MoscowState>(apply, game.id, game.seq, base, seat, () => {
     setSel(null);
     setDraft([]);
     setCur({ attackers: [], defender: null });
     setPlaced({});
   });
 
-  const local = useMemo(() => (me ? fold(base, me, queue).state : base), [base, queue, me]);
+  const local = useMemo(() => (me ? fold(apply, base, me, queue).state : base), [base, queue, me]);
   const active = game.status === "active" && !!token && !!me;
   const myTurn = active && toAct(local).includes(me!);
   const phase = local.phase;

@@ -1,25 +1,31 @@
 /**
- * The viewer's unsent actions. They belong to one server position: they are kept in
- * localStorage under that position (so a reload or a closed tab loses nothing), and dropped
- * when the server's position moves on, since they were checked against the old one.
+ * The viewer's unsent actions, for any ruleset that lets a seat build a batch before sending
+ * it (with undo). They belong to one server position: they are kept in localStorage under that
+ * position (so a reload or a closed tab loses nothing), and dropped when the server's position
+ * moves on, since they were checked against the old one. Each is checked with the ruleset's
+ * bundled `apply` as it is queued.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { apply, rngFromSeed, type MoscowAction, type MoscowState } from "./engine";
+import { rngFromSeed } from "../../worker/engine/rng";
+import type { AnyRuleset } from "../../worker/engine/ruleset";
 
-export type Queued = { action: MoscowAction; label: string };
+export type Queued<A = unknown> = { action: A; label: string };
 
-// Only resolving a battle rolls a die, and a roll ends its batch and goes to the server at
-// once: nothing queued depends on a roll, so previews can run on any fixed generator.
+/** What the queue needs of the rules: the bundled engine's apply. */
+export type Applier = AnyRuleset["apply"];
+
+// An action that draws a number ends its batch and goes to the server at once: nothing
+// queued depends on a draw, so previews can run on any fixed generator.
 export const previewRng = () => rngFromSeed("preview");
 
 /** The position after the queue, and how many queued actions the engine accepted. */
-export function fold(base: MoscowState, seat: string, queue: Queued[]): { state: MoscowState; ok: number } {
+export function fold<S>(apply: Applier, base: S, seat: string, queue: readonly Queued[]): { state: S; ok: number } {
   let state = base;
   let ok = 0;
   for (const q of queue) {
     const r = apply(state, seat, q.action, previewRng());
     if (!r.ok) break;
-    state = r.state;
+    state = r.state as S;
     ok++;
   }
   return { state, ok };
@@ -28,13 +34,13 @@ export function fold(base: MoscowState, seat: string, queue: Queued[]): { state:
 const storageKey = (gameId: string, seq: number) => `hexpost:q:${gameId}:${seq}`;
 
 // a kept queue may no longer apply (a changed engine, a hand-edited store): keep what still does
-function restoreQueue(key: string, base: MoscowState, seat: string | null): Queued[] {
+function restoreQueue<A, S>(apply: Applier, key: string, base: S, seat: string | null): Queued<A>[] {
   if (!seat) return [];
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return [];
-    const q = JSON.parse(raw) as Queued[];
-    const f = fold(base, seat, q);
+    const q = JSON.parse(raw) as Queued<A>[];
+    const f = fold(apply, base, seat, q);
     return f.ok === q.length ? q : q.slice(0, f.ok);
   } catch {
     return [];
@@ -45,9 +51,9 @@ function restoreQueue(key: string, base: MoscowState, seat: string | null): Queu
  * The queue for the game's current position. `onNewPosition` runs when the server's position
  * changes, for the caller to drop whatever else it drafted against the old one.
  */
-export function useActionQueue(gameId: string, seq: number, base: MoscowState, seat: string | null, onNewPosition: () => void) {
+export function useActionQueue<A, S>(apply: Applier, gameId: string, seq: number, base: S, seat: string | null, onNewPosition: () => void) {
   const qKey = storageKey(gameId, seq);
-  const [queue, setQueue] = useState<Queued[]>(() => restoreQueue(qKey, base, seat));
+  const [queue, setQueue] = useState<Queued<A>[]>(() => restoreQueue<A, S>(apply, qKey, base, seat));
 
   const seqSeen = useRef(seq);
   useEffect(() => {
@@ -58,7 +64,7 @@ export function useActionQueue(gameId: string, seq: number, base: MoscowState, s
       /* nothing kept */
     }
     seqSeen.current = seq;
-    setQueue(restoreQueue(qKey, base, seat));
+    setQueue(restoreQueue<A, S>(apply, qKey, base, seat));
     onNewPosition();
   }, [seq]);
   useEffect(() => {
