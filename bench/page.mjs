@@ -26,6 +26,12 @@ async function playGerman(base, id, token, untilTurn) {
   let g = await api(base, "GET", `/api/games/${id}`, undefined, token);
   for (let guard = 0; guard < 5000 && g.status === "active"; guard++) {
     if (g.turn >= untilTurn && g.phase.startsWith("german") && !g.phase.endsWith("setup")) break;
+    if (g.botsWaiting) {
+      // the computer plays a few actions per request; like the page, ask it to go on
+      await api(base, "POST", `/api/games/${id}/continue`, {}, token);
+      g = await api(base, "GET", `/api/games/${id}`, undefined, token);
+      continue;
+    }
     let state = g.state;
     const batch = [];
     for (;;) {

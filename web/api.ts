@@ -27,6 +27,8 @@ export interface Submitted<S = unknown> {
   status?: "active" | "finished";
   outcome?: Outcome | null;
   replayed?: boolean;
+  /** The computer has more to play than one request may: the page asks it to go on. */
+  botsWaiting?: boolean;
 }
 
 export interface RulesetInfo {
@@ -110,6 +112,8 @@ export const api = {
     call<Submitted<S>>("POST", `${g(id)}/actions`, { seq, actions }, token, key ? { "Idempotency-Key": key } : undefined),
   legal: (id: string, token: string, query: Record<string, string> = {}) =>
     call<unknown>("GET", `${g(id)}/legal?${new URLSearchParams(query)}`, undefined, token),
+  /** The computer goes on where a request's budget stopped it. */
+  continue: (id: string, token: string | null) => call<{ continued: boolean; seq: number; botsWaiting: boolean }>("POST", `${g(id)}/continue`, {}, token),
   resign: (id: string, token: string) => call<unknown>("POST", `${g(id)}/resign`, {}, token),
   prefs: (id: string, token: string, prefs: string) => call<unknown>("PUT", `${g(id)}/prefs`, { prefs }, token),
   exportUrl: (id: string) => `${g(id)}/export`,

@@ -1,5 +1,5 @@
 // Smaller checks: headers, plain-word errors, the 409 path, keyboard labels.
-import { api, assert, fastForward, newPage, plainRuleset, shot } from "./lib.mjs";
+import { api, assert, fastForward, newPage, openGame, shot } from "./lib.mjs";
 
 export function pageChecks(test) {
   test("pages send a strict CSP and no referrer", async ({ base }) => {
@@ -34,8 +34,8 @@ export function pageChecks(test) {
     const link = `${base}/g/${g.id}#t=${g.you.token}`;
     const a = await newPage(browser);
     const b = await newPage(browser);
-    await plainRuleset(a, link);
-    await plainRuleset(b, link);
+    await openGame(a, link);
+    await openGame(b, link);
     for (const p of [a, b]) {
       await p.getByRole("button", { name: /^Auto-place the rest/ }).click();
       await p.getByRole("button", { name: "Confirm setup" }).click();
@@ -62,7 +62,7 @@ export function pageChecks(test) {
       seed: "hexpost-e2e-keys",
     });
     const page = await newPage(browser);
-    await plainRuleset(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
     const unnamed = await page.$$eval("button", (bs) => bs.filter((b) => !(b.getAttribute("aria-label") || b.textContent.trim())).length);
     assert(unnamed === 0, `${unnamed} buttons without a name`);
     // Tab reaches the map; arrows move the cursor and the info line follows
@@ -99,7 +99,7 @@ export function pageChecks(test) {
     const over = await fastForward(base, g.id, g.you.token);
     assert(over.status === "finished", "the game did not finish");
     const page = await newPage(browser);
-    await plainRuleset(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
     const panel = await page.locator(".gameover").innerText();
     assert(/Game over/.test(panel) && /won/i.test(panel), `no winner: ${panel}`);
     assert(/Moscow \(1103\) is held by the (German|Soviet)/.test(panel), "no Moscow control");

@@ -184,6 +184,32 @@ export function diceWars(test) {
     await page.context().close();
   });
 
+  test("dicewars: against three computers on 25x25 the page keeps going while the computer thinks over several requests", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "dicewars",
+      scenario: "25x25",
+      options: { players: 4 },
+      seats: { p1: { name: "Dora" }, p2: { bot: true }, p3: { bot: true }, p4: { bot: true } },
+      creator: "p1",
+      seed: `${SEED}-big`,
+    });
+    const page = await newPage(browser);
+    let continues = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/continue")) continues++;
+    });
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".actionbar button.primary");
+    await page.getByRole("button", { name: "End turn" }).click();
+    // three computer turns need more than one request: the page asks until the move is back
+    await page.waitForFunction(() => /Your move, round 2/.test(document.body.innerText), null, { timeout: 60_000 });
+    assert(continues > 0, "the page never asked the computer to go on");
+    const view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    assert(view.toAct[0] === "p1" && view.botsWaiting === false, `not back to P1: ${JSON.stringify(view.toAct)}`);
+    assert((await page.locator(".error").count()) === 0, "an error is shown");
+    await shot(page, "27-dicewars-25x25-back");
+  });
+
   test("dicewars: a finished game shows the winner and the final standings", async ({ base, browser }) => {
     const g = await api(base, "POST", "/api/games", {
       ruleset: "dicewars",
@@ -195,9 +221,11 @@ export function diceWars(test) {
     });
     // P1 only ends its turns: the computer wins, by conquest or at the round limit
     let view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
-    for (let i = 0; i < 60 && view.status === "active"; i++) {
-      const r = await api(base, "POST", `/api/games/${g.id}/actions`, { seq: view.seq, actions: [{ type: "end_turn" }] }, g.you.token);
-      view = { ...view, seq: r.seq, status: r.status ?? (r.outcome ? "finished" : "active") };
+    for (let i = 0; i < 400 && view.status === "active"; i++) {
+      // the computer plays a few actions per request; like the page, ask it to go on
+      if (view.botsWaiting) await api(base, "POST", `/api/games/${g.id}/continue`, {}, g.you.token);
+      else await api(base, "POST", `/api/games/${g.id}/actions`, { seq: view.seq, actions: [{ type: "end_turn" }] }, g.you.token);
+      view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
     }
     assert(view.status === "finished", "the game did not end");
     const page = await newPage(browser);

@@ -133,7 +133,7 @@ export async function mailboxLink(page, base, to, gameId) {
 }
 
 /** Opens a game link and waits for the board. */
-export async function plainRuleset(page, link) {
+export async function openGame(page, link) {
   await page.goto(link, { waitUntil: "domcontentloaded" });
   await page.waitForSelector(".hexmap-svg .board");
   await page.waitForSelector(".side .card");
@@ -248,9 +248,14 @@ export async function waitIdle(page) {
  * hexes and then only ends phases. Stops when the German is to move on `untilTurn`, or at the end.
  */
 export async function fastForward(base, id, token, untilTurn = 99) {
-  for (let guard = 0; guard < 200; guard++) {
+  for (let guard = 0; guard < 600; guard++) {
     const g = await api(base, "GET", `/api/games/${id}`, undefined, token);
     if (g.status === "finished") return g;
+    if (g.botsWaiting) {
+      // the computer plays a few actions per request; like the page, ask it to go on
+      await api(base, "POST", `/api/games/${id}/continue`, {}, token);
+      continue;
+    }
     if (!g.toAct.includes("german")) throw new Error(`the German is not to move: ${g.summary}`);
     if (g.turn >= untilTurn && !g.phase.endsWith("setup")) return g;
     let actions = [{ type: "end_phase" }];

@@ -13,7 +13,7 @@ import {
   keyCell,
   mailboxLink,
   newPage,
-  plainRuleset,
+  openGame,
   pinch,
   viewBox,
   shot,
@@ -74,7 +74,7 @@ export function twoHumans(test) {
     assert(shared.game, "no game");
     const page = await newPage(browser);
     const link = await mailboxLink(page, base, OLGA, shared.game);
-    await plainRuleset(page, link);
+    await openGame(page, link);
     assert((await page.locator(".topbar").innerText()).includes("you play Soviet"), "the Soviet link does not open as the Soviet");
     assert(!page.url().includes("#t="), "token left in the address bar");
     await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
@@ -92,7 +92,7 @@ export function twoHumans(test) {
     assert(shared.game, "no game");
     const page = await newPage(browser);
     const link = await mailboxLink(page, base, HANS, shared.game);
-    await plainRuleset(page, link);
+    await openGame(page, link);
     assert((await page.locator(".topbar").innerText()).includes("you play German"), "the German link does not open as the German");
     // setup: one unit by hand (chip, then a setup hex), the rest automatically
     await page.locator(".setup .tray .chip").first().click();
@@ -161,7 +161,7 @@ export function twoHumans(test) {
     assert(shared.game, "no game");
     const page = await newPage(browser);
     const link = await mailboxLink(page, base, OLGA, shared.game);
-    await plainRuleset(page, link);
+    await openGame(page, link);
     await page.getByRole("button", { name: "Watch the replay" }).click();
     await page.waitForSelector(".replay.on");
     const steps = Number((await page.locator(".replay.on h2").innerText()).match(/of (\d+)/)[1]);
@@ -191,7 +191,7 @@ export function twoHumans(test) {
     assert(shared.game, "no game");
     const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const link = await mailboxLink(page, base, OLGA, shared.game);
-    await plainRuleset(page, link);
+    await openGame(page, link);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
     await shot(page, "09-phone-soviet");
@@ -236,7 +236,7 @@ export function twoHumans(test) {
   test("two humans: a spectator (no token) gets a read-only view", async ({ base, browser, shared }) => {
     assert(shared.game, "no game");
     const page = await newPage(browser);
-    await plainRuleset(page, `${base}/g/${shared.game}`);
+    await openGame(page, `${base}/g/${shared.game}`);
     assert((await page.locator(".topbar").innerText()).includes("spectator"), "not marked as spectator");
     assert((await page.locator(".actionbar").count()) === 0, "a spectator sees the turn controls");
     assert((await page.getByText("Watching").count()) === 1, "no watching card");

@@ -49,6 +49,21 @@ export async function playSeat(client: Api, gameId: string, seat: string, token:
     if (res.status !== 200) throw new Error(`${seat} ${JSON.stringify(action)} -> ${res.status} ${JSON.stringify(res.body)}`);
     requests++;
     game = { ...game, ...res.body };
+    if (!game.toAct.includes(seat) && game.status === "active") game = await continueBots(client, gameId, token);
   }
   return { game, requests };
+}
+
+/**
+ * What an open page does while the computer has more to play than one request may: POST
+ * /continue until nothing waits. Returns the game as a seat (or a spectator) sees it then.
+ */
+export async function continueBots(client: Api, gameId: string, token?: string, limit = 100) {
+  let game = (await client.get(`/api/games/${gameId}`, token)).body;
+  for (let n = 0; game.botsWaiting && n < limit; n++) {
+    const res = await client.post(`/api/games/${gameId}/continue`, {}, token);
+    if (res.status !== 200) throw new Error(`continue -> ${res.status} ${JSON.stringify(res.body)}`);
+    game = (await client.get(`/api/games/${gameId}`, token)).body;
+  }
+  return game;
 }

@@ -82,6 +82,27 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     });
   }, []);
 
+  // The computer plays a few actions per request: while it has more, this page asks it to go
+  // on, one request after another, and shows the new position each time.
+  useEffect(() => {
+    if (!game?.botsWaiting || game.status !== "active") return;
+    let stop = false;
+    const t = window.setTimeout(async () => {
+      try {
+        await api.continue(id, token);
+      } catch {
+        /* the cron goes on anyway */
+      }
+      if (stop) return;
+      const g = await load(token);
+      if (g) fetchLog(logRef.current?.at(-1)?.seq ?? 0);
+    }, 300);
+    return () => {
+      stop = true;
+      clearTimeout(t);
+    };
+  }, [game?.seq, game?.botsWaiting]);
+
   // While waiting for someone else: look again now and then, and whenever the page is shown.
   useEffect(() => {
     const refresh = async () => {
@@ -128,7 +149,15 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     try {
       const r = await api.actions(id, token, g.seq, actions, keyRef.current.key);
       keyRef.current = null;
-      setGame({ ...g, seq: r.seq, state: r.state, toAct: r.toAct, status: r.status ?? (r.outcome ? "finished" : g.status), outcome: r.outcome ?? g.outcome });
+      setGame({
+        ...g,
+        seq: r.seq,
+        state: r.state,
+        toAct: r.toAct,
+        status: r.status ?? (r.outcome ? "finished" : g.status),
+        outcome: r.outcome ?? g.outcome,
+        botsWaiting: r.botsWaiting === true,
+      });
       const last = logRef.current?.at(-1)?.seq ?? 0;
       fetchLog(last);
       if (r.status === "finished" || r.outcome) load(token);
@@ -206,6 +235,11 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
           <button type="button" class="primary" onClick={() => props.reload()}>
             Reload the game
           </button>
+        </div>
+      )}
+      {game.botsWaiting && game.status === "active" && (
+        <div class="banner" role="status">
+          The computer is thinking…
         </div>
       )}
       {notice && (

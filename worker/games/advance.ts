@@ -1,14 +1,20 @@
 import type { AnyRuleset, GameEvent, Outcome, Seat } from "../engine/ruleset";
 import { handoverMails } from "../mail/handover";
-import { autoplay, type StandIns } from "../play/autoplay";
+import { autoplay, standInWaiting, type StandIns } from "../play/autoplay";
 import type { Streams } from "../play/dice";
 import type { Commit, NewTurn, SittingTurn } from "../store/repository";
 import type { GameRow, SeatRow } from "../store/types";
 import type { Deps } from "../deps";
 import { describeTurns } from "./describe";
 
-/** Bot turns one request may play; a game with no human left continues in the cron. */
-export const BOT_TURNS_PER_REQUEST = 16;
+/**
+ * Actions the computer (and standing orders) may play in one request. Measured cold (a fresh
+ * process, before V8 optimises the engine; `node bench/cold.ts`): 16 Battle for Moscow bot actions
+ * cost about 7 ms of CPU, 32 about 14 ms; DiceWars' are cheaper. 12 keeps the heaviest request
+ * inside the free plan's 10 ms. The rest continues in follow-up requests (POST /continue,
+ * which the open page sends) or the cron.
+ */
+export const BOT_ACTIONS_PER_REQUEST = 12;
 
 /** How long a seat has to answer a choice owed in the middle of another seat's turn. */
 export const OWED_CHOICE_HOURS = 24;
@@ -82,7 +88,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   let autoTurns = 0;
 
   if (!change.outcome) {
-    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, BOT_TURNS_PER_REQUEST);
+    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, BOT_ACTIONS_PER_REQUEST);
     for (const t of auto.turns) {
       turns.push({
         gameId: game.id,
@@ -123,7 +129,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       outcome,
       deadline,
       ...(handedOver ? { reminded: 0, deadlineNoticed: 0, sittingFrom: seq } : {}),
-      botsWaiting: toAct.some((s) => botSeats.has(s)) ? 1 : 0,
+      botsWaiting: !outcome && standInWaiting(ruleset, state, standInsOf(seatsAfter)) ? 1 : 0,
       updatedAt: now,
     }),
     seatChanges: change.seatChanges,

@@ -2,12 +2,12 @@ import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { isRuleError, type AnyRuleset } from "../engine/ruleset";
 import { creationMails } from "../mail/handover";
-import { autoplay } from "../play/autoplay";
+import { autoplay, standInWaiting } from "../play/autoplay";
 import { newSeed, seedStreams, sha256Hex } from "../play/dice";
 import { admit } from "../store/rate-limit";
 import { insertGame, type NewTurn } from "../store/repository";
 import type { SeatRow } from "../store/types";
-import { BOT_TURNS_PER_REQUEST, standInsOf } from "./advance";
+import { BOT_ACTIONS_PER_REQUEST, standInsOf } from "./advance";
 import { randomId, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { addressKey } from "./addresses";
@@ -96,7 +96,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const initial = ruleset.setup(input.scenario, options, await streams.setup());
   if (isRuleError(initial)) throw ServiceError.rule(initial);
 
-  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, BOT_TURNS_PER_REQUEST);
+  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, BOT_ACTIONS_PER_REQUEST);
   const outcome = ruleset.outcome(bots.state);
   const toAct = outcome ? [] : ruleset.toAct(bots.state);
   const turns: NewTurn[] = bots.turns.map((t) => ({
@@ -128,7 +128,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       hoursPerTurn,
       deadline,
       sittingFrom: bots.seq,
-      botsWaiting: toAct.some((s) => seats.some((x) => x.seat === s && x.bot === 1)) ? 1 : 0,
+      botsWaiting: !outcome && standInWaiting(ruleset, bots.state, standInsOf(seats)) ? 1 : 0,
       createdAt: now,
       updatedAt: now,
     },

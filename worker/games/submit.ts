@@ -75,5 +75,7 @@ export async function submitActions(deps: Deps, sub: Submission) {
     toAct: result.toAct,
     status: result.outcome ? "finished" : "active",
     outcome: result.outcome,
+    /** The computer has more to play than this request could: POST /continue. */
+    botsWaiting: result.commit.game.botsWaiting === 1,
   };
 }

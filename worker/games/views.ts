@@ -28,6 +28,8 @@ export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], y
     summary: summary.line,
     toAct: game.toAct,
     owed,
+    /** The computer has more to play than one request may do: POST /continue (the page does). */
+    botsWaiting: game.botsWaiting === 1,
     deadline: game.deadline,
     hoursPerTurn: game.hoursPerTurn,
     seats: seats.map(publicSeat),

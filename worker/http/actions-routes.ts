@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { abandonSeat } from "../games/abandon";
 import { openGame, requireActive, requireSeat } from "../games/load";
 import { setOrders } from "../games/orders";
+import { resumeBots } from "../games/resume";
 import { submitActions } from "../games/submit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
@@ -33,6 +34,18 @@ export function actionsRoutes(afterCommit: AfterCommit) {
     const result = await abandonSeat(deps, opened, you.seat, "resignation", you.seat);
     await afterResponse(c, afterCommit, opened.game.id);
     return c.json(result);
+  });
+
+  /** Anyone may ask: the computer plays on where a request's budget stopped it (idempotent). */
+  app.post("/:id/continue", limitBody, async (c) => {
+    const deps = c.get("deps");
+    const id = c.req.param("id");
+    const token = bearerToken(c);
+    const asker = token === null ? null : ((await openGame(deps, id, token)).you?.seat ?? null);
+    const continued = await resumeBots(deps, id, asker);
+    if (continued) await afterResponse(c, afterCommit, id);
+    const { game } = await openGame(deps, id, null);
+    return c.json({ continued, seq: game.seq, toAct: game.toAct, status: game.status, botsWaiting: game.botsWaiting === 1 });
   });
 
   app.put("/:id/orders", limitBody, validJson(ordersSchema), async (c) => {

@@ -22,6 +22,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "POST /api/games/{id}/actions": "Submit a batch of actions made against `seq` (all or nothing); Idempotency-Key makes a retry safe.",
   "POST /api/games/{id}/resign": "Resign: with two seats the other wins; with more, the computer takes your seat.",
   "POST /api/games/{id}/claim-timeout": "After another seat's deadline passed: with two seats you win; with more, the computer takes the late seat.",
+  "POST /api/games/{id}/continue": "The computer plays on where the last request's budget stopped it (anyone may ask; nothing happens when nothing waits).",
   "PUT /api/games/{id}/orders": "Standing orders: for each kind of owed choice, the policy that answers it at once (null: ask me).",
   "PUT /api/games/{id}/prefs": "Mail preference for your seat: every_turn, digest or none.",
   "GET /api/unsubscribe": "The one-click unsubscribe link of a mail: shows a confirmation page, changes nothing.",

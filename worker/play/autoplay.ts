@@ -29,6 +29,9 @@ const MAX_ACTIONS_PER_TURN = 5000;
 
 export class AutoplayFailure extends Error {}
 
+/** True when a stand-in (a bot, a standing order) can act now: a request that stopped here owes a continuation. */
+export const standInWaiting = (ruleset: AnyRuleset, state: unknown, standIns: StandIns): boolean => nextStandIn(ruleset, state, standIns) !== null;
+
 /** The next action a stand-in takes now, and for whom; null when a human must act. */
 function nextStandIn(ruleset: AnyRuleset, state: unknown, standIns: StandIns): { seat: Seat; by: "bot" | "order"; policy?: string } | null {
   const bot = ruleset.toAct(state).find((s) => standIns.isBot(s));
@@ -40,8 +43,10 @@ function nextStandIn(ruleset: AnyRuleset, state: unknown, standIns: StandIns): {
 
 /**
  * Plays while a stand-in can act: a bot seat, or a seat whose standing order answers the
- * choice it owes. One turn is a run of actions by one seat and one kind of stand-in; at most
- * `budget` turns. Dice come from the same per-action streams as a human's, and are recorded.
+ * choice it owes. One turn is a run of actions by one seat and one kind of stand-in. At most
+ * `budget` actions in all: a request has 10 ms of CPU on the free plan, so a long bot turn is
+ * split over several requests (each part its own turn row). Dice come from the same
+ * per-action streams as a human's, and are recorded.
  */
 export async function autoplay(
   ruleset: AnyRuleset,
@@ -54,12 +59,13 @@ export async function autoplay(
   const turns: AutoTurn[] = [];
   let current = state;
   let currentSeq = seq;
-  while (turns.length < budget) {
+  let spent = 0;
+  while (spent < budget) {
     const first = nextStandIn(ruleset, current, standIns);
     if (!first) break;
     const botStream = first.by === "bot" ? await streams.bot(currentSeq) : null;
     const turn: AutoTurn = { seat: first.seat, by: first.by, seq: currentSeq, actions: [], events: [], draws: [], eliminated: [], state: current };
-    for (let next: typeof first | null = first; next && next.seat === first.seat && next.by === first.by; next = nextStandIn(ruleset, current, standIns)) {
+    for (let next: typeof first | null = first; next && next.seat === first.seat && next.by === first.by && spent < budget; next = nextStandIn(ruleset, current, standIns)) {
       if (turn.actions.length >= MAX_ACTIONS_PER_TURN) throw new AutoplayFailure(`${ruleset.id} ${first.by} for ${first.seat} did not finish its turn`);
       const action = botStream ? ruleset.bot(current, first.seat, botStream) : ruleset.standingOrder(current, first.seat, next.policy!);
       if (action === null) break;
@@ -73,6 +79,7 @@ export async function autoplay(
       turn.draws.push(rng.recorded);
       turn.eliminated.push(...(applied.eliminated ?? []));
       current = applied.state;
+      spent++;
     }
     // a standing order whose policy does not apply leaves the choice to the seat
     if (turn.actions.length === 0) break;

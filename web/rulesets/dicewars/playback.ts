@@ -51,11 +51,12 @@ export function useDiceWarsPlayback(props: RulesetPageProps<DiceWarsState>, myTu
   const replay = useMemo(() => {
     const log = props.log;
     if (!log) return lastReplay.current;
-    const caughtUp = (log[log.length - 1]?.seq ?? 0) === game.seq;
+    // ... and while the computer is still thinking, the replay waits for all of its turns
+    const caughtUp = (log[log.length - 1]?.seq ?? 0) === game.seq && !game.botsWaiting;
     if (!caughtUp) return lastReplay.current;
     lastReplay.current = buildReplay(props);
     return lastReplay.current;
-  }, [props.log, game.seq, game.state]);
+  }, [props.log, game.seq, game.state, game.botsWaiting]);
   const steps = replay?.steps ?? [];
   const playback = usePlayback(steps.length, { stepMs: STEP_MS, fastMs: FAST_MS, leaveAtEnd: true });
   const step: Step | null = playback.shown === null ? null : (steps[playback.shown] ?? null);
