@@ -9,10 +9,10 @@ import { describeTurns } from "./describe";
 
 /**
  * Actions the computer (and standing orders) may play in one request. Measured cold (a fresh
- * process, before V8 optimises the engine; `node bench/cold.ts`): 16 Battle for Moscow bot actions
- * cost about 7 ms of CPU, 32 about 14 ms; DiceWars' are cheaper. 12 keeps the heaviest request
- * inside the free plan's 10 ms. The rest continues in follow-up requests (POST /continue,
- * which the open page sends) or the cron.
+ * process, before V8 optimises the engine; `npm run bench:cold`): 12 Battle for Moscow bot
+ * actions cost about 7 ms of CPU, 24 about 10 ms; DiceWars' cost less than half that. 12 keeps
+ * the heaviest request inside the free plan's 10 ms. The rest continues in follow-up requests
+ * (POST /continue, which the open page sends) or the cron.
  */
 export const BOT_ACTIONS_PER_REQUEST = 12;
 
