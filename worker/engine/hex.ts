@@ -15,10 +15,6 @@ export function hexKey(h: Hex): string {
   return `${h[0]},${h[1]}`;
 }
 
-export function sameHex(a: Hex, b: Hex): boolean {
-  return a[0] === b[0] && a[1] === b[1];
-}
-
 export function distance(a: Hex, b: Hex): number {
   const dq = a[0] - b[0];
   const dr = a[1] - b[1];
@@ -38,13 +34,6 @@ export function isAdjacent(a: Hex, b: Hex): boolean {
   return distance(a, b) === 1;
 }
 
-/** Index of the direction from `a` to an adjacent `b`, or -1. */
-export function directionTo(a: Hex, b: Hex): number {
-  const dq = b[0] - a[0];
-  const dr = b[1] - a[1];
-  return DIRECTIONS.findIndex((d) => d[0] === dq && d[1] === dr);
-}
-
 /** A hexside named by its two hexes, independent of order: "q1,r1|q2,r2" sorted. */
 export function hexsideKey(a: Hex, b: Hex): string {
   const ka = hexKey(a);
@@ -57,7 +46,7 @@ export function offsetToAxial(col: number, row: number): Hex {
   return [col, row - ((col - (col & 1)) >> 1)];
 }
 
-export function axialToOffset(h: Hex): { col: number; row: number } {
+function axialToOffset(h: Hex): { col: number; row: number } {
   const col = h[0];
   return { col, row: h[1] + ((col - (col & 1)) >> 1) };
 }

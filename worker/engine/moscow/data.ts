@@ -9,15 +9,14 @@ import standardJson from "../../../scenarios/moscow/standard.json";
 import quickstartJson from "../../../scenarios/moscow/quickstart.json";
 
 export type Side = "german" | "soviet";
-export type UnitType = "panzer" | "infantry";
+type UnitType = "panzer" | "infantry";
 export type Terrain = "clear" | "forest";
 
-export const SIDES: readonly Side[] = ["german", "soviet"];
 export const enemyOf = (side: Side): Side => (side === "german" ? "soviet" : "german");
 export const sideName = (side: Side): string => (side === "german" ? "German" : "Soviet");
 
 /** Flat-top direction names in the hex.ts DIRECTIONS order (0..5). */
-export const DIRECTION_NAMES = ["SE", "NE", "N", "NW", "SW", "S"] as const;
+const DIRECTION_NAMES = ["SE", "NE", "N", "NW", "SW", "S"] as const;
 export type DirectionName = (typeof DIRECTION_NAMES)[number];
 
 export interface UnitDef {
@@ -108,8 +107,8 @@ interface StandardFile extends ScenarioFile {
 const std = standardJson as unknown as StandardFile;
 export const SCENARIO_FILES: readonly ScenarioFile[] = [std, quickstartJson as unknown as ScenarioFile];
 
-export const COLUMNS = std.map.columns;
-export const ROWS = std.map.rows;
+const COLUMNS = std.map.columns;
+const ROWS = std.map.rows;
 export const HEX_COUNT = COLUMNS * ROWS;
 
 /** Index of an axial hex, or -1 when it is off the map. */
@@ -170,19 +169,18 @@ function printedMap(): GridMap<Terrain, "river"> {
   if (isMapProblem(map)) throw new Error(`scenario data: ${map.field} ${map.hex ?? ""}: ${map.message}`);
   return map;
 }
-export const GRID = printedMap();
+const GRID = printedMap();
 
 export const FOREST = Uint8Array.from({ length: HEX_COUNT }, (_, i) => (GRID.terrainAt(hexOf(i)) === "forest" ? 1 : 0));
 export const FORT = new Uint8Array(HEX_COUNT);
 for (const id of std.map.forts) FORT[indexOfPrinted(id)] = 1;
 
 export const MOSCOW = indexOfPrinted(std.map.moscow);
-export const MUD_TURNS: readonly number[] = std.map.mud;
+const MUD_TURNS: readonly number[] = std.map.mud;
 export const isMud = (turn: number): boolean => MUD_TURNS.includes(turn);
 
 /** City name by hex index, or undefined. */
 export const CITY_AT: ReadonlyMap<number, string> = new Map(std.map.cities.map((c) => [indexOfPrinted(c.hex), c.name]));
-export const CITY_HEX: ReadonlyMap<string, number> = new Map(std.map.cities.map((c) => [c.name, indexOfPrinted(c.hex)]));
 export const CITY_OWNERS: Readonly<Record<string, Side>> = Object.fromEntries(std.map.cities.map((c) => [c.name, c.owner as Side]));
 
 /** Hexes linked by track to each hex (railLinks only, never plain adjacency). */
@@ -211,8 +209,8 @@ export const SETUP_HEXES: Readonly<Record<Side, readonly number[]>> = {
 };
 
 /** Friendly edge hexes of each side (whole columns 01 and 14). */
-export const EDGE_COLUMN: Readonly<Record<Side, number>> = std.map.edges;
-export const EDGE = new Int8Array(HEX_COUNT); // 0 none, 1 German, 2 Soviet
+const EDGE_COLUMN: Readonly<Record<Side, number>> = std.map.edges;
+const EDGE = new Int8Array(HEX_COUNT); // 0 none, 1 German, 2 Soviet
 for (let i = 0; i < HEX_COUNT; i++) {
   const col = Math.floor(i / ROWS) + 1;
   if (col === EDGE_COLUMN.german) EDGE[i] = 1;
