@@ -53,6 +53,26 @@ export function pageChecks(test) {
     await b.context().close();
   });
 
+  test("map aids: hex numbers and the enemy's zones of control on demand", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-e2e-aids",
+    });
+    const page = await newPage(browser);
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    assert((await page.locator(".hexids .hexid").count()) === 0, "hex numbers shown before asked for");
+    await page.getByLabel("hex numbers").check();
+    assert((await page.locator(".hexids .hexid").count()) === 140, "not every hex is numbered");
+    assert((await page.locator(".hexids .hexid").first().textContent()) === "0101", "the first hex is not 0101");
+    await page.getByLabel("Soviet zones of control").check();
+    const zoc = await page.locator(".overlay.zoc polygon").count();
+    assert(zoc > 20, `only ${zoc} hexes in the Soviet zones of control`);
+    await shot(page, "15-map-aids");
+  });
+
   test("keyboard: every button has a name and the map is one tab stop", async ({ base, browser }) => {
     const g = await api(base, "POST", "/api/games", {
       ruleset: "moscow",

@@ -7,6 +7,7 @@ export { apply, toAct, phaseText } from "../../../worker/engine/moscow/apply";
 export { legalInfo as legal } from "../../../worker/engine/moscow/legal";
 export { describe, summary } from "../../../worker/engine/moscow/describe";
 export { computeOdds, type Odds } from "../../../worker/engine/moscow/odds";
+export { zocHexes } from "../../../worker/engine/moscow/preview";
 export { RESULT_TEXT } from "../../../worker/engine/moscow/crt";
 export { MAP, unitDef, isMud, hexLabel, sideName, UNIT_DEFS, type MapHex, type Side, type UnitDef } from "../../../worker/engine/moscow/data";
 export { phaseOwner, LAST_TURN } from "../../../worker/engine/moscow/state";

@@ -7,14 +7,14 @@
  * sending), moscow-map-taps.ts (what a tap means) and moscow-highlights.ts (what the map lights).
  */
 import "./moscow.css";
-import { useEffect } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { HexMap } from "../../components/HexMap";
 import { deadlineText } from "../../components/Hud";
 import { GameLayout } from "../../components/GameLayout";
 import { Confirm } from "../../components/Confirm";
 import { GameOver } from "../../components/GameOver";
 import type { RulesetPageProps } from "../types";
-import { hexLabel, isMud, LAST_TURN, MAP, phaseText, toAct, type MoscowState, type MoveAction } from "./engine";
+import { hexLabel, isMud, LAST_TURN, MAP, phaseText, toAct, zocHexes, type MoscowState, type MoveAction } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
 import { cell, hexesOf, movementChoices, unitCell } from "./cells";
 import { describeHex, sideName, unitLabel } from "./labels";
@@ -41,6 +41,11 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   }, []);
 
   const shown = frame ? frame.after : local;
+  // map aids: printed hex ids, and the enemy's zones of control (yours when watching)
+  const [showIds, setShowIds] = useState(false);
+  const [showZoc, setShowZoc] = useState(false);
+  const enemy = me === "german" ? "soviet" : "german";
+  const zoc = useMemo(() => (showZoc ? zocHexes(shown, enemy).map(cell) : []), [showZoc, shown, enemy]);
   const { marks, arrows, unitCls } = boardHighlights(play, frame);
   const pieces = unitPieces(shown, (id) => unitCls[id] ?? "", isSetup ? placed : undefined);
   const describeCell = (c: string) => describeHex(c, shown, frame ? hexesOf(shown) : occupied);
@@ -112,11 +117,22 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               if (replaying) playback.setAt(null);
             }}
             focus={frame ? frameFocus(frame) : null}
+            showIds={showIds}
+            overlays={showZoc ? [{ cells: zoc, cls: "zoc" }] : undefined}
             underlay={cities(shown.cityControl)}
           />
           <p class="legend muted">
             <span class="key forest" /> forest <span class="key fort" /> fortification <span class="key river" /> river <span class="key rail" /> railway ·
             Moscow is <strong class={`owner-${moscowOwner}`}>{sideName(moscowOwner ?? "soviet")}</strong>
+          </p>
+          <p class="legend map-aids">
+            <label>
+              <input type="checkbox" checked={showIds} onChange={(e) => setShowIds((e.currentTarget as HTMLInputElement).checked)} /> hex numbers
+            </label>{" "}
+            <label>
+              <input type="checkbox" checked={showZoc} onChange={(e) => setShowZoc((e.currentTarget as HTMLInputElement).checked)} /> {sideName(enemy)} zones of
+              control
+            </label>
           </p>
         </>
       }
