@@ -33,3 +33,10 @@ export function movementChoices(state: MoscowState, movable: ReadonlyMap<string,
     return dests.map((to) => ({ from, to, action: { type: "move" as const, unitId, to: axial(to) }, cls: "dest" }));
   });
 }
+
+export type PlaceAction = { type: "replacement"; action: "place"; unitId: string; hex: Axial };
+
+/** Bringing `unitId` back on one of the lit hexes, as the board takes it: tap the hex. */
+export function placementChoices(unitId: string, hexes: readonly (readonly number[])[]): BoardChoice<PlaceAction>[] {
+  return hexes.map((h) => ({ to: cell(h), action: { type: "replacement", action: "place", unitId, hex: axial(cell(h)) }, cls: "dest" }));
+}

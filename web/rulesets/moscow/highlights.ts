@@ -85,7 +85,6 @@ export function boardHighlights(play: MoscowPlay, frame: Frame | null): Highligh
   } else if (play.isRepl) {
     for (const id of repl.restorableUnits ?? []) add(id, "can-act");
     if (sel && (repl.restorableUnits ?? []).includes(sel)) add(sel, "selected");
-    if (sel && (repl.placeableUnits ?? []).includes(sel)) for (const h of repl.validPlacementHexes ?? []) marks[cell(h)] = "dest";
   }
   if (!frame) for (const id of local.movedThisPhase) add(id, "moved");
   return { marks, arrows, unitCls };

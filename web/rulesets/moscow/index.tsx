@@ -16,7 +16,7 @@ import { GameOver } from "../../components/GameOver";
 import type { RulesetPageProps } from "../types";
 import { hexLabel, isMud, LAST_TURN, MAP, phaseText, toAct, zocHexes, type MoscowState, type MoveAction } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
-import { cell, hexesOf, movementChoices, unitCell } from "./cells";
+import { cell, hexesOf, movementChoices, placementChoices, unitCell, type PlaceAction } from "./cells";
 import { describeHex, sideName, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
 import { useReplayPlayback } from "./playback";
@@ -53,7 +53,10 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
     if (!replaying) tapCell(play, c);
   };
   // movement goes through the board: a unit's hex, then one of its destinations
-  const moveChoices = isMove && myTurn && !replaying && !play.busy ? movementChoices(local, movable) : undefined;
+  const acting = myTurn && !replaying && !play.busy;
+  const moveChoices = isMove && acting ? movementChoices(local, movable) : undefined;
+  // a unit picked in the replacement panel is placed by tapping a lit hex
+  const placeChoices = isRepl && acting && sel && (repl.placeableUnits ?? []).includes(sel) ? placementChoices(sel, repl.validPlacementHexes ?? []) : undefined;
 
   // ---- panels ------------------------------------------------------------------------------
   const waitingFor = toAct(local);
@@ -104,12 +107,14 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
             pieces={pieces}
             arrows={arrows}
             describe={describeCell}
-            choices={moveChoices}
+            choices={moveChoices ?? placeChoices}
             selected={moveChoices && sel ? unitCell(local, sel) : null}
-            onSelect={(c) => setSel(c === null ? null : (occupied.get(c) ?? null))}
+            onSelect={(c) => {
+              if (moveChoices) setSel(c === null ? null : (occupied.get(c) ?? null));
+            }}
             onChoose={(c) => {
-              const m = c.action as MoveAction;
-              enqueue(m, `${m.unitId} ${unitCell(local, m.unitId)} → ${hexLabel(m.to)}`);
+              const a = c.action as MoveAction | PlaceAction;
+              enqueue(a, a.type === "move" ? `${a.unitId} ${unitCell(local, a.unitId)} → ${hexLabel(a.to)}` : `${a.unitId} returns at ${hexLabel(a.hex)}`);
             }}
             onCell={onCell}
             onEscape={() => {

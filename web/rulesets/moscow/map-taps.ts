@@ -3,8 +3,8 @@
  * an owed retreat or advance, say why a unit cannot move (moves themselves go through the
  * board's choices), build battles, place a replacement.
  */
-import { hexLabel, legal, unitDef } from "./engine";
-import { axial, cell } from "./cells";
+import { legal, unitDef } from "./engine";
+import { cell } from "./cells";
 import type { MoscowPlay } from "./play";
 
 export function tapCell(play: MoscowPlay, c: string) {
@@ -105,10 +105,7 @@ export function tapCell(play: MoscowPlay, c: string) {
   }
 
   if (play.isRepl) {
-    if (sel && (repl.placeableUnits ?? []).includes(sel) && (repl.validPlacementHexes ?? []).map(cell).includes(c)) {
-      play.enqueue({ type: "replacement", action: "place", unitId: sel, hex: axial(c) }, `${sel} returns at ${hexLabel(axial(c))}`);
-      return;
-    }
+    // placing goes through the board's choices; a tap on a restorable unit picks it
     if (mine && (repl.restorableUnits ?? []).includes(unit!)) {
       setSel(sel === unit ? null : unit);
       return;
