@@ -1,6 +1,20 @@
 // Smaller checks: headers, plain-word errors, the 409 path, keyboard labels.
 import { api, assert, fastForward, newPage, openGame, shot } from "./lib.mjs";
 
+/** The German's page of a new quickstart game against the computer. */
+async function quickstartPage(base, browser, seed) {
+  const g = await api(base, "POST", "/api/games", {
+    ruleset: "moscow",
+    scenario: "quickstart",
+    seats: { german: { name: "Hans" }, soviet: { bot: true } },
+    creator: "german",
+    seed,
+  });
+  const page = await newPage(browser);
+  await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+  return page;
+}
+
 export function pageChecks(test) {
   test("pages send a strict CSP and no referrer", async ({ base }) => {
     for (const p of ["/", "/g/nosuchgame"]) {
@@ -54,15 +68,7 @@ export function pageChecks(test) {
   });
 
   test("map aids: hex numbers and the enemy's zones of control on demand", async ({ base, browser }) => {
-    const g = await api(base, "POST", "/api/games", {
-      ruleset: "moscow",
-      scenario: "quickstart",
-      seats: { german: { name: "Hans" }, soviet: { bot: true } },
-      creator: "german",
-      seed: "hexpost-e2e-aids",
-    });
-    const page = await newPage(browser);
-    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    const page = await quickstartPage(base, browser, "hexpost-e2e-aids");
     assert((await page.locator(".hexids .hexid").count()) === 0, "hex numbers shown before asked for");
     await page.getByLabel("hex numbers").check();
     assert((await page.locator(".hexids .hexid").count()) === 140, "not every hex is numbered");
@@ -74,15 +80,7 @@ export function pageChecks(test) {
   });
 
   test("keyboard: every button has a name and the map is one tab stop", async ({ base, browser }) => {
-    const g = await api(base, "POST", "/api/games", {
-      ruleset: "moscow",
-      scenario: "quickstart",
-      seats: { german: { name: "Hans" }, soviet: { bot: true } },
-      creator: "german",
-      seed: "hexpost-e2e-keys",
-    });
-    const page = await newPage(browser);
-    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    const page = await quickstartPage(base, browser, "hexpost-e2e-keys");
     const unnamed = await page.$$eval("button", (bs) => bs.filter((b) => !(b.getAttribute("aria-label") || b.textContent.trim())).length);
     assert(unnamed === 0, `${unnamed} buttons without a name`);
     // Tab reaches the map; arrows move the cursor and the info line follows
