@@ -2,7 +2,7 @@ import type { Deps } from "./deps";
 import { resumeBots } from "./games/resume";
 import { drainDue, emptyReport, type DrainReport } from "./mail/drain";
 import { writeDueTimers } from "./mail/timers";
-import { gamesWaitingOnBots } from "./store/mail-rows";
+import { gamesWaitingOnBots } from "./store/repository";
 
 /** Per run, so a run stays small whatever the backlog (the next run takes the rest). */
 export const CRON_LIMITS = { botGames: 10, timerGames: 50, mails: 40 };

@@ -3,7 +3,7 @@ import { isDevMode } from "../env";
 import { composeMail } from "../mail/compose";
 import { runCron } from "../cron";
 import { escapeHtml } from "../mail/render";
-import { recentMail } from "../store/seats";
+import { recentMail } from "../store/outbox";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { notFoundRoute } from "./errors";
 

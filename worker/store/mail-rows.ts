@@ -1,6 +1,6 @@
 /**
  * The queries mail needs beyond the turn's own batch: the message a provider event is about,
- * seats that stop receiving mail, games waiting on the computer.
+ * seats that stop receiving mail, the games a digest lists.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -34,14 +34,6 @@ export async function markUndeliverable(db: Db, message: { gameId: string | null
           .returning({ seat: seats.seat }),
   ]);
   return changed.length;
-}
-
-/** Games whose bots ran out of budget in their last request, oldest first (games_bots_waiting). */
-export async function gamesWaitingOnBots(db: Db, limit: number): Promise<string[]> {
-  const [waiting] = await db.batch([
-    db.select({ id: games.id }).from(games).where(and(eq(games.botsWaiting, 1), eq(games.status, "active"))).orderBy(asc(games.updatedAt)).limit(limit),
-  ]);
-  return waiting.map((w) => w.id);
 }
 
 /** A game awaiting a digest address: its seat there and its deadline. */

@@ -1,5 +1,5 @@
-/** The outbox's own queries: claiming due rows, what a send must re-check, recording results. */
-import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+/** The outbox's own queries: claiming due rows, what a send must re-check, recording results, the dev mailbox. */
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
 import { games, outbox, seats } from "./schema";
@@ -77,4 +77,20 @@ export async function recordResults(db: Db, results: readonly SendResultRow[], m
     );
   }
   if (writes.length > 0) await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/** The dev mailbox's rows: newest first, optionally of one game or to one address. */
+export async function recentMail(db: Db, options: { limit: number; gameId?: string; to?: string }): Promise<OutboxRecord[]> {
+  const filters: SQL[] = [];
+  if (options.gameId) filters.push(eq(outbox.gameId, options.gameId));
+  if (options.to) filters.push(eq(outbox.recipient, options.to.toLowerCase()));
+  const [rows] = await db.batch([
+    db
+      .select()
+      .from(outbox)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(options.limit),
+  ]);
+  return rows;
 }

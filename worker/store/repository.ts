@@ -168,3 +168,11 @@ export async function requestTurns(db: Db, gameId: string, fromSeq: number): Pro
 export async function saveOrders(db: Db, gameId: string, seat: string, orders: Record<string, string>): Promise<void> {
   await db.batch([db.update(seats).set({ orders }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
 }
+
+/** Games whose bots ran out of budget in their last request, oldest first (games_bots_waiting). */
+export async function gamesWaitingOnBots(db: Db, limit: number): Promise<string[]> {
+  const [waiting] = await db.batch([
+    db.select({ id: games.id }).from(games).where(and(eq(games.botsWaiting, 1), eq(games.status, "active"))).orderBy(asc(games.updatedAt)).limit(limit),
+  ]);
+  return waiting.map((w) => w.id);
+}

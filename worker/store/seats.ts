@@ -1,7 +1,7 @@
 /** A seat's mail settings and the address block list: the queries the mail links and settings need. */
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./repository";
-import { blockedAddresses, outbox, seats } from "./schema";
+import { blockedAddresses, seats } from "./schema";
 
 export async function seatEmail(db: Db, gameId: string, seat: string): Promise<string | null> {
   const [found] = await db.batch([db.select({ email: seats.email }).from(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
@@ -32,20 +32,4 @@ export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string
 
 export async function blockAddress(db: Db, email: string, at: number): Promise<void> {
   await db.batch([db.insert(blockedAddresses).values({ email, at }).onConflictDoNothing()]);
-}
-
-/** The dev mailbox's rows: newest first, optionally of one game or to one address. */
-export async function recentMail(db: Db, options: { limit: number; gameId?: string; to?: string }): Promise<(typeof outbox.$inferSelect)[]> {
-  const filters: SQL[] = [];
-  if (options.gameId) filters.push(eq(outbox.gameId, options.gameId));
-  if (options.to) filters.push(eq(outbox.recipient, options.to.toLowerCase()));
-  const [rows] = await db.batch([
-    db
-      .select()
-      .from(outbox)
-      .where(filters.length ? and(...filters) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(options.limit),
-  ]);
-  return rows;
 }
