@@ -114,4 +114,16 @@ describe("layers", () => {
     const files = sources("worker").filter((f) => !inside(f, "worker/store") && !inside(f, "worker/engine"));
     expect(files.filter((f) => rawSql.test(readFileSync(path.join(root, f), "utf8"))).map((f) => `${f} runs SQL`)).toEqual([]);
   });
+
+  it("the page takes from the worker only types and the bundled engine", () => {
+    const bad = sources("web").flatMap((f) => {
+      const text = readFileSync(path.join(root, f), "utf8");
+      return [...text.matchAll(/^[ \t]*(import|export)\s+(type\s+)?[^;]*?from\s*["']([^"'\n]+)["']/gms)]
+        .filter((m) => !m[2] && m[3]!.startsWith("."))
+        .map((m) => ({ spec: m[3]!, target: path.relative(root, path.resolve(path.dirname(path.join(root, f)), m[3]!)).split(path.sep).join("/") }))
+        .filter((i) => inside(i.target, "worker") && !inside(i.target, "worker/engine"))
+        .map((i) => `${f} -> ${i.spec}`);
+    });
+    expect(bad).toEqual([]);
+  });
 });
