@@ -1,5 +1,6 @@
 import type { Env } from "./env";
 import { rulesets, type Registry } from "./engine/registry";
+import { GameCache } from "./store/game-cache";
 import { openDb, type Db } from "./store/repository";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
@@ -10,6 +11,8 @@ export interface Deps {
   newId: () => string;
   /** The rulesets games may use (tests add their own). */
   rulesets: Registry;
+  /** Games this isolate holds in memory (trusted only through a commit). */
+  cache: GameCache;
 }
 
 /** Short, URL-safe, unguessable enough for ids (not for secrets: tokens are HMACs). */
@@ -23,6 +26,8 @@ export interface DepsOptions {
   now?: () => number;
   newId?: () => string;
   rulesets?: Registry;
+  /** One per isolate: the app keeps it across requests. */
+  cache?: GameCache;
 }
 
 export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): Deps {
@@ -32,5 +37,6 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     now: options.now ?? (() => Date.now()),
     newId: options.newId ?? (() => crypto.randomUUID()),
     rulesets: options.rulesets ?? rulesets,
+    cache: options.cache ?? new GameCache(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Outcome } from "../engine/ruleset";
 import { seedStreams } from "../play/dice";
-import { commit } from "../store/repository";
+import { commitChange } from "./commit";
 import { advance } from "./advance";
 import type { Deps } from "../deps";
 import { ServiceError } from "./errors";
@@ -36,7 +36,7 @@ export async function abandonSeat(deps: Deps, opened: Opened, seat: string, reas
     // the computer takes the seat, and the epoch moves on: the seat's old links no longer act
     seatChanges: twoSeats ? undefined : [{ seat, change: { bot: 1, epoch: leaving.epoch + 1 } }],
   });
-  const committed = await commit(deps.db, result.commit);
+  const committed = await commitChange(deps, opened, result.commit);
   if (!committed.ok) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
   return { seq: result.seq, events: result.events, state: ruleset.view(result.state, requester), toAct: result.toAct, status: result.outcome ? "finished" : "active", outcome: result.outcome };
 }

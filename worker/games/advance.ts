@@ -120,6 +120,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   const commit: Commit = {
     gameId: game.id,
     expectedSeq: game.seq,
+    expectedVersion: game.version,
     turns,
     game: changedFields(game, {
       state,

@@ -1,6 +1,7 @@
 import { seatForToken } from "../auth";
 import type { AnyRuleset } from "../engine/ruleset";
 import { loadGame, type LoadedGame, type LoadOptions } from "../store/repository";
+import type { CachedGame } from "../store/game-cache";
 import type { SeatRow } from "../store/types";
 import type { Deps } from "../deps";
 import { notFound, ServiceError } from "./errors";
@@ -15,6 +16,18 @@ export interface Opened extends LoadedGame {
 export async function openGame(deps: Deps, id: string, token: string | null, options: LoadOptions = {}): Promise<Opened> {
   const loaded = await loadGame(deps.db, id, options);
   if (!loaded) throw notFound(id);
+  return openLoaded(deps, id, loaded, token);
+}
+
+/**
+ * The game this isolate holds, opened without a read. Only for a change that commits: the
+ * commit refuses the copy if it was stale (see store/game-cache).
+ */
+export function openCached(deps: Deps, id: string, cached: CachedGame, token: string | null): Promise<Opened> {
+  return openLoaded(deps, id, { ...cached, earlier: [] }, token);
+}
+
+async function openLoaded(deps: Deps, id: string, loaded: LoadedGame, token: string | null): Promise<Opened> {
   const ruleset = deps.rulesets.get(loaded.game.ruleset);
   if (!ruleset) throw new ServiceError(500, "internal", `Game ${id} uses a ruleset this server no longer has`);
   let you: SeatRow | null = null;

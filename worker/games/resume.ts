@@ -1,5 +1,5 @@
 import { seedStreams } from "../play/dice";
-import { commit } from "../store/repository";
+import { commitChange } from "./commit";
 import { standInWaiting } from "../play/autoplay";
 import { advance, standInsOf } from "./advance";
 import type { Deps } from "../deps";
@@ -25,5 +25,5 @@ export async function resumeBots(deps: Deps, gameId: string, requester: string |
     requester,
     turn: { seat: botSeat, byBot: 1, service: "bots_resumed", actions: [], events: [{ kind: "bots_resumed" }] },
   });
-  return (await commit(deps.db, result.commit)).ok;
+  return (await commitChange(deps, opened, result.commit)).ok;
 }

@@ -1,11 +1,12 @@
 import { applyBatch } from "../play/batch";
 import { seedStreams } from "../play/dice";
-import { commit, requestTurns } from "../store/repository";
+import { requestTurns } from "../store/repository";
+import { commitChange } from "./commit";
 import { advance } from "./advance";
 import type { Deps } from "../deps";
 import { describeTurn, describeTurns } from "./describe";
 import { ServiceError } from "./errors";
-import { openGame, requireActive, requireSeat, type Opened } from "./load";
+import { openCached, openGame, requireActive, requireSeat, type Opened } from "./load";
 
 export interface Submission {
   gameId: string;
@@ -30,8 +31,35 @@ async function replayed(deps: Deps, opened: Opened, firstSeq: number) {
   };
 }
 
+/**
+ * A submission. Where this isolate holds the game at the submitted seq it reads nothing and
+ * writes once; a refusal from that copy (or a commit it could not make) falls back to the game
+ * as D1 has it, which answers as if the copy had never been.
+ */
 export async function submitActions(deps: Deps, sub: Submission) {
+  const cached = deps.cache.get(sub.gameId);
+  if (cached && cached.game.seq === sub.seq) {
+    try {
+      const answer = await attempt(deps, sub, await openCached(deps, sub.gameId, cached, sub.token));
+      if (answer) return answer;
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+    }
+    deps.cache.forget(sub.gameId);
+  }
   const opened = await openGame(deps, sub.gameId, sub.token, { idempotencyKey: sub.idempotencyKey, forChange: true });
+  const answer = await attempt(deps, sub, opened);
+  if (answer) return answer;
+  const now = await openGame(deps, sub.gameId, sub.token, { idempotencyKey: sub.idempotencyKey });
+  const first = now.earlier.find((t) => t.seat === now.you!.seat);
+  if (first) return replayed(deps, now, first.seq);
+  throw new ServiceError(409, "stale_seq", `Another move was stored first (the game is now at seq ${now.game.seq}); reload and try again`, {
+    seq: now.game.seq,
+  });
+}
+
+/** Checks, applies and commits against `opened`; null when the commit was refused. */
+async function attempt(deps: Deps, sub: Submission, opened: Opened) {
   const you = requireSeat(opened);
   const earlier = opened.earlier.find((t) => t.seat === you.seat);
   if (earlier) return replayed(deps, opened, earlier.seq);
@@ -58,15 +86,8 @@ export async function submitActions(deps: Deps, sub: Submission) {
     turn: { seat: you.seat, actions: sub.actions, events: batch.events, draws: batch.draws, idempotencyKey: sub.idempotencyKey ?? null },
     eliminated: batch.eliminated,
   });
-  const committed = await commit(deps.db, result.commit);
-  if (!committed.ok) {
-    const now = await openGame(deps, sub.gameId, sub.token, { idempotencyKey: sub.idempotencyKey });
-    const first = now.earlier.find((t) => t.seat === you.seat);
-    if (first) return replayed(deps, now, first.seq);
-    throw new ServiceError(409, "stale_seq", `Another move was stored first (the game is now at seq ${now.game.seq}); reload and try again`, {
-      seq: now.game.seq,
-    });
-  }
+  const committed = await commitChange(deps, opened, result.commit);
+  if (!committed.ok) return null;
   return {
     seq: result.seq,
     events: result.events,

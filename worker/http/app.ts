@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { GameCache } from "../store/game-cache";
 import { actionsRoutes } from "./actions-routes";
 import type { AfterCommit } from "./after-commit";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
@@ -19,7 +20,8 @@ export function createApp(config: AppConfig = {}) {
   app.onError(onError);
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.use("/api/*", configCheck);
-  app.use("/api/*", depsMiddleware(config));
+  // the games this isolate has seen live as long as the app does
+  app.use("/api/*", depsMiddleware({ ...config, cache: config.cache ?? new GameCache() }));
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "./repository";
+import { bumpDigestVersions, bumpVersion, type Db } from "./repository";
 import { games, outbox, seats } from "./schema";
 
 /** The outbox row a provider's event names, or null. */
@@ -20,19 +20,26 @@ export async function findMessage(db: Db, outboxId: string) {
  * a digest every digest seat of the address. Answers how many seats changed.
  */
 export async function markUndeliverable(db: Db, message: { gameId: string | null; seat: string | null; kind: string; recipient: string }): Promise<number> {
-  const [changed] = await db.batch([
-    message.kind === "digest" || !message.gameId || !message.seat
-      ? db
-          .update(seats)
-          .set({ undeliverable: 1 })
-          .where(and(eq(seats.email, message.recipient), eq(seats.prefs, "digest")))
-          .returning({ seat: seats.seat })
-      : db
-          .update(seats)
-          .set({ undeliverable: 1 })
-          .where(and(eq(seats.gameId, message.gameId), eq(seats.seat, message.seat), eq(seats.email, message.recipient)))
-          .returning({ seat: seats.seat }),
-  ]);
+  const { gameId, seat, recipient } = message;
+  const [, changed] = await db.batch(
+    message.kind === "digest" || !gameId || !seat
+      ? [
+          bumpDigestVersions(db, recipient),
+          db
+            .update(seats)
+            .set({ undeliverable: 1 })
+            .where(and(eq(seats.email, recipient), eq(seats.prefs, "digest")))
+            .returning({ seat: seats.seat }),
+        ]
+      : [
+          bumpVersion(db, gameId),
+          db
+            .update(seats)
+            .set({ undeliverable: 1 })
+            .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), eq(seats.email, recipient)))
+            .returning({ seat: seats.seat }),
+        ],
+  );
   return changed.length;
 }
 

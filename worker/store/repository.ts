@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
+import { bind, rowDecoder, StatementBook } from "./prepared";
 import { games, outbox, seats, starts, turns, type GameRow, type OutboxRow, type SeatRow, type TurnRow } from "./schema";
 
 /** A turn of the current sitting, as the hand-over mail describes it. */
-export type SittingTurn = Pick<TurnRow, "events" | "service" | "byOrder">;
+export type SittingTurn = Pick<TurnRow, "seq" | "events" | "service" | "byOrder">;
 
-export type Db = DrizzleD1Database<Record<string, never>>;
+export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };
 
 export const openDb = (d1: D1Database): Db => drizzle(d1);
 
@@ -26,86 +27,171 @@ export interface LoadOptions {
   forChange?: boolean;
 }
 
-/** One round trip: the game and its seats, plus what `options` asks for. */
-export async function loadGame(db: Db, id: string, options: LoadOptions = {}): Promise<LoadedGame | null> {
-  const { idempotencyKey, forChange = false } = options;
-  const gameQuery = db.select().from(games).where(eq(games.id, id));
-  const seatsQuery = db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(sql`rowid`));
-  const earlierQuery = db
-    .select()
-    .from(turns)
-    .where(and(eq(turns.gameId, id), eq(turns.idempotencyKey, idempotencyKey ?? "")))
-    .limit(4);
-  const sittingQuery = db
-    .select({ events: turns.events, service: turns.service, byOrder: turns.byOrder })
-    .from(turns)
-    .where(and(eq(turns.gameId, id), gt(turns.seq, sql`(SELECT ${games.sittingFrom} FROM ${games} WHERE ${games.id} = ${id})`)))
-    .orderBy(asc(turns.seq));
-  const [gameRows, seatRows, ...extra] = await db.batch([
-    gameQuery,
-    seatsQuery,
-    ...(forChange ? [sittingQuery] : []),
-    ...(idempotencyKey ? [earlierQuery] : []),
-  ] as [typeof gameQuery, typeof seatsQuery, ...(typeof sittingQuery | typeof earlierQuery)[]]);
-  const game = (gameRows as GameRow[])[0];
-  if (!game) return null;
-  const sittingRows = (forChange ? extra.shift() : []) as SittingTurn[];
-  const earlierRows = (idempotencyKey ? extra.shift() : []) as TurnRow[];
-  return { game, seats: seatRows as SeatRow[], earlier: earlierRows, sitting: sittingRows };
-}
+/** The texts of the hot statements, built once per isolate. */
+const book = new StatementBook();
+const id = sql.placeholder("id");
+const decodeGame = rowDecoder(games);
+const decodeSeat = rowDecoder(seats);
+const decodeTurn = rowDecoder(turns);
 
-/**
- * One INSERT per row: D1 allows at most 100 bound parameters per statement, and a request
- * with 16 bot turns would pass that in one multi-row insert. The batch keeps them atomic.
- */
-function perRow<T extends typeof turns | typeof outbox | typeof seats>(db: Db, table: T, rows: readonly T["$inferInsert"][]): BatchItem<"sqlite">[] {
-  return rows.map((row) => db.insert(table).values(row as never));
+const hot = {
+  game: (db: Db) => book.get("game", () => db.select().from(games).where(eq(games.id, id))),
+  seats: (db: Db) => book.get("seats", () => db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(sql`rowid`))),
+  sitting: (db: Db) =>
+    book.get("sitting", () =>
+      db
+        .select({ seq: turns.seq, events: turns.events, service: turns.service, byOrder: turns.byOrder })
+        .from(turns)
+        .where(and(eq(turns.gameId, id), gt(turns.seq, sql`(SELECT ${games.sittingFrom} FROM ${games} WHERE ${games.id} = ${id})`)))
+        .orderBy(asc(turns.seq)),
+    ),
+  earlier: (db: Db) =>
+    book.get("earlier", () =>
+      db
+        .select()
+        .from(turns)
+        .where(and(eq(turns.gameId, id), eq(turns.idempotencyKey, sql.placeholder("key"))))
+        .limit(4),
+    ),
+};
+
+/** One round trip: the game and its seats, plus what `options` asks for. */
+export async function loadGame(db: Db, gameId: string, options: LoadOptions = {}): Promise<LoadedGame | null> {
+  const { idempotencyKey, forChange = false } = options;
+  const d1 = db.$client;
+  const values = { id: gameId, key: idempotencyKey ?? "" };
+  const statements = [bind(d1, hot.game(db), values), bind(d1, hot.seats(db), values)];
+  if (forChange) statements.push(bind(d1, hot.sitting(db), values));
+  if (idempotencyKey) statements.push(bind(d1, hot.earlier(db), values));
+  const [gameRows, seatRows, ...extra] = await d1.batch<Record<string, unknown>>(statements);
+  const gameRow = gameRows?.results[0];
+  if (!gameRow) return null;
+  const sitting = forChange ? extra.shift()!.results.map(decodeTurn) : [];
+  const earlier = idempotencyKey ? extra.shift()!.results.map(decodeTurn) : [];
+  return { game: decodeGame(gameRow), seats: seatRows!.results.map(decodeSeat), earlier: earlier as TurnRow[], sitting: sitting as SittingTurn[] };
 }
 
 export type NewTurn = typeof turns.$inferInsert;
-export type GameChange = Partial<Omit<GameRow, "id" | "createdAt" | "seed" | "seedCommitment">>;
+export type GameChange = Partial<Omit<GameRow, "id" | "createdAt" | "seed" | "seedCommitment" | "version">>;
+export type SeatChange = Partial<Pick<SeatRow, "bot" | "epoch" | "prefs" | "undeliverable">>;
 
 export interface Commit {
   gameId: string;
   /** The seq the change was computed against; the first new turn is stored at expectedSeq + 1. */
   expectedSeq: number;
+  /** The game's version the change was computed from: the commit is refused if it moved. */
+  expectedVersion: number;
   turns: NewTurn[];
   game: GameChange;
-  seatChanges?: { seat: string; change: Partial<Pick<SeatRow, "bot" | "epoch" | "prefs" | "undeliverable">> }[];
+  seatChanges?: { seat: string; change: SeatChange }[];
   outbox: OutboxRow[];
 }
 
 export type CommitResult = { ok: true } | { ok: false; reason: "stale" | "duplicate_key" };
 
+const turnValues = (t: NewTurn) => ({
+  gameId: t.gameId,
+  seq: t.seq,
+  seat: t.seat,
+  byBot: t.byBot ?? 0,
+  actions: t.actions,
+  events: t.events,
+  draws: t.draws ?? [],
+  service: t.service ?? null,
+  byOrder: t.byOrder ?? 0,
+  idempotencyKey: t.idempotencyKey ?? null,
+  at: t.at,
+});
+
+const placeholders = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Record<K, never>;
+const TURN_KEYS = Object.keys(turnValues({} as NewTurn)) as (keyof NewTurn)[];
+const OUTBOX_KEYS = Object.keys(getTableColumns(outbox)) as (keyof OutboxRow)[];
+
+const commitStatements = {
+  turn: (db: Db) => book.get("turn", () => db.insert(turns).values(placeholders(TURN_KEYS))),
+  /**
+   * The first turn of a commit carries the version check: its seat is NULL (refused by the
+   * NOT NULL constraint, failing the whole batch) unless the game's version is the one read.
+   */
+  guardedTurn: (db: Db) =>
+    book.get("guardedTurn", () =>
+      db.insert(turns).values({
+        ...placeholders(TURN_KEYS),
+        seat: sql`(SELECT ${sql.placeholder("seat")} WHERE (SELECT ${games.version} FROM ${games} WHERE ${games.id} = ${sql.placeholder("gameId")}) = ${sql.placeholder("expectedVersion")})` as never,
+      }),
+    ),
+  outbox: (db: Db) => book.get("outbox", () => db.insert(outbox).values(placeholders(OUTBOX_KEYS))),
+  game: (db: Db, keys: readonly string[]) =>
+    book.get(`game:${keys.join(",")}`, () =>
+      db
+        .update(games)
+        .set(placeholders(keys) as never)
+        .where(and(eq(games.id, sql.placeholder("whereId")), eq(games.seq, sql.placeholder("whereSeq")))),
+    ),
+  seat: (db: Db, keys: readonly string[]) =>
+    book.get(`seat:${keys.join(",")}`, () =>
+      db
+        .update(seats)
+        .set(placeholders(keys) as never)
+        .where(and(eq(seats.gameId, sql.placeholder("whereId")), eq(seats.seat, sql.placeholder("whereSeat")))),
+    ),
+};
+
+const outboxValues = (row: OutboxRow) =>
+  Object.fromEntries(OUTBOX_KEYS.map((k) => [k, row[k] ?? (k === "status" ? "pending" : k === "attempts" ? 0 : null)]));
+
 /**
  * One atomic batch. D1 has no interactive transactions, and an UPDATE that matches nothing
- * does not fail a batch: the turns primary key (game_id, seq) is what refuses a second writer.
+ * does not fail a batch: the turns primary key (game_id, seq) refuses a second writer, and the
+ * first turn's version check refuses a writer that read the game before a seat changed.
  */
 export async function commit(db: Db, change: Commit): Promise<CommitResult> {
   if (change.turns.length === 0) throw new Error("a commit must write at least one turn");
-  const statements: BatchItem<"sqlite">[] = [
-    ...perRow(db, turns, change.turns),
-    db
-      .update(games)
-      .set(change.game)
-      .where(and(eq(games.id, change.gameId), eq(games.seq, change.expectedSeq))),
-    ...(change.seatChanges ?? []).map((s) =>
-      db
-        .update(seats)
-        .set(s.change)
-        .where(and(eq(seats.gameId, change.gameId), eq(seats.seat, s.seat))),
+  const d1 = db.$client;
+  const gameFields = { ...change.game, version: change.expectedVersion + 1 };
+  const gameKeys = Object.keys(gameFields).sort();
+  const statements: D1PreparedStatement[] = [
+    ...change.turns.map((t, i) =>
+      bind(d1, i === 0 ? commitStatements.guardedTurn(db) : commitStatements.turn(db), { ...turnValues(t), expectedVersion: change.expectedVersion }),
     ),
+    bind(d1, commitStatements.game(db, gameKeys), { ...gameFields, whereId: change.gameId, whereSeq: change.expectedSeq }),
+    ...(change.seatChanges ?? []).map((s) => {
+      const keys = Object.keys(s.change).sort();
+      return bind(d1, commitStatements.seat(db, keys), { ...s.change, whereId: change.gameId, whereSeat: s.seat });
+    }),
+    ...change.outbox.map((row) => bind(d1, commitStatements.outbox(db), outboxValues(row))),
   ];
-  statements.push(...perRow(db, outbox, change.outbox));
   try {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await d1.batch(statements);
     return { ok: true };
   } catch (error) {
     const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? "");
     if (/UNIQUE constraint failed: turns\.game_id, turns\.idempotency_key/.test(message)) return { ok: false, reason: "duplicate_key" };
-    if (/UNIQUE constraint failed: turns\.game_id, turns\.seq|PRIMARY KEY/.test(message)) return { ok: false, reason: "stale" };
+    if (/UNIQUE constraint failed: turns\.game_id, turns\.seq|PRIMARY KEY|NOT NULL constraint failed: turns\.seat/.test(message)) return { ok: false, reason: "stale" };
     throw error;
   }
+}
+
+/** Moves a game's version: every write to a game or its seats outside a commit goes with one. */
+export const bumpVersion = (db: Db, gameId: string) =>
+  db
+    .update(games)
+    .set({ version: sql`${games.version} + 1` })
+    .where(eq(games.id, gameId));
+
+/** Moves the version of every game in which `email` holds a digest seat. */
+export const bumpDigestVersions = (db: Db, email: string) =>
+  db
+    .update(games)
+    .set({ version: sql`${games.version} + 1` })
+    .where(inArray(games.id, db.select({ id: seats.gameId }).from(seats).where(and(eq(seats.email, email), eq(seats.prefs, "digest")))));
+
+/**
+ * One INSERT per row: D1 allows at most 100 bound parameters per statement. The batch keeps
+ * them atomic.
+ */
+function perRow<T extends typeof turns | typeof outbox | typeof seats>(db: Db, table: T, rows: readonly T["$inferInsert"][]): BatchItem<"sqlite">[] {
+  return rows.map((row) => db.insert(table).values(row as never));
 }
 
 export async function insertGame(
@@ -166,7 +252,7 @@ export async function requestTurns(db: Db, gameId: string, fromSeq: number): Pro
 
 /** A seat's standing orders, replaced whole. */
 export async function saveOrders(db: Db, gameId: string, seat: string, orders: Record<string, string>): Promise<void> {
-  await db.batch([db.update(seats).set({ orders }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
+  await db.batch([bumpVersion(db, gameId), db.update(seats).set({ orders }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
 }
 
 /** Games whose bots ran out of budget in their last request, oldest first (games_bots_waiting). */

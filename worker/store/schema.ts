@@ -32,6 +32,12 @@ export const games = sqliteTable(
     deadlineNoticed: integer("deadline_noticed").notNull().default(0),
     /** Bots must still act but the request's bot budget ran out: the cron resumes them. */
     botsWaiting: integer("bots_waiting").notNull().default(0),
+    /**
+     * Moves on every write to the game or its seats (a turn, a seat's epoch, bot, prefs or
+     * orders, a timer flag): a game an isolate holds in memory is trusted only while its
+     * version is the stored one, and a commit from a stale copy is refused (store/commit).
+     */
+    version: integer("version").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },

@@ -1,6 +1,6 @@
 /** A seat's mail settings and the address block list: the queries the mail links and settings need. */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "./repository";
+import { bumpDigestVersions, bumpVersion, type Db } from "./repository";
 import { blockedAddresses, seats } from "./schema";
 
 export async function seatEmail(db: Db, gameId: string, seat: string): Promise<string | null> {
@@ -9,12 +9,13 @@ export async function seatEmail(db: Db, gameId: string, seat: string): Promise<s
 }
 
 export async function savePrefs(db: Db, gameId: string, seat: string, prefs: "every_turn" | "digest" | "none"): Promise<void> {
-  await db.batch([db.update(seats).set({ prefs }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
+  await db.batch([bumpVersion(db, gameId), db.update(seats).set({ prefs }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
 }
 
 /** One-click unsubscribe: one seat's turn mails, or every digest seat of an address. Answers the seats changed. */
 export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string; seat: string } | { kind: "digest"; email: string }): Promise<number> {
-  const [changed] = await db.batch([
+  const [, changed] = await db.batch([
+    target.kind === "seat" ? bumpVersion(db, target.gameId) : bumpDigestVersions(db, target.email),
     target.kind === "seat"
       ? db
           .update(seats)

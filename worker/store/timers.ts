@@ -73,7 +73,8 @@ export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promis
         ),
       );
     }
-    statements.push(db.update(games).set(passed ? { reminded: 1, deadlineNoticed: 1 } : { reminded: 1 }).where(unchanged));
+    const version = sql`${games.version} + 1`;
+    statements.push(db.update(games).set(passed ? { reminded: 1, deadlineNoticed: 1, version } : { reminded: 1, version }).where(unchanged));
   }
   if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }

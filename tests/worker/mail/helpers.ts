@@ -1,3 +1,4 @@
+import { GameCache } from "../../../worker/store/game-cache";
 import { rulesets } from "../../../worker/engine/registry";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
@@ -39,7 +40,7 @@ export function mailWorld(options: { start?: number; devMode?: boolean } = {}) {
   const key = freshKey();
   const mailEnv = { ...env, DEV_MODE: options.devMode ? "true" : "false", RESEND_API_KEY: key };
   let ids = 0;
-  const deps: Deps = { db: openDb(env.DB), env: mailEnv, now: clock.now, newId: () => `m${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}`, rulesets };
+  const deps: Deps = { db: openDb(env.DB), env: mailEnv, now: clock.now, newId: () => `m${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}`, rulesets, cache: new GameCache() };
   /** The HTTP app in dev mode (fixed seeds), its after-response drain using the Resend transport. */
   const client = api({ now: clock.now, afterCommit: (d, gameId) => drainGame({ ...d, env: mailEnv }, gameId) });
   /** The same app with no after-response drain: as if the Worker died right after the commit. */
