@@ -6,7 +6,7 @@ import { costTable } from "./cost";
 import { startDevServer } from "./devserver";
 import { engineBench } from "./engine";
 import { baseline, fmt, table } from "./lib";
-import { serviceBench } from "./service";
+import { ratioBench, serviceBench } from "./service";
 
 const only = process.argv[2];
 const sections: string[] = [];
@@ -29,6 +29,7 @@ if (!only || only === "service" || only === "mail") {
   try {
     if (!only || only === "service") {
       service = await serviceBench(server);
+      const ratio = await ratioBench(server, { runs: 120 });
       const u = service.usage;
       const h = service.handOverUsage;
       const text = [
@@ -39,6 +40,7 @@ if (!only || only === "service" || only === "mail") {
         h ? `- D1 per submission that hands the turn over (writes the opponent's mail too): ${h.roundTrips} round trips, ${h.rowsRead} rows read, ${h.rowsWritten} rows written.` : "",
         "- What the rows are. Written by a submission that keeps the seat on move: the turn's row in `turns` (a WITHOUT ROWID table, so its primary key is the row and no second index entry is written) and the `games` row (only the columns that change; none of its partial indexes is touched while the deadline stays). A hand-over adds the opponent's `outbox` row (the row, its primary-key index, its `outbox_due` entry) and moves the game's `games_due` timer entry. Read: the `games` row, one row per seat, and the turns of the current sitting (the mail at the hand-over lists them), plus the row the UPDATE checks.",
         `- D1 per game created: ${service.createUsage.roundTrips} round trips, ${service.createUsage.rowsRead} rows read, ${service.createUsage.rowsWritten} rows written.`,
+        `- **A submission against a bare \`DB.batch()\` of the same rows** (POST /api/dev/bare-batch: the turn row and the game's new state, hand-written SQL, nothing else), one after the other in one run, ${ratio.runs} pairs after a warm-up, order alternating: submission ${fmt(ratio.submissionMs, 2)} ms, bare batch ${fmt(ratio.bareBatchMs, 2)} ms (medians, client-side on loopback): **${fmt(ratio.ratio, 2)}×**. The submissions came from the isolate's copy of the game: ${ratio.usage.roundTrips} round trip, ${ratio.usage.rowsRead} rows read (the version check's look-up of the game row, and the row the UPDATE checks), ${ratio.usage.rowsWritten} rows written.`,
       ]
         .filter(Boolean)
         .join("\n");

@@ -81,3 +81,97 @@ export async function serviceBench(server: DevServer, { concurrency = 8, maxSubm
     createUsage: med(createUsages),
   };
 }
+
+export interface RatioFigures {
+  runs: number;
+  submissionMs: number;
+  bareBatchMs: number;
+  ratio: number;
+  usage: D1Usage;
+}
+
+/**
+ * A submission against a bare `DB.batch()` writing the same rows (POST /api/dev/bare-batch,
+ * to a scratch game), both timed by the client on loopback, one after the other, after a
+ * warm-up: the ratio is what the service adds to the batch it cannot avoid.
+ */
+export async function ratioBench(server: DevServer, { runs = 60, warmUp = 10 } = {}): Promise<RatioFigures> {
+  let created = 0;
+  const newGame = async (seed: string) => {
+    const res = await fetch(`${server.url}/api/games`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.2.${(created++ % 250) + 1}` },
+      body: JSON.stringify({
+        ruleset: "moscow",
+        scenario: "quickstart",
+        seats: { german: { email: `${seed}@example.com`, name: "Ratio" }, soviet: { email: `${seed}-opp@example.com`, name: "Opp" } },
+        creator: "german",
+        seed,
+      }),
+    });
+    const game = (await res.json()) as { id: string; you: { token: string } };
+    if (res.status !== 201) throw new Error(`create refused: ${res.status} ${JSON.stringify(game)}`);
+    const view = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { seq: number; state: unknown; toAct: string[] };
+    return { id: game.id, token: game.you.token, seq: view.seq, state: view.state, toAct: view.toAct };
+  };
+  let game = await newGame("ratio-0");
+  const scratch = await newGame("ratio-scratch");
+  let scratchSeq = scratch.seq + 1000;
+  const submissionMs: number[] = [];
+  const bareMs: number[] = [];
+  const usages: D1Usage[] = [];
+  let n = 0;
+  let games = 0;
+  let lastEvents: unknown[] = [];
+  while (submissionMs.length < runs) {
+    if (!moscow.toAct(game.state as never).includes("german") || moscow.owed(game.state as never)) {
+      game = await newGame(`ratio-${++games}`);
+      continue;
+    }
+    const action = moscow.bot(game.state as never, "german", rngFromSeed(`ratio:${n++}`));
+    const submit = async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}/api/games/${game.id}/actions`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${game.token}` },
+        body: JSON.stringify({ seq: game.seq, actions: [action] }),
+      });
+      const body = (await res.json()) as { seq: number; state: unknown; toAct: string[]; events: unknown[] };
+      if (res.status !== 200) throw new Error(`submission refused: ${res.status} ${JSON.stringify(body)}`);
+      return { ms: performance.now() - t0, body, usage: parseUsage(res.headers.get("x-d1-usage")) };
+    };
+    // the same rows: a turn of the same action and events, the game's new state
+    const bareBatch = async (events: unknown[], state: unknown) => {
+      const t0 = performance.now();
+      const res = await fetch(`${server.url}/api/dev/bare-batch`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ gameId: scratch.id, seq: ++scratchSeq, seat: "german", actions: [action], events, state }),
+      });
+      await res.json();
+      if (res.status !== 200) throw new Error(`bare batch refused: ${res.status}`);
+      return performance.now() - t0;
+    };
+    // alternate which goes first, so whatever the server does after a response weighs on both
+    const bareFirst = n % 2 === 0;
+    const bareBefore = bareFirst ? await bareBatch(lastEvents, game.state) : 0;
+    const { ms: sub, body, usage } = await submit();
+    const bareTime = bareFirst ? bareBefore : await bareBatch(body.events, body.state);
+    game = { ...game, seq: body.seq, state: body.state, toAct: body.toAct };
+    lastEvents = body.events;
+    // only submissions that kept the seat on move write the same rows as the bare batch
+    if (n <= warmUp || !body.toAct.includes("german")) continue;
+    submissionMs.push(sub);
+    bareMs.push(bareTime);
+    usages.push(usage);
+  }
+  const submission = median(submissionMs);
+  const bare = median(bareMs);
+  return {
+    runs,
+    submissionMs: submission,
+    bareBatchMs: bare,
+    ratio: submission / bare,
+    usage: { roundTrips: median(usages.map((u) => u.roundTrips)), rowsRead: median(usages.map((u) => u.rowsRead)), rowsWritten: median(usages.map((u) => u.rowsWritten)) },
+  };
+}

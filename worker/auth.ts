@@ -4,7 +4,15 @@
  */
 const encoder = new TextEncoder();
 
-const hmacKey = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+/** The key of the one secret a Worker has, imported once per isolate rather than per request. */
+let imported: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  if (imported?.secret !== secret) {
+    imported = { secret, key: crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]) };
+  }
+  return imported.key;
+}
 
 async function sign(key: CryptoKey, message: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));

@@ -3,6 +3,7 @@ import { isDevMode } from "../env";
 import { composeMail } from "../mail/compose";
 import { runCron } from "../cron";
 import { escapeHtml } from "../mail/render";
+import { bareBatch } from "../store/bare-batch";
 import { recentMail } from "../store/outbox";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { notFoundRoute } from "./errors";
@@ -67,7 +68,8 @@ ${items || "<p>No mail yet. Create a game.</p>"}
 
 /**
  * Dev mode only (DEV_MODE=true); 404 otherwise, so a deploy never exposes the mailbox.
- * GET /api/dev/outbox, GET /dev/mail, POST /api/dev/cron. Mounted at the root.
+ * GET /api/dev/outbox, GET /dev/mail, POST /api/dev/cron, POST /api/dev/bare-batch (the
+ * bench's yardstick). Mounted at the root.
  */
 export function devRoutes(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -86,6 +88,13 @@ export function devRoutes(options: AppOptions = {}) {
     const report = await runCron(c.get("deps"));
     if ((c.req.header("accept") ?? "").includes("text/html")) return c.redirect("/dev/mail", 303);
     return c.json(report);
+  });
+
+  // the bench's yardstick: a submission's rows as one bare batch, against a scratch game
+  app.post("/api/dev/bare-batch", async (c) => {
+    const body = (await c.req.json()) as { gameId: string; seq: number; seat: string; actions: unknown[]; events: unknown[]; state: unknown };
+    await bareBatch(c.get("deps").db, { ...body, at: c.get("deps").now() });
+    return c.json({ seq: body.seq });
   });
 
   app.get("/dev/mail", async (c) => {

@@ -32,6 +32,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "POST /api/webhooks/resend": "Resend's bounce and complaint events (signature checked).",
   "GET /api/dev/outbox": "Dev mode only: the mails written, newest first, with their links.",
   "POST /api/dev/cron": "Dev mode only: run the cron now.",
+  "POST /api/dev/bare-batch": "Dev mode only: the bench's yardstick, a submission's rows written as one bare D1 batch to a scratch game.",
   "GET /api/openapi.json": "This document.",
   "GET /api/docs": "This document as a page.",
 };

@@ -13,8 +13,22 @@ export interface Streams {
   bot(seq: number): Promise<Rng>;
 }
 
+/** Keys of the games this isolate played lately: a player's next request imports nothing. */
+const seedKeys = new Map<string, Promise<CryptoKey>>();
+const SEED_KEYS_HELD = 256;
+
+function seedKey(seed: string): Promise<CryptoKey> {
+  let key = seedKeys.get(seed);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(seed), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    seedKeys.set(seed, key);
+    if (seedKeys.size > SEED_KEYS_HELD) seedKeys.delete(seedKeys.keys().next().value!);
+  }
+  return key;
+}
+
 export async function seedStreams(seed: string): Promise<Streams> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(seed), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await seedKey(seed);
   const stream = async (label: string) =>
     rngFromBytes(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(label))));
   return {
