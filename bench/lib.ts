@@ -14,9 +14,13 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
+/** How long every figure warms up first, so V8 has optimised the code before it is timed (cold figures are bench/cold.ts's). */
+const WARM_UP_MS = 300;
+
 /** Times `op` in `runs` rounds of `iterations` calls each, after a warm-up, and keeps the median round. */
 export function measure(name: string, op: () => unknown, { runs = 7, iterations = 1, note }: { runs?: number; iterations?: number; note?: string } = {}): Figure {
-  for (let i = 0; i < Math.max(1, iterations >> 2); i++) op();
+  const warmUntil = performance.now() + WARM_UP_MS;
+  for (let i = 0; i < iterations || performance.now() < warmUntil; i++) op();
   const perOp: number[] = [];
   for (let r = 0; r < runs; r++) {
     const start = performance.now();

@@ -1,7 +1,9 @@
-// `npm run bench`: engine, service, mail and page figures; prints them and rewrites the
+// `npm run bench`: engine (warm and cold), service, mail and page figures; prints them and rewrites the
 // results section of bench/README.md. Figures, never pass/fail: tests assert no timings.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import { coldEngineText } from "./cold";
+import { coldRequestBench, coldRequestText } from "./cold-request";
 import { costTable } from "./cost";
 import { startDevServer } from "./devserver";
 import { engineBench } from "./engine";
@@ -19,6 +21,12 @@ sections.push(`Baseline for the ratios: ${base.name}, ${fmt(base.micros, 1)} µs
 if (!only || only === "engine") {
   const engine = engineBench();
   const text = `### Engine (pure TypeScript, Node)\n\n${table(engine.figures, base)}\n\n${engine.facts.map((f) => `- ${f}`).join("\n")}`;
+  console.log(text + "\n");
+  sections.push(text);
+}
+
+if (!only || only === "cold") {
+  const text = `${coldEngineText()}\n\n${coldRequestText(await coldRequestBench())}`;
   console.log(text + "\n");
   sections.push(text);
 }

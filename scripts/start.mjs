@@ -28,6 +28,8 @@ const vars = {
   TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",
   APP_URL: appUrl,
   MAIL_FROM: "hexpost dev <dev@localhost>",
+  // the bench creates many games from one address
+  ...Object.fromEntries(["RATE_GAMES_PER_HOUR", "RATE_INVITES_PER_DAY"].filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
 };
 const dev = spawn(
   bin("wrangler"),
