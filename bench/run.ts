@@ -37,7 +37,9 @@ if (!only || only === "service" || only === "mail") {
   try {
     if (!only || only === "service") {
       service = await serviceBench(server);
-      const ratio = await ratioBench(server, { runs: 120 });
+      // a server of its own: nothing else's games or mail in its D1
+      const ratioServer = await startDevServer(8796);
+      const ratio = await ratioBench(ratioServer, { runs: 120 }).finally(() => ratioServer.stop());
       const u = service.usage;
       const h = service.handOverUsage;
       const text = [

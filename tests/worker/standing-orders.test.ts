@@ -8,6 +8,7 @@ import { dicewars } from "../../worker/engine/dicewars";
 import { moscow } from "../../worker/engine/moscow";
 import { makeRegistry } from "../../worker/engine/registry";
 import { OWED_CHOICE_HOURS } from "../../worker/games/advance";
+import { mailSubject } from "../../worker/mail/compose";
 import { duel } from "../rulesets/duel";
 import { api, freshIp, testClock } from "./helpers";
 import { tokenFor } from "./play";
@@ -41,7 +42,7 @@ describe("owed choices and standing orders", () => {
     expect(game.deadline).toBe(clock.now() + OWED_CHOICE_HOURS * 3_600_000);
     const mails = (await mailsTo(id, "bob@example.com")).slice(before);
     expect(mails.map((m) => m.kind)).toEqual(["choice_owed"]);
-    expect(JSON.parse(mails[0]!.payload).subject).toMatch(/^A choice is owed: \[hexpost\] Duel \(test\)/);
+    expect(mailSubject({ kind: "choice_owed" } as never, JSON.parse(mails[0]!.payload))).toMatch(/^\[hexpost\] A choice is owed: Duel \(test\)/);
   });
 
   it("with a standing order the choice is answered in the same request: no mail, and the log says so", async () => {

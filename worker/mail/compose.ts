@@ -87,12 +87,22 @@ function outcomeLine(outcome: Outcome | null | undefined, p: MailPayload): strin
           : "";
   if (outcome.result === "draw") return `The game ended in a draw${reason}.`;
   const you = outcome.winners.includes(p.seat);
-  return you ? `You won${reason}. Well played!` : `${names.join(" and ")} won${reason}.`;
+  if (you) return `You won${reason}. Well played!`;
+  // in a two-seat game a resignation's loser is the one who resigned
+  if (outcome.reason === "resignation" && (p.players?.length ?? 0) <= 2) return `You resigned; ${names.join(" and ")} won.`;
+  return `${names.join(" and ")} won${reason}.`;
+}
+
+/** A seat as a player reads it: "german" is German, "p2" is Player 2. */
+export function seatTitle(seat: string): string {
+  const numbered = /^p(\d+)$/.exec(seat);
+  if (numbered) return `Player ${numbered[1]}`;
+  return seat.charAt(0).toUpperCase() + seat.slice(1).replace(/_/g, " ");
 }
 
 const sideOf = (p: MailPayload) => {
-  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => `${x.name} (${x.seat}${x.bot ? ", computer" : ""})`);
-  return `You play ${p.seat}${others.length ? `, against ${others.join(", ")}` : ""}.`;
+  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => (x.bot ? `the computer (${seatTitle(x.seat)})` : `${x.name} (${seatTitle(x.seat)})`));
+  return `You play ${seatTitle(p.seat)}${others.length ? `, against ${others.join(", ")}` : ""}.`;
 };
 
 function eventsList(p: MailPayload, heading: string): Block[] {
@@ -158,7 +168,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
     case "your_turn":
       return [
         { h: `Your move in ${title}` },
-        ...eventsList(p, "Since your last move:"),
+        ...eventsList(p, "What happened:"),
         ...undeliverableNotes(p),
         ...deadlineLine(p),
         { button: { label: "Make your move", url: link! } },
@@ -254,16 +264,52 @@ async function footer(env: Env, row: MailRow, p: MailPayload, unsubscribe: strin
   return lines.map((small) => ({ small }));
 }
 
+/**
+ * What the mail is, first, then the game's own subject: an inbox shows at a glance that it is
+ * your move; the Message-ID headers still thread every mail of a game to a seat.
+ */
+export function mailSubject(row: MailRow, p: MailPayload): string {
+  const game = p.subject.replace(/^\[hexpost\] /, "");
+  const what = (): string => {
+    switch (row.kind as MailKind) {
+      case "invitation":
+        return `${p.inviter ?? "Someone"} invites you`;
+      case "your_link":
+        return "Your seat's link";
+      case "your_turn":
+        return "Your move";
+      case "choice_owed":
+        return "A choice is owed";
+      case "reminder":
+        return "Reminder, your move";
+      case "deadline":
+        return p.isLate ? "Your time ran out" : `${(p.late ?? []).join(" and ") || "The other side"} ran out of time`;
+      case "eliminated":
+        return "You are out";
+      case "game_over": {
+        const o = p.outcome;
+        if (!o) return "Game over";
+        if (o.result === "draw") return "Game over: a draw";
+        return o.winners.includes(p.seat) ? "Game over: you won" : "Game over: you lost";
+      }
+      case "digest":
+        return `${(p.digest?.length ?? 0) === 1 ? "1 game awaits" : `${p.digest?.length ?? 0} games await`} your move`;
+    }
+    return "";
+  };
+  const lead = cleanHeader(what());
+  return row.kind === "digest" ? `[hexpost] ${lead}` : `[hexpost] ${lead}: ${game}`;
+}
+
+const cleanHeader = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+
 /** Turns a frozen outbox row into the message to send. Pure formatting: same row, same mail. */
 export async function composeMail(env: Env, row: MailRow): Promise<Composed> {
   const p = row.payload as unknown as MailPayload;
   const link = row.gameId && row.seat && row.kind !== "digest" ? await seatLink(env, row.gameId, row.seat, p.epoch ?? 0) : null;
   const unsubscribe =
     row.kind === "digest" ? await digestUnsubscribeLink(env, row.recipient) : row.gameId && row.seat ? await unsubscribeLink(env, row.gameId, row.seat) : null;
-  const subject =
-    row.kind === "digest"
-      ? `[hexpost] ${(p.digest?.length ?? 0) === 1 ? "1 game awaits" : `${p.digest?.length ?? 0} games await`} your move`
-      : p.subject;
+  const subject = mailSubject(row, p);
   const blocks = await template(env, row, p, link);
   const foot = await footer(env, row, p, unsubscribe);
   const headers: Record<string, string> = { ...threadHeaders(env, row) };

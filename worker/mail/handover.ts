@@ -133,7 +133,7 @@ export function handoverMails(h: Handover): OutboxRow[] {
   for (const s of h.seats) {
     if (!newlyToAct.includes(s.seat) || !mailable(s)) continue;
     // a choice owed has a short deadline: it goes at once to everyone who takes turn mail
-    if (h.owed?.seat === s.seat && s.prefs !== "none") rows.push(row(h, s, "choice_owed", { subject: `A choice is owed: ${gameSubject(h)}`, owed: h.owed.line }));
+    if (h.owed?.seat === s.seat && s.prefs !== "none") rows.push(row(h, s, "choice_owed", { owed: h.owed.line }));
     else if (s.prefs === "every_turn") rows.push(row(h, s, "your_turn", {}));
     else if (s.prefs === "digest") rows.push(row(h, s, "digest", {}, nextDigestAt(h.now)));
   }

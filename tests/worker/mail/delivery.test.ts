@@ -14,8 +14,8 @@ describe("one turn, one mail", () => {
     let sent = await fake.sent(w.key);
     expect(sent.map((m) => [m.body.to[0], m.body.subject])).toEqual(
       expect.arrayContaining([
-        [w.olga, `[hexpost] DiceWars #${id.slice(0, 4)}: Hans v Olga`],
-        [w.hans, `[hexpost] DiceWars #${id.slice(0, 4)}: Hans v Olga`],
+        [w.olga, `[hexpost] Hans invites you: DiceWars #${id.slice(0, 4)}: Hans v Olga`],
+        [w.hans, `[hexpost] Your seat's link: DiceWars #${id.slice(0, 4)}: Hans v Olga`],
       ]),
     );
     expect(sent).toHaveLength(2);
@@ -27,10 +27,10 @@ describe("one turn, one mail", () => {
     const rows = await outboxRows(id);
     const row = rows.find((r) => r.kind === "your_turn")!;
 
-    // recipient, subject (the game's one subject), idempotency key = outbox id
+    // recipient, subject (what the mail is, then the game's one subject), idempotency key = outbox id
     expect(mail.body.to).toEqual([w.olga]);
     expect(mail.body.from).toBe(w.env.MAIL_FROM);
-    expect(mail.body.subject).toBe(`[hexpost] DiceWars #${id.slice(0, 4)}: Hans v Olga`);
+    expect(mail.body.subject).toBe(`[hexpost] Your move: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
     expect(mail.idempotencyKey).toBe(row.id);
     expect(row.status).toBe("sent");
     expect(row.provider_id).toBe(mail.id);

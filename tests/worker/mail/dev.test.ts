@@ -23,7 +23,7 @@ describe("the dev mailbox (DEV_MODE=true)", () => {
     const listed = await w.client.get(`/api/dev/outbox?game=${id}`);
     expect(listed.status).toBe(200);
     const invitation = listed.body.mails.find((m: { kind: string }) => m.kind === "invitation");
-    expect(invitation).toMatchObject({ to: w.olga, link: olgaLink, subject: `[hexpost] DiceWars #${id.slice(0, 4)}: Hans v Olga` });
+    expect(invitation).toMatchObject({ to: w.olga, link: olgaLink, subject: `[hexpost] Hans invites you: DiceWars #${id.slice(0, 4)}: Hans v Olga` });
     await drainGame(w.deps, id);
     const rows = await outboxRows(id);
     expect(rows.map((r) => [r.status, r.provider_id])).toEqual(rows.map((r) => ["sent", `dev-${r.id}`]));

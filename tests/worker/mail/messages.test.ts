@@ -17,7 +17,7 @@ describe("messages", () => {
     const link = `https://hexpost.test/g/${id}#t=${await seatToken(env.TOKEN_SECRET, id, "p2", 0)}`;
     for (const body of [invitation.body.text.replace(/\s+/g, " "), invitation.body.html]) {
       expect(body).toContain("Hans invites you to play DiceWars");
-      expect(body).toContain("You play p2, against Hans (p1)");
+      expect(body).toContain("You play Player 2, against Hans (Player 1)");
       expect(body).toContain("Each turn has 48 hours.");
       expect(body).toContain("Hans moves first");
       expect(body).toContain(link);
@@ -28,7 +28,9 @@ describe("messages", () => {
     expect(own.body.text).toContain("Your game of DiceWars is ready");
     expect(own.body.text.replace(/\s+/g, " ")).toContain("You move first.");
     expect(own.body.text).toContain(`https://hexpost.test/g/${id}#t=${await seatToken(env.TOKEN_SECRET, id, "p1", 0)}`);
-    expect(own.body.subject).toBe(invitation.body.subject);
+    // different subjects (what each mail is), one thread: both are the roots of their seat's thread
+    expect(own.body.subject).toBe(`[hexpost] Your seat's link: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
+    expect(invitation.body.subject).toBe(`[hexpost] Hans invites you: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
   });
 
   it("escapes every name a player typed, in HTML and in headers", async () => {
@@ -64,7 +66,10 @@ describe("messages", () => {
     expect(toOlga.body.text).toContain(`https://hexpost.test/g/${id}`);
     expect(toOlga.body.text).toContain(`https://hexpost.test/api/games/${id}/export`);
     const toHans = sent.filter((m) => m.body.to[0] === w.hans).at(-1)!;
-    expect(toHans.body.text.replace(/\s+/g, " ")).toContain("Olga won by resignation");
+    // the player who resigned is told so, not that someone "won by resignation"
+    expect(toHans.body.text.replace(/\s+/g, " ")).toContain("You resigned; Olga won.");
+    expect(toHans.body.subject).toBe(`[hexpost] Game over: you lost: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
+    expect(toOlga.body.subject).toBe(`[hexpost] Game over: you won: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
     expect(toHans.body.headers["In-Reply-To"]).toBe(`<game.${id}.p1@hexpost.test>`);
   });
 });

@@ -21,7 +21,7 @@ describe("reminders and deadlines", () => {
     expect(reminders.map((r) => [r.seat, r.status])).toEqual([["p1", "sent"]]);
     const mail = (await fake.sent(w.key)).at(-1)!;
     expect(mail.body.to).toEqual([w.hans]);
-    expect(mail.body.subject).toBe(`[hexpost] DiceWars #${id.slice(0, 4)}: Hans v Olga`);
+    expect(mail.body.subject).toBe(`[hexpost] Reminder, your move: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
     expect(mail.body.text.replace(/\s+/g, " ")).toContain("About 6 hours left");
     expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}`);
     expect((await gameRow(id))!.reminded).toBe(1);
