@@ -19,7 +19,20 @@ function run(cmd, args) {
   }
 }
 
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+/** Wrangler prints the migration table once per migration and asks to continue: one line is enough, the whole of it on failure. */
+function migrate() {
+  const r = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  if (r.status !== 0) {
+    process.stdout.write(r.stdout ?? "");
+    process.stderr.write(r.stderr ?? "");
+    console.error(`\nthe local database's migrations failed (exit ${r.status})`);
+    process.exit(r.status ?? 1);
+  }
+  const applied = /About to apply (\d+) migration/.exec(r.stdout ?? "")?.[1];
+  console.log(applied ? `local database (${persist}): ${applied} migration(s) applied` : `local database (${persist}): up to date`);
+}
+
+migrate();
 if (process.env.HEXPOST_SKIP_BUILD) mkdirSync("web/dist", { recursive: true });
 else if (existsSync("vite.config.ts")) run("vite", ["build", "--logLevel", "warn"]);
 
