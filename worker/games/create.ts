@@ -1,3 +1,4 @@
+import { seatTitle } from "../mail/compose";
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { isRuleError, type AnyRuleset } from "../engine/ruleset";
@@ -64,7 +65,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
     if (!bot && !email && seat !== input.creator) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
-    const name = (given.name?.trim() || (bot ? "Computer" : (email?.split("@")[0] ?? seat))).slice(0, 40);
+    const name = (given.name?.trim() || (bot ? "Computer" : (email?.split("@")[0] ?? seatTitle(seat)))).slice(0, 40);
     seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {} });
   }
   const creatorSeat = seats.find((s) => s.seat === input.creator);

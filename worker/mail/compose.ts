@@ -1,7 +1,7 @@
 import type { Env } from "../env";
 import type { Outcome } from "../engine/ruleset";
 import { blockLink, digestUnsubscribeLink, exportLink, gamePage, seatLink, unsubscribeLink } from "./links";
-import type { MailKind, MailPayload } from "./payload";
+import type { MailKind, MailPayload, PlayerInfo } from "./payload";
 import { type Block, type Inline, renderHtml, renderText } from "./render";
 
 /** An outbox row as the drain reads it. */
@@ -101,7 +101,8 @@ export function seatTitle(seat: string): string {
 }
 
 const sideOf = (p: MailPayload) => {
-  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => (x.bot ? `the computer (${seatTitle(x.seat)})` : `${x.name} (${seatTitle(x.seat)})`));
+  const named = (x: PlayerInfo) => (x.name === seatTitle(x.seat) ? x.name : `${x.name} (${seatTitle(x.seat)})`);
+  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => (x.bot ? `the computer (${seatTitle(x.seat)})` : named(x)));
   return `You play ${seatTitle(p.seat)}${others.length ? `, against ${others.join(", ")}` : ""}.`;
 };
 

@@ -33,6 +33,23 @@ describe("messages", () => {
     expect(invitation.body.subject).toBe(`[hexpost] Hans invites you: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
   });
 
+  it("a seat without a name is called by its side, once: 'Player 1 invites you', 'against Player 1'", async () => {
+    const w = mailWorld();
+    const res = await w.client.post(
+      "/api/games",
+      { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: {}, p2: { email: w.olga } }, creator: "p1", seed: "nameless" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await drainGame(w.deps, res.body.id);
+    const invitation = (await fake.sent(w.key)).find((m) => m.body.to[0] === w.olga)!;
+    const text = invitation.body.text.replace(/\s+/g, " ");
+    expect(text).toContain("Player 1 invites you to play DiceWars");
+    expect(text).toContain("You play Player 2, against Player 1.");
+    expect(invitation.body.subject).toMatch(/^\[hexpost\] Player 1 invites you: DiceWars/);
+  });
+
   it("escapes every name a player typed, in HTML and in headers", async () => {
     const w = mailWorld();
     const evil = `<script>alert("x")</script>&`;
