@@ -202,3 +202,46 @@ describe("§8.1 §8.5 §3.3 results", () => {
     expect(r.events.find((e) => e.kind === "retreated")).toMatchObject({ unit: "d", to: [5, 1], chosenBy: "engine" });
   });
 });
+
+describe("§8.5 step 3 and §17 stacks under attack", () => {
+  it("§8.5 eliminations enter the shattered lists by Fight order, then fight-hex units, defending supporters, attackers", () => {
+    let s = position(
+      [
+        { id: "a1", side: "blue", type: "armor", hex: [4, 2] },
+        { id: "i1", side: "blue", type: "infantry", hex: [4, 3] },
+        { id: "a2", side: "blue", type: "armor", hex: [2, 5] },
+        { id: "a3", side: "blue", type: "armor", hex: [3, 5] },
+        { id: "a4", side: "blue", type: "armor", hex: [4, 4] },
+        { id: "d1", side: "red", type: "infantry", hex: [5, 2] },
+        { id: "d2", side: "red", type: "infantry", hex: [3, 4] },
+        { id: "art", side: "red", type: "artillery", hex: [5, 4] },
+        ...HQS,
+      ],
+      { start: { turn: 1, phase: "attack" } },
+    );
+    s = play(s, "blue", { type: "attack", unit: "i1", target: [5, 2] }).state;
+    s = play(s, "blue", { type: "attack", unit: "a1", target: [5, 2] }).state;
+    for (const unit of ["a2", "a3", "a4"]) s = play(s, "blue", { type: "attack", unit, target: [3, 4] }).state;
+    s = play(s, "blue", { type: "end_attacks" }).state;
+    s = play(s, "red", { type: "support", unit: "art", fight: [3, 4] }).state;
+    // Fight 1 [5,2]: 7 vs 2, 3-1, die 6: EX (i1 is the weakest attacker); Fight 2 [3,4]: 18 vs 5, 3-1, die 1: DE
+    const r = play(s, "red", { type: "end_support" }, dice(6, 1));
+    expect(r.events.filter((e) => e.kind === "eliminated").map((e) => (e as { unit: string }).unit)).toEqual(["d1", "i1", "d2", "art"]);
+    expect(r.state.shattered).toEqual({ blue: ["i1"], red: ["d1", "d2", "art"] });
+  });
+
+  it("§5.3 §17 every unit of an unsorted stack defends and shares the result", () => {
+    const s = fight([{ id: "a", side: "blue", type: "armor", hex: [4, 2] }, { id: "b", side: "blue", type: "armor", hex: [4, 3] }], [
+      { id: "d", side: "red", type: "infantry", hex: [5, 2] },
+      { id: "e", side: "red", type: "infantry", hex: [8, 2] },
+    ]);
+    const stacked: WarshardState = JSON.parse(JSON.stringify(s));
+    stacked.units.find((u) => u.id === "e")!.hex = [5, 2];
+    let t = declare(stacked, ["a", "b"]);
+    const r = play(t, "blue", { type: "end_attacks" }, dice(1));
+    expect(r.events.find((e) => e.kind === "fight_resolved")).toMatchObject({ defenders: ["d", "e"], attack: 12, defence: 4, column: "3-1", result: "DE" });
+    expect(r.state.shattered.red).toEqual(["d", "e"]);
+    t = r.state;
+    expect(t.units.filter((u) => u.side === "red" && u.status === "map").map((u) => u.id)).toEqual(["rhq"]);
+  });
+});

@@ -52,6 +52,7 @@ describe("§5.1 movement", () => {
     const e = refused(s, "blue", { type: "move", unit, path });
     expect(e.code).toBe("illegal_move");
     expect(e.details).toMatchObject({ unit, reason, step });
+    expect(e.details!.offset).toEqual([path[step]![0], path[step]![1] + Math.floor(path[step]![0] / 2)]);
   });
 
   it("§5.1 moves carry points over within the phase; points are lost at end_movement", () => {
