@@ -133,6 +133,7 @@ export function apply(state: WarshardState, seat: Seat, raw: unknown, rng: Rng):
       } else refused = applyMove(next, unit!, action.path, events);
       break;
     case "end_movement":
+      // unused points are lost at the end of the phase (5.1): zeroed so later reach() lists nothing
       for (const u of next.units) if (u.side === next.activeSide) u.mobilityLeft = 0;
       clearStacks(next, events, rng);
       enter(next, "attack", events, rng);

@@ -95,6 +95,7 @@ export function supportAction(state: WarshardState, seat: Seat): WarshardAction 
 /** The retreat hex furthest from the retreating unit's own side (16; ties: the first option). */
 export function retreatAway(state: WarshardState, pending: Extract<Pending, { kind: "retreat" }>): Hex {
   const unit = unitById(state, pending.unit)!;
+  // decision: "its nearest other unit" is read as the nearest other unit of its own side; with none, every option ties
   const friends = onMap(state).filter((u) => u.side === unit.side && u.id !== unit.id).map((u) => u.hex!);
   let best = pending.options[0]!;
   let bestDistance = nearest(best, friends);

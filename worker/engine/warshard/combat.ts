@@ -36,6 +36,7 @@ export function rollFights(state: WarshardState, events: WarshardEvent[], rng: R
   const doomed: Doomed[] = [];
   state.fights.forEach((fight, index) => {
     const odds = fightOdds(state, fight, supply);
+    // 8.2: a Fight with no attacker left has no effect (it cannot arise: attackers leave only in step 3)
     const column = fight.attackers.length === 0 ? "none" : odds.column;
     let die: number | null = null;
     let result: CrtResult | "none" | "auto";

@@ -14,6 +14,7 @@ export const CHOICE_KINDS: readonly ChoiceKind[] = [
     title: "Defensive support",
     policies: [
       { id: "most_threatened", title: "Support the most threatened fight", line: "Each artillery or air wing that can lower the odds joins the worst-looking Fight within its Range." },
+      // decision: besides the baseline (16), a seat may refuse to support at all
       { id: "hold_back", title: "Hold support back", line: "No defensive support: the enemy's Fights are resolved as declared." },
     ],
   },
@@ -22,6 +23,7 @@ export const CHOICE_KINDS: readonly ChoiceKind[] = [
     title: "Retreats of enemy units",
     policies: [
       { id: "away_from_their_lines", title: "Retreat them away from their lines", line: "Send the retreating unit to the hex furthest from its own side's units." },
+      // decision: toward my lines = the option nearest any unit of the choosing side (first option on ties)
       { id: "toward_my_lines", title: "Retreat them toward my lines", line: "Send the retreating unit to the hex closest to my own units." },
       { id: "first_option", title: "First hex", line: "Take the first legal hex in direction order." },
     ],

@@ -11,6 +11,8 @@ import { axialOf, hexLabel, offsetOf } from "./board";
 import { TERRAIN_ALIASES, TERRAINS, UNIT_DEFS, UNIT_TYPES, type Terrain, type UnitType } from "./data";
 import type { MapHexSpec, MapSpec, Side, UnitStatus } from "./state";
 
+// decision: a scenario starts at the start of a movement or an attack phase; later phases need
+// Fights and decisions that are play, not position
 export const START_PHASES = ["movement", "attack"] as const;
 export type StartPhase = (typeof START_PHASES)[number];
 
@@ -112,6 +114,7 @@ function parseUnit(raw: unknown, field: string, map: MapSpec, sides: readonly Si
   if (typeof raw.type !== "string" || !(UNIT_TYPES as readonly string[]).includes(raw.type)) return bad(`${field}.type`, `must be one of ${UNIT_TYPES.join(", ")}`, { unit: raw.id });
   if (raw.name !== undefined && (typeof raw.name !== "string" || raw.name.length > 60)) return bad(`${field}.name`, "must be a string of at most 60 characters", { unit: raw.id });
   const type = raw.type as UnitType;
+  // decision: units off the map are written with status shattered (in list order) or destroyed
   const status = (raw.status ?? "map") as UnitStatus;
   if (reinforcement ? raw.status !== undefined : !["map", "shattered", "destroyed"].includes(status)) {
     return bad(`${field}.status`, reinforcement ? "a reinforcement has no status (it arrives on its turn)" : "must be map, shattered or destroyed", { unit: raw.id });

@@ -24,7 +24,8 @@ export function suppliedHexes(state: WarshardState, side: Side): Set<string> {
       frontier.push(u.hex);
     }
   }
-  // the HQ hexes start the trace whatever stands around them
+  // the HQ hexes start the trace whatever stands around them; an end hex is never checked, and an
+  // enemy-occupied end hex being "in supply" is harmless: supply is only read for own units' hexes
   const sources = new Set(frontier.map(hexKey));
   for (let step = 1; step <= SUPPLY_RANGE; step++) {
     const next: Hex[] = [];

@@ -22,6 +22,7 @@ const SKIP_REASON: Readonly<Record<string, string>> = {
 export function startPlayerTurn(state: WarshardState, events: WarshardEvent[]): void {
   for (const u of state.units) {
     u.allocated = false;
+    // decision: the side not on move holds no points, so a state never shows stale mobility
     u.mobilityLeft = u.side === state.activeSide && u.status === "map" ? fullMobility(u) : 0;
   }
   state.fights = [];
@@ -65,6 +66,7 @@ export function proceed(state: WarshardState, events: WarshardEvent[], rng: Rng)
   }
 }
 
+// decision: control is kept for VP hexes only; no other hex scores or matters to a rule (9.4, 10)
 function updateControl(state: WarshardState, events: WarshardEvent[]): void {
   for (const hex of vpHexes(state.map)) {
     const sides = new Set(unitsAt(state, hex).map((u) => u.side));

@@ -33,6 +33,7 @@ function offerAdvances(state: WarshardState): boolean {
 function reinforce(state: WarshardState, events: WarshardEvent[]): void {
   for (const u of state.units) {
     if (u.status !== "waiting" || u.side !== state.activeSide || (u.arrives ?? 0) > state.turn || !u.hex) continue;
+    // decision (9.2): a blocked arrival hex delays the reinforcement to the side's next upkeep
     if (unitsAt(state, u.hex).length > 0) {
       events.push({ kind: "reinforcement_delayed", unit: u.id, side: u.side, hex: cell(u.hex) });
       continue;
