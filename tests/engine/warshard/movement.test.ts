@@ -52,7 +52,8 @@ describe("§5.1 movement", () => {
     const e = refused(s, "blue", { type: "move", unit, path });
     expect(e.code).toBe("illegal_move");
     expect(e.details).toMatchObject({ unit, reason, step });
-    expect(e.details!.offset).toEqual([path[step]![0], path[step]![1] + Math.floor(path[step]![0] / 2)]);
+    const [q, r] = path[step] as [number, number];
+    expect(e.details!.offset).toEqual([q, r + Math.floor(q / 2)]);
   });
 
   it("§5.1 moves carry points over within the phase; points are lost at end_movement", () => {
