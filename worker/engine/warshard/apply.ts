@@ -82,7 +82,7 @@ function answer(state: WarshardState, action: WarshardAction, events: WarshardEv
   const pending = state.pending!;
   state.pending = null;
   if (action.type === "retreat") {
-    retreatTo(state, unitById(state, action.unit)!, action.to, pending.side, events);
+    retreatTo(unitById(state, action.unit)!, action.to, pending.side, events);
     state.resolution!.retreats.shift();
   } else if (action.type === "advance") {
     const unit = unitById(state, action.unit)!;
@@ -91,7 +91,7 @@ function answer(state: WarshardState, action: WarshardAction, events: WarshardEv
   } else if (action.type === "no_advance") {
     events.push({ kind: "advance_declined", fight: action.fight });
   } else if (action.type === "place_replacement") {
-    placeReplacement(state, unitById(state, action.unit)!, action.hex, events);
+    placeReplacement(unitById(state, action.unit)!, action.hex, events);
   }
   proceed(state, events, rng);
 }
@@ -119,39 +119,40 @@ export function apply(state: WarshardState, seat: Seat, raw: unknown, rng: Rng):
   }
   const next = copy(state);
   const events: WarshardEvent[] = [];
-  let unit: Unit | null = null;
-  if ("unit" in action) {
-    const own = ownUnit(next, seat, action.unit);
-    if ("ok" in own) return own;
-    unit = own;
-  }
-  let refused: WarshardError | null = null;
+  const refused = isUnitAction(action) ? unitAction(next, seat, action, events) : endPhase(next, action, events, rng);
+  return refused ?? { ok: true, state: next, events };
+}
+
+type UnitAction = Extract<WarshardAction, { type: "move" | "attack" | "support" }>;
+const isUnitAction = (a: WarshardAction): a is UnitAction => a.type === "move" || a.type === "attack" || a.type === "support";
+
+function unitAction(next: WarshardState, seat: Seat, action: UnitAction, events: WarshardEvent[]): WarshardError | null {
+  const unit = ownUnit(next, seat, action.unit);
+  if ("ok" in unit) return unit;
   switch (action.type) {
     case "move":
-      if (unit!.mobilityLeft <= 0) {
-        refused = fail("illegal_move", `${unit!.id} has no mobility left this phase`, { unit: unit!.id, step: 0, reason: "no_mobility", ...hexDetails(action.path[0]!) });
-      } else refused = applyMove(next, unit!, action.path, events);
-      break;
+      return applyMove(next, unit, action.path, events);
+    case "attack":
+      return applyAttack(next, unit, action.target, events);
+    case "support":
+      return applySupport(next, unit, action.fight, events);
+  }
+}
+
+function endPhase(next: WarshardState, action: WarshardAction, events: WarshardEvent[], rng: Rng): null {
+  switch (action.type) {
     case "end_movement":
       // unused points are lost at the end of the phase (5.1): zeroed so later reach() lists nothing
       for (const u of next.units) if (u.side === next.activeSide) u.mobilityLeft = 0;
       clearStacks(next, events, rng);
       enter(next, "attack", events, rng);
       break;
-    case "attack":
-      refused = applyAttack(next, unit!, action.target, events);
-      break;
     case "end_attacks":
       enter(next, "support", events, rng);
-      break;
-    case "support":
-      refused = applySupport(next, unit!, action.fight, events);
       break;
     case "end_support":
       enter(next, next.phase === "support" ? "defense" : "resolution", events, rng);
       break;
   }
-  if (refused) return refused;
-  return { ok: true, state: next, events };
+  return null;
 }
-

@@ -76,7 +76,7 @@ export function rollFights(state: WarshardState, events: WarshardEvent[], rng: R
 }
 
 /** Moves a retreating unit and reports it. */
-export function retreatTo(state: WarshardState, unit: Unit, to: readonly [number, number], chosenBy: string, events: WarshardEvent[]): void {
+export function retreatTo(unit: Unit, to: readonly [number, number], chosenBy: string, events: WarshardEvent[]): void {
   const from = unit.hex!;
   unit.hex = cell(to);
   events.push({ kind: "retreated", unit: unit.id, side: unit.side, from: cell(from), to: cell(to), chosenBy });
@@ -98,7 +98,7 @@ export function runRetreats(state: WarshardState, events: WarshardEvent[]): bool
       events.push({ kind: "retreat_blocked", unit: unit.id, side: unit.side, hex: cell(unit.hex!) });
       resolution.doomed.push({ unit: unit.id, fight: task.fight, group: unit.side === state.activeSide ? 2 : 0, cause: "no_retreat" });
     } else if (options.length === 1) {
-      retreatTo(state, unit, options[0]!, "engine", events);
+      retreatTo(unit, options[0]!, "engine", events);
     } else {
       state.pending = { kind: "retreat", unit: unit.id, side: otherSide(state, unit.side), fight: cell(fight.hex), options };
       return false;

@@ -4,7 +4,7 @@
  */
 import { hexKey, isAdjacent } from "../hex";
 import type { Rng } from "../rng";
-import { cell, sameHex, unitById, unitsAt } from "./board";
+import { cell, unitById, unitsAt } from "./board";
 import type { WarshardEvent } from "./events";
 import type { Unit, WarshardState } from "./state";
 import { suppliedHexes } from "./supply";
@@ -50,7 +50,7 @@ export function eligiblePoints(state: WarshardState): [number, number][] {
   return (state.replacementPoints[state.activeSide] ?? []).filter((h) => unitsAt(state, h).length === 0 && supplied.has(hexKey(h))).map(cell);
 }
 
-export function placeReplacement(state: WarshardState, unit: Unit, hex: readonly [number, number], events: WarshardEvent[]): void {
+export function placeReplacement(unit: Unit, hex: readonly [number, number], events: WarshardEvent[]): void {
   unit.status = "map";
   unit.hex = cell(hex);
   unit.mobilityLeft = 0;
@@ -77,7 +77,7 @@ function rollReplacements(state: WarshardState, events: WarshardEvent[], rng: Rn
       unit.status = "destroyed";
       continue;
     }
-    if (points.length === 1) placeReplacement(state, unit, points[0]!, events);
+    if (points.length === 1) placeReplacement(unit, points[0]!, events);
     else {
       state.pending = { kind: "place_replacement", unit: id, side: unit.side, options: points };
       return false;
@@ -94,5 +94,3 @@ export function runUpkeep(state: WarshardState, events: WarshardEvent[], rng: Rn
   }
   return rollReplacements(state, events, rng);
 }
-
-export const advanceTarget = (state: WarshardState, fightHex: readonly [number, number]) => state.fights.find((f) => sameHex(f.hex, fightHex));
