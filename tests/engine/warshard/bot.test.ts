@@ -91,4 +91,19 @@ describe("§16 the computer player", () => {
     // away from blue's HQ at [2,2]: [4,1] is 2 away, [3,2] and [3,3] 1
     expect(warshard.standingOrder(s, "red", "away_from_their_lines")).toEqual({ type: "retreat", unit: "i", to: [4, 1] });
   });
+
+  it("§16 movement: an artillery unit with an enemy in Range stays; one without never stops next to an enemy; HQs never move", () => {
+    const s = position([
+      { id: "hq", side: "blue", type: "hq", hex: [1, 1] },
+      { id: "near", side: "blue", type: "artillery", hex: [3, 2] },
+      { id: "far", side: "blue", type: "artillery", hex: [0, 6] },
+      { id: "e", side: "red", type: "infantry", hex: [5, 1] },
+    ]);
+    const move = botOf(s, "blue");
+    expect(move).toMatchObject({ type: "move", unit: "far" });
+    const to = (move as { path: [number, number][] }).path.at(-1)!;
+    expect(Math.max(Math.abs(to[0] - 5), Math.abs(to[1] - 1), Math.abs(to[0] + to[1] - 6))).toBeGreaterThan(1);
+    const after = play(s, "blue", move).state;
+    expect(botOf(after, "blue")).toEqual({ type: "end_movement" });
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replay } from "../../../worker/engine/replay";
 import { victoryPoints, warshard, type WarshardState } from "../../../worker/engine/warshard";
-import { selfPlay } from "../selfplay";
+import { replaySeeded, selfPlay } from "../selfplay";
 import { withInlineScenarios } from "./helpers";
 
 /** 20 games in npm test; WARSHARD_SELFPLAY=200 plays the issue's full count. */
@@ -35,6 +35,8 @@ describe(`§10 §11 §16 self-play: ${GAMES} seeded bot-vs-bot games`, () => {
       const again = replay(ruleset, game.initial, game.turns);
       expect(again.failure, seed).toBeNull();
       expect(JSON.stringify(again.state)).toBe(JSON.stringify(final));
+      // §11 the same actions with fresh dice from the same seed draw the same numbers in the same order
+      expect(JSON.stringify(replaySeeded(ruleset, scenario, {}, seed, game.log))).toBe(JSON.stringify(final));
     }
     expect(Object.values(reasons).reduce((x, y) => x + y, 0)).toBe(GAMES);
   });
