@@ -101,7 +101,8 @@ describe("§16 the computer player", () => {
     ]);
     const move = botOf(s, "blue");
     expect(move).toMatchObject({ type: "move", unit: "far" });
-    const to = (move as { path: [number, number][] }).path.at(-1)!;
+    if (move.type !== "move") throw new Error("expected a move");
+    const to = move.path.at(-1)!;
     expect(Math.max(Math.abs(to[0] - 5), Math.abs(to[1] - 1), Math.abs(to[0] + to[1] - 6))).toBeGreaterThan(1);
     const after = play(s, "blue", move).state;
     expect(botOf(after, "blue")).toEqual({ type: "end_movement" });
