@@ -1,0 +1,104 @@
+/**
+ * Movement (5.1, 5.2): one adjacent hex at a time, paying half points per terrain, never into
+ * an occupied hex, stopping on entering enemy ZoC. `reach` lists every hex a unit can reach now
+ * with its cheapest path (ties: fewer steps, then the smaller sequence of directions, 13).
+ */
+import { DIRECTIONS, hexKey, isAdjacent, neighbour, type Hex } from "../hex";
+import { byQR, cell, hexLabel, moveCost, occupied, onBoard, otherSide } from "./board";
+import { UNIT_DEFS } from "./data";
+import { fail, hexDetails, type WarshardError } from "./errors";
+import type { WarshardEvent } from "./events";
+import type { Unit, WarshardState } from "./state";
+import { zocOf } from "./zoc";
+
+export const fullMobility = (u: Unit): number => 2 * UNIT_DEFS[u.type].mobility;
+
+export interface Reachable {
+  hex: Hex;
+  cost: number;
+  path: Hex[];
+  /** In enemy ZoC: the unit stops there. */
+  zoc: boolean;
+}
+
+interface Label {
+  hex: Hex;
+  cost: number;
+  dirs: number[];
+  path: Hex[];
+}
+
+function better(a: Label, b: Label): boolean {
+  if (a.cost !== b.cost) return a.cost < b.cost;
+  if (a.dirs.length !== b.dirs.length) return a.dirs.length < b.dirs.length;
+  for (let i = 0; i < a.dirs.length; i++) if (a.dirs[i] !== b.dirs[i]) return a.dirs[i]! < b.dirs[i]!;
+  return false;
+}
+
+/** Every hex the unit can reach with the points it has left, by q then r. */
+export function reach(state: WarshardState, unit: Unit): Reachable[] {
+  if (!unit.hex || unit.mobilityLeft <= 0) return [];
+  const taken = occupied(state);
+  const enemyZoc = zocOf(state, otherSide(state, unit.side));
+  const start: Label = { hex: unit.hex, cost: 0, dirs: [], path: [] };
+  const best = new Map<string, Label>([[hexKey(unit.hex), start]]);
+  const done = new Set<string>();
+  const open: Label[] = [start];
+  while (open.length > 0) {
+    let at = 0;
+    for (let i = 1; i < open.length; i++) if (better(open[i]!, open[at]!)) at = i;
+    const current = open.splice(at, 1)[0]!;
+    const key = hexKey(current.hex);
+    if (done.has(key) || best.get(key) !== current) continue;
+    done.add(key);
+    if (current.dirs.length > 0 && enemyZoc.has(key)) continue;
+    for (let d = 0; d < DIRECTIONS.length; d++) {
+      const next = neighbour(current.hex, d);
+      const step = moveCost(state.map, next);
+      if (step === null || taken.has(hexKey(next))) continue;
+      const cost = current.cost + step;
+      if (cost > unit.mobilityLeft) continue;
+      const label: Label = { hex: next, cost, dirs: [...current.dirs, d], path: [...current.path, next] };
+      const known = best.get(hexKey(next));
+      if (known && !better(label, known)) continue;
+      best.set(hexKey(next), label);
+      open.push(label);
+    }
+  }
+  best.delete(hexKey(unit.hex));
+  return [...best.values()]
+    .map((l) => ({ hex: cell(l.hex), cost: l.cost, path: l.path.map(cell), zoc: enemyZoc.has(hexKey(l.hex)) }))
+    .sort((a, b) => byQR(a.hex, b.hex));
+}
+
+/** 5.1: checks every step of a move in order; applies it to `unit` (a copy) only when all pass. */
+export function applyMove(state: WarshardState, unit: Unit, path: readonly Hex[], events: WarshardEvent[]): WarshardError | null {
+  const from = unit.hex!;
+  const taken = occupied(state);
+  const enemyZoc = zocOf(state, otherSide(state, unit.side));
+  let at: Hex = from;
+  let left = unit.mobilityLeft;
+  let zoc = false;
+  let paid = 0;
+  for (const [step, next] of path.entries()) {
+    const refuse = (reason: string, why: string) =>
+      fail("illegal_move", `${unit.id} cannot enter ${hexLabel(next)} (step ${step + 1}): ${why}`, { unit: unit.id, step, reason, ...hexDetails(next) });
+    if (!isAdjacent(at, next)) return refuse("not_adjacent", `it is not next to ${hexLabel(at)}`);
+    if (!onBoard(state.map, next)) return refuse("off_board", "it is off the board");
+    const cost = moveCost(state.map, next);
+    if (cost === null) return refuse("impassable", "water and impassable hexes may not be entered");
+    if (taken.has(hexKey(next))) return refuse("occupied", "units may not enter or pass through an occupied hex");
+    if (cost > left) return refuse("no_mobility", `it costs ${cost} half points and ${left} are left`);
+    left -= cost;
+    paid += cost;
+    at = next;
+    if (enemyZoc.has(hexKey(next))) {
+      left = 0;
+      zoc = true;
+    }
+  }
+  unit.hex = cell(at);
+  unit.mobilityLeft = left;
+  events.push({ kind: "moved", unit: unit.id, side: unit.side, from: cell(from), to: cell(at), path: path.map(cell), cost: paid, mobilityLeft: left, zoc });
+  return null;
+}
