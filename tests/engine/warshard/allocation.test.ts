@@ -62,7 +62,7 @@ describe("§7.2 §7.3 support by the attacker, then the defender", () => {
     s = play(s, "blue", { type: "end_support" }).state;
     expect(s.phase).toBe("defense");
     expect(warshard.toAct(s)).toEqual(["red"]);
-    expect(refused(s, "blue", { type: "end_support" }).code).toBe("wrong_player");
+    expect(refused(s, "blue", { type: "end_support" }).code).toBe("not_your_turn");
     expect(refused(s, "red", { type: "support", unit: "far", fight: [5, 2] }).details).toMatchObject({ reason: "out_of_range" });
     const choices = warshard.legal(s, "red").choices;
     expect(choices.map((c) => c.action)).toEqual([{ type: "support", unit: "rart", fight: [5, 2] }, { type: "end_support" }]);

@@ -168,7 +168,7 @@ describe("§8.1 §8.5 §3.3 results", () => {
     expect(r.state.pending).toMatchObject({ kind: "retreat", unit: "a", side: "red" });
     expect(warshard.toAct(r.state)).toEqual(["red"]);
     expect(warshard.owed(r.state)).toMatchObject({ seat: "red", kind: "retreat" });
-    expect(refused(r.state, "blue", { type: "end_movement" }).code).toBe("wrong_player");
+    expect(refused(r.state, "blue", { type: "end_movement" }).code).toBe("not_your_turn");
     expect(refused(r.state, "red", { type: "end_support" }).code).toBe("choice_pending");
     expect(refused(r.state, "red", { type: "retreat", unit: "a", to: [5, 1] }).code).toBe("illegal_choice");
     const to = r.state.pending!.kind === "retreat" ? r.state.pending!.options[0]! : [0, 0];

@@ -176,7 +176,7 @@ describe("§9.4 §10 control and the end of the game", () => {
     expect(warshard.outcome(r.state)).toMatchObject({ result, winners, reason: "victory_points" });
     expect(r.events.at(-1)).toMatchObject({ kind: "game_over", turn: 2, result, winners });
     expect(warshard.toAct(r.state)).toEqual([]);
-    expect(refused(r.state, "blue", { type: "end_movement" }).code).toBe("game_over");
+    expect(refused(r.state, "blue", { type: "end_movement" }).code).toBe("game_ended");
   });
 
   it("§9.4 annihilation: a side with no unit on the map and none to come loses at once", () => {

@@ -97,9 +97,9 @@ function answer(state: WarshardState, action: WarshardAction, events: WarshardEv
 }
 
 export function apply(state: WarshardState, seat: Seat, raw: unknown, rng: Rng): Applied<WarshardState, WarshardEvent> | WarshardError {
-  if (state.outcome) return fail("game_over", `The game is over: ${state.outcome.line}`, { outcome: state.outcome });
+  if (state.outcome) return fail("game_ended", `The game is over: ${state.outcome.line}`, { outcome: state.outcome });
   const acting = toAct(state);
-  if (!acting.includes(seat)) return fail("wrong_player", `It is ${acting.join(", ")}'s move, not ${JSON.stringify(seat)}'s (${state.phase} phase)`, { seat, toAct: acting, phase: state.phase });
+  if (!acting.includes(seat)) return fail("not_your_turn", `It is ${acting.join(", ")}'s move, not ${JSON.stringify(seat)}'s (${state.phase} phase)`, { seat, toAct: acting, phase: state.phase });
   const action = parseAction(raw);
   if ("ok" in action) return action;
   const isAnswer = Object.values(ANSWERS).some((types) => types.includes(action.type));

@@ -2,17 +2,19 @@ import { ruleError, type CommonErrorCode, type RuleError } from "../ruleset";
 import type { Hex } from "../hex";
 import { hexLabel, offsetOf } from "./board";
 
-/** The codes of WarShard's rule errors (14), beside the common ones. */
+/**
+ * The codes of WarShard's rule errors (14), beside the common ones. decision: the reference's
+ * `wrong_player` and `game_over` are the contract's common `not_your_turn` and `game_ended`
+ * (the service's own codes never share a name with a rule's).
+ */
 export const WARSHARD_ERROR_CODES = [
   "unknown_unit",
   "not_your_unit",
-  "wrong_player",
   "wrong_phase",
   "choice_pending",
   "illegal_move",
   "illegal_target",
   "illegal_choice",
-  "game_over",
 ] as const;
 export type WarshardErrorCode = (typeof WARSHARD_ERROR_CODES)[number];
 export type WarshardError = RuleError<WarshardErrorCode | CommonErrorCode>;
