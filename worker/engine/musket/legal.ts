@@ -50,7 +50,7 @@ export function unitAnswer(state: MusketState, seat: Seat, id: string): UnitAnsw
   const found = unitById(state, id);
   const own = found !== undefined && SEAT_OF[found.side] === seat && toAct(state).includes(seat);
   const active = found !== undefined && state.activeUnit === found.id;
-  const usable = own && (active || (state.step === "awaiting_activation" && !found.activated));
+  const usable = own && (active || !found.activated);
   if (!found || !usable) {
     return { unit: id, active: false, mpLeft: 0, needsTerrainCheck: false, moveTargets: [], fireTargets: [], chargeTargets: [], canExit: false };
   }
