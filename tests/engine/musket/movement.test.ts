@@ -11,13 +11,13 @@ describe("§5.3 command check", () => {
     position({ units: [{ id: "host", hex }, { id: "u", hex: [0, 4] }, ...extra], leaders: [{ id: "L", unit: "host", radius }] });
 
   it.each([
-    ["within the radius", [0, 2], 2, 100],
+    ["within the radius", [0, 3], 2, 100],
     ["on the radius (inclusive)", [0, 2], 2, 100],
     ["just beyond the radius", [0, 1], 2, 50],
     ["beyond twice the radius", [0, 0], 1, 35],
     ["at exactly twice the radius", [0, 2], 1, 50],
   ] as const)("§5.3 a unit %s of its leader's host", (_, hex, radius, percent) => {
-    const s = leaderAt(hex, radius);
+    const s = leaderAt([hex[0], hex[1]], radius);
     expect(commandPercent(s, unit(s, "u")!)).toBe(percent);
   });
 

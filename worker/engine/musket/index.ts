@@ -46,3 +46,4 @@ export type { MusketError, MusketErrorCode } from "./errors";
 export type { MusketAction, MusketState, Unit, Leader, Condition, Cell, Side } from "./state";
 export { legalInfo, unitAnswer, type MusketChoice, type UnitAnswer } from "./legal";
 export { los, blockingIndices } from "./sight";
+export { scenarioOf } from "./position";
