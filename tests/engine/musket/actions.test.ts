@@ -90,7 +90,7 @@ describe("§13 legal answers", () => {
     });
     const choices = musket.legal(s, "blue").choices;
     expect(choices.find((c) => c.action.type === "fire")).toMatchObject({ chance: 0.5, distance: 2, to: [0, 3] });
-    expect(choices.find((c) => c.action.type === "charge")).toMatchObject({ attackerBase: 4, defenderBase: 4 });
+    expect(choices.find((c) => c.action.type === "charge")).toMatchObject({ attackerBase: 4, defenderBase: 4, winChance: 15 / 36 });
     expect(choices.at(-1)!.action).toEqual({ type: "end_activation" });
     for (const c of choices) expect(musket.apply(s, "blue", c.action, floats(0.5, 0.5, 0.5, 0.5, 0.5)).ok).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unitAnswer, type MusketState } from "../../../worker/engine/musket";
+import { chargeChance } from "../../../worker/engine/musket/charge";
 import { retreatHex } from "../../../worker/engine/musket/retreat";
 import { activated, eventOf, floats, kinds, play, position, refused, unit, type UnitSpec } from "./helpers";
 
@@ -125,7 +126,19 @@ describe("§9.2 charge resolution", () => {
     const s = charge({ type: "horse", sp: 3 }, { sp: 5 }, { terrain: [[[0, 2], "hilltop"]] });
     expect(unitAnswer(s, "blue", "a").chargeTargets).toEqual([{ unit: "d", attackerBase: 3, defenderBase: 5 }]);
     const r = play(s, { type: "charge", target: "d" }, floats(die(2), die(2), 0));
-    expect(eventOf(r.events, "charged")).toMatchObject({ attackerScore: 5, defenderScore: 7, delta: -2, difficult: true });
+    expect(eventOf(r.events, "charged")).toMatchObject({ attackerScore: 5, defenderScore: 7, delta: -2, difficult: true, chance: 6 / 36 });
+  });
+});
+
+describe("§9.2 the chance of a charge (not repulsed: delta >= 1)", () => {
+  it.each([
+    [4, 4, 15 / 36],
+    [5, 4, 21 / 36],
+    [4, 5, 10 / 36],
+    [10, 1, 1],
+    [1, 10, 0],
+  ])("§9.2 base %i against %i: %f", (a, d, chance) => {
+    expect(chargeChance(a, d)).toBe(chance);
   });
 });
 

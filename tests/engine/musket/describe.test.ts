@@ -9,8 +9,8 @@ const lines: [MusketEvent, RegExp][] = [
   [{ kind: "fired", unit: "b-art", target: "r-line-1", from: [3, 7], at: [4, 5], distance: 2, base: 0.5, cover: 0, longRange: 0, chance: 0.5, u1: 0.31, hit: true, u2: 0.5, damage: 1 }, /b-art fires at r-line-1 2 hexes away \(50%\): rolled 0\.31, hit, 1 SP/],
   [{ kind: "fired", unit: "b-art", target: "r-line-1", from: [3, 7], at: [3, 4], distance: 3, base: 0.5, cover: -0.15, longRange: -0.15, chance: 0.2, u1: 0.8, hit: false, u2: null, damage: 0 }, /\(20%\): rolled 0\.80, miss/],
   [
-    { kind: "charged", unit: "b-horse", target: "r-light", origin: [0, 1], at: [0, 2], difficult: false, uA: 0.9, dA: 6, uD: 0.1, dD: 1, attackerScore: 11, defenderScore: 5, delta: 6, outcome: "defender_retreats", defenderDamage: 2, attackerDamage: 0, defenderTo: [0, 3], attackerTo: [0, 1] },
-    /b-horse charges r-light at 0103 \[0,2\]: 6 \+ 5 = 11 against 1 \+ 4 = 5, the defender retreats; r-light loses 2 SP and falls back to 0104 \[0,3\]/,
+    { kind: "charged", unit: "b-horse", target: "r-light", origin: [0, 1], at: [0, 2], difficult: false, chance: 0.5833333333333334, uA: 0.9, dA: 6, uD: 0.1, dD: 1, attackerScore: 11, defenderScore: 5, delta: 6, outcome: "defender_retreats", defenderDamage: 2, attackerDamage: 0, defenderTo: [0, 3], attackerTo: [0, 1] },
+    /b-horse charges r-light at 0103 \[0,2\] \(58% to beat the defence\): 6 \+ 5 = 11 against 1 \+ 4 = 5, the defender retreats; r-light loses 2 SP and falls back to 0104 \[0,3\]/,
   ],
   [{ kind: "leader_casualty", leader: "b-L1", host: "b-line-1", u: 0.1, killed: true, successor: { id: "b-L1-r1", unit: "b-line-2", radius: 1 } }, /b-L1 .* falls \(15% risk\): rolled 0\.10; b-L1-r1 takes over with b-line-2 \(radius 1\)/],
   [{ kind: "morale", unit: "r-art", chance: 0.6, u: 0.7, passed: false, extraHit: true, retreatTo: [3, -2] }, /r-art wavers \(60%\): rolled 0\.70, loses 1 SP and retreats to/],

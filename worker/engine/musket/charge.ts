@@ -35,6 +35,13 @@ export function chargeBases(state: Board, attacker: Unit, target: Unit): { attac
   return { attackerBase: attacker.sp + UNIT_DEFS[attacker.type].chargeBonus - (difficult ? 1 : 0), defenderBase: target.sp };
 }
 
+/** The chance that the attacker's score beats the defender's (delta >= 1) with one d6 each: the charge is not repulsed. */
+export function chargeChance(attackerBase: number, defenderBase: number): number {
+  let wins = 0;
+  for (let a = 1; a <= 6; a++) for (let d = 1; d <= 6; d++) if (a + attackerBase - (d + defenderBase) >= 1) wins++;
+  return wins / 36;
+}
+
 interface Result {
   outcome: ChargeOutcome;
   defenderDamage: number;
@@ -65,6 +72,7 @@ export function resolveCharge(state: MusketState, attacker: Unit, defender: Unit
     if (!check.passed) return { events, aborted: true };
   }
   const origin = cell(attacker.hex);
+  const bases = chargeBases(state, attacker, defender);
   const at = cell(defender.hex);
   const difficult = terrainDef(state.map, at).difficult;
   const uA = rng.float();
@@ -87,6 +95,7 @@ export function resolveCharge(state: MusketState, attacker: Unit, defender: Unit
     origin,
     at,
     difficult,
+    chance: chargeChance(bases.attackerBase, bases.defenderBase),
     uA,
     dA,
     uD,

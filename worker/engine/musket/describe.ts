@@ -40,7 +40,7 @@ export function describe(e: MusketEvent): string {
     }
     case "charged":
       return (
-        `${e.unit} charges ${e.target} at ${where(e.at)}: ${e.dA} + ${e.attackerScore - e.dA} = ${e.attackerScore} against ${e.dD} + ${e.defenderScore - e.dD} = ${e.defenderScore}, ` +
+        `${e.unit} charges ${e.target} at ${where(e.at)} (${pct(e.chance)} to beat the defence): ${e.dA} + ${e.attackerScore - e.dA} = ${e.attackerScore} against ${e.dD} + ${e.defenderScore - e.dD} = ${e.defenderScore}, ` +
         `${OUTCOME_TEXT[e.outcome] ?? e.outcome}` +
         `${e.defenderDamage ? `; ${e.target} loses ${e.defenderDamage} SP` : ""}${e.attackerDamage ? `; ${e.unit} loses ${e.attackerDamage} SP` : ""}` +
         `${e.outcome === "defender_retreats" && e.defenderTo ? ` and falls back to ${where(e.defenderTo)}` : ""}`

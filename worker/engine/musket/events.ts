@@ -31,6 +31,8 @@ export type MusketEvent =
       origin: Cell;
       at: Cell;
       difficult: boolean;
+      /** The chance the attacker was not repulsed (delta >= 1), known before the dice. */
+      chance: number;
       uA: number;
       dA: number;
       uD: number;

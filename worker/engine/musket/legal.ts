@@ -9,7 +9,7 @@ import type { Hex } from "../hex";
 import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
 import { toAct } from "./apply";
 import { byId, cell, hexText, terrainDef, unitById } from "./board";
-import { chargeBases, chargeTargets } from "./charge";
+import { chargeBases, chargeChance, chargeTargets } from "./charge";
 import { commandPercent } from "./command";
 import { exitEdge } from "./exit";
 import { fireChance, fireTargets } from "./fire";
@@ -29,6 +29,8 @@ export interface MusketChoice extends LegalChoice<MusketAction> {
   /** charge: each side adds a d6 to its base (9.2). */
   attackerBase?: number;
   defenderBase?: number;
+  /** charge: the chance it is not repulsed. */
+  winChance?: number;
 }
 
 export interface UnitAnswer {
@@ -107,7 +109,8 @@ function actionChoices(state: MusketState, unit: Unit): MusketChoice[] {
     out.push({ action: { type: "fire", target: f.unit }, label: `${unit.id} fires at ${f.unit} (${pct(f.chance)})`, from, to: cell(at(f.unit)), chance: f.chance, distance: f.distance });
   }
   for (const c of a.chargeTargets) {
-    out.push({ action: { type: "charge", target: c.unit }, label: `${unit.id} charges ${c.unit} (${c.attackerBase}+d6 against ${c.defenderBase}+d6)`, from, to: cell(at(c.unit)), ...c });
+    const winChance = chargeChance(c.attackerBase, c.defenderBase);
+    out.push({ action: { type: "charge", target: c.unit }, label: `${unit.id} charges ${c.unit} (${c.attackerBase}+d6 against ${c.defenderBase}+d6, ${pct(winChance)} to beat the defence)`, from, to: cell(at(c.unit)), attackerBase: c.attackerBase, defenderBase: c.defenderBase, winChance });
   }
   if (a.canExit) out.push({ action: { type: "exit" }, label: `${unit.id} leaves the map`, from });
   out.push({ action: { type: "end_activation" }, label: `end ${unit.id}'s activation`, from });
