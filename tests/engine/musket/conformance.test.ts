@@ -2,7 +2,7 @@ import { musket } from "../../../worker/engine/musket";
 import { conformance } from "../conformance";
 import { checkInvariants } from "./invariants";
 
-const WALKS = Number(process.env.MUSKET_WALKS ?? process.env.CONFORMANCE_WALKS ?? 20);
+const WALKS = Number(process.env.MUSKET_WALKS ?? process.env.CONFORMANCE_WALKS ?? 30);
 
 conformance(
   musket,

@@ -1,5 +1,5 @@
 /** Victory (musket.md 4, 10): conditions, the end-of-turn check, the SP tiebreak, the outcome. */
-import { hexKey, type Hex } from "../hex";
+import type { Hex } from "../hex";
 import type { Outcome } from "../ruleset";
 import { unitAt } from "./board";
 import type { MusketEvent } from "./events";
