@@ -35,10 +35,15 @@ describe("§12 shipped scenarios", () => {
 
   it("§12.2 the-bridge: the river is a complete barrier but for the bridge and the ford; the town holds the elite line", () => {
     const s = shipped("the-bridge");
-    const blocked = { ...s, units: s.units.filter((u) => u.id === "b-drag").map((u) => ({ ...u, mpUsed: -20 })) };
-    const reach = moveTargets(blocked, blocked.units[0]!).map((m) => m.hex);
-    expect(reach).toContainEqual([4, 1]);
-    expect(reach).toContainEqual([1, 3]);
+    // the dragoons alone on the board, with an allowance (negative MP spent) that reaches every hex
+    const everywhere = (map: MusketState["map"]) => {
+      const alone = { ...s, map, units: s.units.filter((u) => u.id === "b-drag").map((u) => ({ ...u, mpUsed: -40 })) };
+      return moveTargets(alone, alone.units[0]!).map((m) => m.hex);
+    };
+    const north: [number, number] = [3, 0];
+    expect(everywhere(s.map)).toContainEqual(north);
+    const noCrossing = { ...s.map, terrain: s.map.terrain.map((t) => (t.type === "bridge" || t.type === "ford" ? { ...t, type: "river" as const } : t)) };
+    expect(everywhere(noCrossing)).not.toContainEqual(north);
     const line = s.units.find((u) => u.id === "r-line")!;
     expect(line).toMatchObject({ sp: 5, maxSp: 5, elite: true });
     expect(terrainAt(s.map, line.hex)).toBe("town");
