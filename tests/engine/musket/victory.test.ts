@@ -48,7 +48,7 @@ describe("§10 victory", () => {
     expect(musket.outcome(r.state)).toMatchObject({ result: "win", winners: ["blue"], reason: "condition_met" });
     expect(eventOf(r.events, "game_over")).toMatchObject({ turn: 1, result: "win", winners: ["blue"], sp: { blue: 4, red: 4 } });
     expect(musket.toAct(r.state)).toEqual([]);
-    expect(refused(r.state, { type: "end_turn" }).code).toBe("game_over");
+    expect(refused(r.state, { type: "end_turn" }).code).toBe("game_ended");
   });
 
   it("§4 control_hexes with atTurn counts only at the end of that turn; requireAll false needs any one hex", () => {

@@ -95,9 +95,9 @@ function unknown(id: string): MusketError {
 }
 
 export function apply(state: MusketState, seat: Seat, raw: unknown, rng: Rng): Result {
-  if (state.outcome) return ruleError("game_over", "The game is over", { reason: "game_over" });
+  if (state.outcome) return ruleError("game_ended", "The game is over: no more actions are accepted", { reason: "game_over" });
   const side = sideOfSeat(seat);
-  if (side !== state.activePlayer) return ruleError("wrong_player", `It is ${SEAT_OF[state.activePlayer]}'s turn, not ${JSON.stringify(seat)}'s`, { seat, reason: "not_to_act" });
+  if (side !== state.activePlayer) return ruleError("not_your_turn", `It is ${SEAT_OF[state.activePlayer]}'s turn, not ${JSON.stringify(seat)}'s`, { seat, reason: "not_to_act" });
   const action: MusketAction | MusketError = parseAction(raw);
   if ("ok" in action) return action;
   const activeId = state.activeUnit;

@@ -3,7 +3,7 @@ import { DIRECTIONS, distance, hexKey, type Hex } from "../hex";
 import type { Seat } from "../ruleset";
 import { byId, edgeHexes, unitAt, unitById } from "./board";
 import { unitAnswer } from "./legal";
-import { type MusketAction, type MusketState, type Unit } from "./state";
+import { SEAT_OF, type MusketAction, type MusketState, type Unit } from "./state";
 
 /** 16 rule 5: objectives not held by another friendly unit, exit edges, and every enemy. */
 function goals(state: MusketState, unit: Unit): Hex[] {
@@ -25,7 +25,7 @@ const nearest = (h: Hex, targets: readonly Hex[]): number => targets.reduce((bes
 
 function actionFor(state: MusketState, unit: Unit): MusketAction {
   if (unit.fired || unit.mpUsed > 0) return { type: "end_activation" };
-  const a = unitAnswer(state, state.activePlayer === 0 ? "blue" : "red", unit.id);
+  const a = unitAnswer(state, SEAT_OF[state.activePlayer], unit.id);
   if (a.canExit) return { type: "exit" };
   const fire = [...a.fireTargets].sort((x, y) => y.chance - x.chance || x.distance - y.distance || (x.unit < y.unit ? -1 : 1))[0];
   if (fire) return { type: "fire", target: fire.unit };

@@ -57,7 +57,6 @@ export function unitAnswer(state: MusketState, seat: Seat, id: string): UnitAnsw
     return { unit: id, active: false, mpLeft: 0, needsTerrainCheck: false, moveTargets: [], fireTargets: [], chargeTargets: [], canExit: false };
   }
   const u = active ? found : fresh(state, found);
-  // a unit on terrain whose check failed has all MP spent: it can do nothing more
   return {
     unit: id,
     active,
