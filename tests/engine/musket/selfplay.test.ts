@@ -13,6 +13,26 @@ function lastOf<K extends MusketEvent["kind"]>(events: readonly MusketEvent[], k
   return events.filter((e) => e.kind === kind).at(-1) as Extract<MusketEvent, { kind: K }> | undefined;
 }
 
+/** The drawn values an action's events report, in event order (§15: each draw in exactly one event). */
+function reportedDraws(events: readonly MusketEvent[]): number[] {
+  return events.flatMap((e) => {
+    switch (e.kind) {
+      case "activated":
+        return e.u === null ? [] : [e.u];
+      case "terrain_check":
+      case "leader_casualty":
+      case "morale":
+        return [e.u];
+      case "fired":
+        return e.u2 === null ? [e.u1] : [e.u1, e.u2];
+      case "charged":
+        return [e.uA, e.uD];
+      default:
+        return [];
+    }
+  });
+}
+
 describe(`§10 §11 §16 self-play: ${GAMES} seeded bot games per scenario`, () => {
   it.each(SCENARIOS)("§10 %s: every game ends by the scenario's victory rules and replays byte for byte from its draws", (scenario) => {
     const reasons: Record<string, number> = {};
@@ -26,7 +46,11 @@ describe(`§10 §11 §16 self-play: ${GAMES} seeded bot games per scenario`, () 
       const again = replay<MusketState, MusketEvent>(musket, game.initial, game.turns);
       expect(again.failure).toBeNull();
       expect(JSON.stringify(again.state)).toBe(JSON.stringify(final));
-      for (const step of again.steps) checkInvariants(step.after);
+      for (const [i, step] of again.steps.entries()) {
+        checkInvariants(step.after);
+        // §11 §15: the draws, in the order drawn, are exactly the values the events report
+        expect(reportedDraws(step.events)).toEqual(game.turns[i]!.draws[0]);
+      }
       const events = again.steps.at(-1)!.events;
       const over = lastOf(events, "game_over")!;
       const check = lastOf(events, "victory_check")!;
