@@ -82,7 +82,7 @@ export function parseLeaders(list: unknown, units: readonly Unit[]): Leader[] | 
   return eachOf(given, (l, i) => {
     const field = `leaders[${i}]`;
     if (!isObject(l)) return bad(field, 'must be {"id", "unit", "radius"}');
-    if (typeof l.id !== "string" || l.id.length === 0 || l.id.length > 60) return bad(`${field}.id`, "must be a string of 1 to 60 characters");
+    if (typeof l.id !== "string" || l.id.length === 0 || l.id.length > 100) return bad(`${field}.id`, "must be a string of 1 to 100 characters");
     if (ids.has(l.id)) return bad(`${field}.id`, `leader id ${l.id} is used twice`);
     ids.add(l.id);
     const host = units.find((u) => u.id === l.unit);
