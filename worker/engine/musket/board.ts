@@ -1,0 +1,70 @@
+/** The board of a game (musket.md 2): odd-q offset rectangle, terrain by hex, edges, who stands where. */
+import { hexKey, printedId, type Hex } from "../hex";
+import { TERRAIN_DEFS, type Terrain, type TerrainDef } from "./data";
+import type { Cell, Edge, MapSpec, MusketState, Side, Unit } from "./state";
+
+/** 2.2: offset (col, row) of an axial hex. */
+export function toOffset(h: Hex): { col: number; row: number } {
+  return { col: h[0], row: h[1] + Math.floor(h[0] / 2) };
+}
+
+export function fromOffset(col: number, row: number): Cell {
+  return [col, row - Math.floor(col / 2)];
+}
+
+export function onBoard(map: Pick<MapSpec, "cols" | "rows">, h: Hex): boolean {
+  const { col, row } = toOffset(h);
+  return col >= 0 && col < map.cols && row >= 0 && row < map.rows;
+}
+
+/** A hex as players read it: axial, with the printed CCRR id when it is on the board. */
+export function hexText(h: Hex): string {
+  return h[1] + Math.floor(h[0] / 2) >= 0 && h[0] >= 0 ? `${printedId(h)} [${h[0]},${h[1]}]` : `[${h[0]},${h[1]}]`;
+}
+
+const terrainIndex = new WeakMap<MapSpec, Map<string, Terrain>>();
+
+export function terrainAt(map: MapSpec, h: Hex): Terrain {
+  let index = terrainIndex.get(map);
+  if (!index) {
+    index = new Map(map.terrain.map((t) => [hexKey(t.hex), t.type]));
+    terrainIndex.set(map, index);
+  }
+  return index.get(hexKey(h)) ?? map.default;
+}
+
+export const terrainDef = (map: MapSpec, h: Hex): TerrainDef => TERRAIN_DEFS[terrainAt(map, h)];
+
+/** 2.2: the edges a hex lies on (a corner lies on two, decision 3). */
+export function edgesOf(map: Pick<MapSpec, "cols" | "rows">, h: Hex): Edge[] {
+  const { col, row } = toOffset(h);
+  const out: Edge[] = [];
+  if (row === 0) out.push("north");
+  if (row === map.rows - 1) out.push("south");
+  if (col === map.cols - 1) out.push("east");
+  if (col === 0) out.push("west");
+  return out;
+}
+
+/** Every hex of one edge, sorted by q then r. */
+export function edgeHexes(map: Pick<MapSpec, "cols" | "rows">, edge: Edge): Cell[] {
+  const out: Cell[] = [];
+  for (let col = 0; col < map.cols; col++) for (let row = 0; row < map.rows; row++) {
+    const h = fromOffset(col, row);
+    if (edgesOf(map, h).includes(edge)) out.push(h);
+  }
+  return out.sort(byHex);
+}
+
+export const byHex = (a: Hex, b: Hex): number => a[0] - b[0] || a[1] - b[1];
+export const byId = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const sameHex = (a: Hex, b: Hex): boolean => a[0] === b[0] && a[1] === b[1];
+export const cell = (h: Hex): Cell => [h[0], h[1]];
+
+export function unitAt(state: Pick<MusketState, "units">, h: Hex): Unit | undefined {
+  return state.units.find((u) => sameHex(u.hex, h));
+}
+
+export const unitById = (state: Pick<MusketState, "units">, id: string): Unit | undefined => state.units.find((u) => u.id === id);
+
+export const enemiesOf = (state: Pick<MusketState, "units">, side: Side): Unit[] => state.units.filter((u) => u.side !== side);

@@ -1,0 +1,97 @@
+/** Movement (musket.md 6.1-6.3): the breadth-first reach, the road bonus, and the reach of a charge (9.1). */
+import { hexKey, neighbours, type Hex } from "../hex";
+import { byHex, cell, onBoard, terrainAt, terrainDef, unitAt } from "./board";
+import { canEnter, UNIT_DEFS } from "./data";
+import type { Cell, MusketState, Unit } from "./state";
+
+export interface MoveTarget {
+  hex: Cell;
+  cost: number;
+  usesRoad: boolean;
+}
+
+type Board = Pick<MusketState, "map" | "units">;
+
+/** 6.2 step rules; `passable` is a hex a step may enter, `endable` one a move may stop on. */
+function stepInto(state: Board, unit: Unit, h: Hex): "blocked" | "pass" | "end" {
+  if (!onBoard(state.map, h) || !canEnter(unit.type, terrainAt(state.map, h))) return "blocked";
+  const there = unitAt(state, h);
+  if (!there) return "end";
+  if (there.side !== unit.side) return "blocked";
+  return UNIT_DEFS[unit.type].passThroughFriends ? "pass" : "blocked";
+}
+
+/** Hexes reached within `limit` steps (start excluded), by key, with the fewest steps; `extra` narrows each entered hex. */
+function reach(state: Board, unit: Unit, limit: number, extra: (h: Hex) => boolean = () => true): Map<string, { hex: Cell; cost: number; endable: boolean }> {
+  const seen = new Map<string, { hex: Cell; cost: number; endable: boolean }>();
+  const done = new Set<string>([hexKey(unit.hex)]);
+  let frontier: Hex[] = [unit.hex];
+  for (let cost = 1; cost <= limit && frontier.length > 0; cost++) {
+    const next: Hex[] = [];
+    for (const from of frontier) {
+      for (const h of neighbours(from)) {
+        const key = hexKey(h);
+        if (done.has(key)) continue;
+        const step = stepInto(state, unit, h);
+        if (step === "blocked" || !extra(h)) continue;
+        done.add(key);
+        seen.set(key, { hex: cell(h), cost, endable: step === "end" });
+        next.push(h);
+      }
+    }
+    frontier = next;
+  }
+  return seen;
+}
+
+export const mpLeft = (unit: Unit): number => Math.max(0, UNIT_DEFS[unit.type].movement - unit.mpUsed);
+
+/** 6.3: the road search, every hex entered a road hex not next to an enemy. */
+function roadReach(state: Board, unit: Unit) {
+  const limit = UNIT_DEFS[unit.type].movement + 1 - unit.mpUsed;
+  const nextToEnemy = (h: Hex) => neighbours(h).some((n) => {
+    const there = unitAt(state, n);
+    return there !== undefined && there.side !== unit.side;
+  });
+  return reach(state, unit, limit, (h) => terrainDef(state.map, h).road && !nextToEnemy(h));
+}
+
+/** Whether the unit's type may still move at all in this activation (it has not fired, for move_or_fire). */
+export function moveBlocked(unit: Unit): "has_fired" | null {
+  return UNIT_DEFS[unit.type].actionType === "move_or_fire" && unit.fired ? "has_fired" : null;
+}
+
+/** 6.2-6.3: every legal move target, sorted by hex. */
+export function moveTargets(state: Board, unit: Unit): MoveTarget[] {
+  if (moveBlocked(unit)) return [];
+  const normal = reach(state, unit, mpLeft(unit));
+  const out: MoveTarget[] = [];
+  for (const r of normal.values()) if (r.endable) out.push({ hex: r.hex, cost: r.cost, usesRoad: false });
+  if (unit.roadOk) {
+    for (const [key, r] of roadReach(state, unit)) {
+      if (r.endable && !normal.has(key)) out.push({ hex: r.hex, cost: r.cost, usesRoad: true });
+    }
+  }
+  return out.sort((a, b) => byHex(a.hex, b.hex));
+}
+
+/** 6.3: after a move to `target`, the road bonus survives iff the road search reaches it at the cost charged. */
+export function keepsRoad(state: Board, unit: Unit, target: MoveTarget): boolean {
+  if (!unit.roadOk) return false;
+  const r = roadReach(state, unit).get(hexKey(target.hex));
+  return r !== undefined && r.cost === target.cost;
+}
+
+/** 9.1: the steps a charge needs to reach `target` (intermediate hexes by the movement rules, no road), or null. */
+export function chargeSteps(state: Board, unit: Unit, target: Hex): number | null {
+  const left = mpLeft(unit);
+  if (left < 1) return null;
+  const targetKey = hexKey(target);
+  const adjacent = (h: Hex) => neighbours(h).some((n) => hexKey(n) === targetKey);
+  if (adjacent(unit.hex)) return 1;
+  let best: number | null = null;
+  for (const r of reach(state, unit, left - 1).values()) {
+    if (adjacent(r.hex) && (best === null || r.cost + 1 < best)) best = r.cost + 1;
+  }
+  return best;
+}
