@@ -1,4 +1,5 @@
 /** `/`: what hexpost is, and the new-game form. */
+import { RULESET_VIEWS } from "../rulesets/types";
 import { useEffect, useState } from "preact/hooks";
 import { api, plainMessage, type RulesetInfo } from "../api";
 
@@ -29,9 +30,11 @@ export default function Home() {
     document.title = "hexpost: wargames by email";
     api
       .rulesets()
-      .then(({ rulesets }) => {
-        setRulesets(rulesets);
-        if (rulesets[0]) pick(rulesets[0]);
+      .then(({ rulesets: all }) => {
+        // a ruleset the API hosts but the page cannot draw yet is played through the API only
+        const playable = all.filter((r) => r.id in RULESET_VIEWS);
+        setRulesets(playable);
+        if (playable[0]) pick(playable[0]);
       })
       .catch((e) => setLoadError(plainMessage(e)));
   }, []);
