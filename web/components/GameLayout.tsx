@@ -1,38 +1,126 @@
 /**
  * The page every ruleset's game uses: the status strip, the board (with what goes under it)
- * and the side panel, which ends with the full log and the game menu. On a phone the panel
- * flows under the board (styles.css).
+ * and the side panel: the end of the game, the replay, what the last sending did, the viewer's
+ * move (or whom the game waits for), the turn controls and the unsent actions, then the full
+ * log and the game menu. On a phone the panel flows under the board (styles.css). The ruleset
+ * fills in its words and its phase panels.
  */
 import type { ComponentChildren } from "preact";
+import { useEffect } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
+import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
 import { GameMenu } from "./GameMenu";
+import { GameOver } from "./GameOver";
 import { Hud, type HudItem } from "./Hud";
+import type { Turn } from "./useTurn";
+
+export interface EndButton {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  title?: string;
+}
 
 export function GameLayout(p: {
   /** The ruleset's class on <main> (its styles hang off it). */
   cls: string;
   hud: HudItem[];
   board: ComponentChildren;
-  side: ComponentChildren;
-  /** Over everything (a confirmation dialog). */
-  overlay?: ComponentChildren;
   /** The page's props: the game, the log and the seat's token for the shared cards. */
-  page: Pick<RulesetPageProps, "game" | "token" | "log" | "seatName" | "reload">;
+  page: RulesetPageProps<any>;
+  turn: Turn<any, any>;
+  replaying: boolean;
+  /** The ruleset's lines for the end of the game. */
+  over: ComponentChildren;
+  replay: ComponentChildren;
+  result: ComponentChildren;
+  /** The viewer's move: its title and the phase's panel. */
+  actTitle: string;
+  act: ComponentChildren;
+  /** Whom the game waits for, when it is not the viewer's move. */
+  waiting: ComponentChildren;
+  end: EndButton;
+  /** Show Undo, Send and the unsent actions (a ruleset that sends each action at once has none). */
+  queued?: boolean;
+  /** Drawn last in the panel (the players' table). */
+  after?: ComponentChildren;
 }) {
-  const { game, token, log, seatName, reload } = p.page;
+  const { game, seat, token, log, seatName, reload } = p.page;
+  const { myTurn, busy, error, queue, confirm } = p.turn;
+  const acting = myTurn && !p.replaying;
+  useEffect(() => {
+    performance.mark?.("hexpost:board");
+  }, []);
   return (
     <main class={p.cls}>
       <Hud items={p.hud} />
       <div class="play">
         <div class="board-wrap">{p.board}</div>
         <aside class="side">
-          {p.side}
+          {game.status === "finished" && (
+            <GameOver game={game} seatName={seatName}>
+              {p.over}
+            </GameOver>
+          )}
+          {p.replay}
+          {p.result}
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
+          {acting && (
+            <section class="card act" aria-label="Your move">
+              <h2>{p.actTitle}</h2>
+              {p.act}
+            </section>
+          )}
+          {!p.replaying && !myTurn && game.status === "active" && (
+            <section class="card wait" aria-live="polite">
+              <h2>{busy ? "Sending…" : seat ? "Waiting" : "Watching"}</h2>
+              <p>{p.waiting}</p>
+            </section>
+          )}
+          {acting && (
+            <div class="actionbar" role="toolbar" aria-label="Turn controls">
+              {p.queued && (
+                <>
+                  <button type="button" onClick={p.turn.undo} disabled={!queue.length || busy} aria-label="Undo the last unsent action">
+                    Undo
+                  </button>
+                  <button type="button" onClick={() => p.turn.send(queue)} disabled={!queue.length || busy} aria-label={`Send ${queue.length} queued actions`}>
+                    {busy ? "Sending…" : `Send (${queue.length})`}
+                  </button>
+                </>
+              )}
+              <button type="button" class="primary" onClick={p.end.onClick} disabled={busy || p.end.disabled} title={p.end.title}>
+                {p.end.label}
+              </button>
+            </div>
+          )}
+          {p.queued && queue.length > 0 && !p.replaying && (
+            <section class="card queue" aria-label="Not sent yet">
+              <h3>Not sent yet</h3>
+              <ol>
+                {queue.map((q, i) => (
+                  <li key={i}>{q.label}</li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {p.after}
           <FullLog log={log} seatName={seatName} />
           <GameMenu game={game} token={token} reload={reload} />
         </aside>
       </div>
-      {p.overlay}
+      {confirm && (
+        <Confirm title={confirm.title} yes={confirm.yes} onYes={confirm.then} onNo={() => p.turn.setConfirm(null)}>
+          {confirm.body.map((l, i) => (
+            <p key={i}>{l}</p>
+          ))}
+        </Confirm>
+      )}
     </main>
   );
 }

@@ -7,7 +7,6 @@
  */
 import { centre, hexPoints, type Piece } from "../../components/HexMap";
 import { EMPTY, cellAt, cellIndex, diceOfStrength, fromPrintedId, printedId, type DiceWarsState } from "./engine";
-import type { Board } from "./replay";
 
 /** Hex circumradius in map units. */
 export const S = 30;
@@ -59,7 +58,7 @@ export function staticBoard(state: Pick<DiceWarsState, "size" | "blocked">) {
 }
 
 /** Owned cells filled with their owner's colour, one path per player. */
-export function ownerLayer(size: number, board: Pick<Board, "owner">, players: number) {
+export function ownerLayer(size: number, board: Pick<DiceWarsState, "owner">, players: number) {
   const paths: string[] = Array.from({ length: players }, () => "");
   board.owner.forEach((o, i) => {
     if (o === EMPTY || o >= players) return;
@@ -91,7 +90,7 @@ function diceRows(strength: number): string {
 }
 
 /** Strength and dice on every owned cell; `label` may replace the dice row (e.g. a win chance). */
-export function cellPieces(size: number, board: Pick<Board, "owner" | "strength">, cls: (i: number) => string, label: (i: number) => string | null): Piece[] {
+export function cellPieces(size: number, board: Pick<DiceWarsState, "owner" | "strength">, cls: (i: number) => string, label: (i: number) => string | null): Piece[] {
   const out: Piece[] = [];
   board.owner.forEach((o, i) => {
     if (o === EMPTY) {
