@@ -13,6 +13,10 @@ import { FullLog } from "./FullLog";
 import { GameMenu } from "./GameMenu";
 import { GameOver } from "./GameOver";
 import { Hud, type HudItem } from "./Hud";
+import { GameBoard, type BoardView } from "./GameBoard";
+import type { BoardPlay } from "./hexmap-choices";
+import { ReplayCard, type ReplayWords } from "./ReplayCard";
+import type { Replay } from "./useReplay";
 import type { Turn } from "./useTurn";
 
 export interface EndButton {
@@ -26,14 +30,16 @@ export function GameLayout(p: {
   /** The ruleset's class on <main> (its styles hang off it). */
   cls: string;
   hud: HudItem[];
-  board: ComponentChildren;
   /** The page's props: the game, the log and the seat's token for the shared cards. */
   page: RulesetPageProps<any>;
   turn: Turn<any, any>;
-  replaying: boolean;
+  view: BoardView;
+  play: BoardPlay<any>;
+  replay: Replay<any>;
+  /** The ruleset's words for the replay card. */
+  replayWords: ReplayWords<any>;
   /** The ruleset's lines for the end of the game. */
   over: ComponentChildren;
-  replay: ComponentChildren;
   result: ComponentChildren;
   /** The viewer's move: its title and the phase's panel. */
   actTitle: string;
@@ -48,7 +54,8 @@ export function GameLayout(p: {
 }) {
   const { game, seat, token, log, seatName, reload } = p.page;
   const { myTurn, busy, error, queue, confirm } = p.turn;
-  const acting = myTurn && !p.replaying;
+  const replaying = p.replay.replaying;
+  const acting = myTurn && !replaying;
   useEffect(() => {
     performance.mark?.("hexpost:board");
   }, []);
@@ -56,14 +63,16 @@ export function GameLayout(p: {
     <main class={p.cls}>
       <Hud items={p.hud} />
       <div class="play">
-        <div class="board-wrap">{p.board}</div>
+        <div class="board-wrap">
+          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} />
+        </div>
         <aside class="side">
           {game.status === "finished" && (
             <GameOver game={game} seatName={seatName}>
               {p.over}
             </GameOver>
           )}
-          {p.replay}
+          <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />
           {p.result}
           {error && (
             <p class="error" role="alert">
@@ -76,7 +85,7 @@ export function GameLayout(p: {
               {p.act}
             </section>
           )}
-          {!p.replaying && !myTurn && game.status === "active" && (
+          {!replaying && !myTurn && game.status === "active" && (
             <section class="card wait" aria-live="polite">
               <h2>{busy ? "Sending…" : seat ? "Waiting" : "Watching"}</h2>
               <p>{p.waiting}</p>
@@ -99,7 +108,7 @@ export function GameLayout(p: {
               </button>
             </div>
           )}
-          {p.queued && queue.length > 0 && !p.replaying && (
+          {p.queued && queue.length > 0 && !replaying && (
             <section class="card queue" aria-label="Not sent yet">
               <h3>Not sent yet</h3>
               <ol>

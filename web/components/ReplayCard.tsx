@@ -11,10 +11,8 @@ import type { Replay } from "./useReplay";
 
 const list = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
-export function ReplayCard<S>(p: {
-  replay: Replay<S>;
-  seatName: (seat: string) => string;
-  you: string | null;
+/** What a ruleset says in the card. */
+export interface ReplayWords<S> {
   /** "Hans (German) made 12 moves.", given who moved. */
   summary: (who: string, frames: Frame<S>[]) => string;
   /** Where the shown step stands ("turn 3, German combat"). */
@@ -26,7 +24,9 @@ export function ReplayCard<S>(p: {
   /** Offer "Step through it" beside "Watch the replay". */
   stepThrough?: boolean;
   leaveLabel: string;
-}) {
+}
+
+export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName: (seat: string) => string; you: string | null }) {
   const { playback: pb, frames } = p.replay;
   const count = frames.length;
   if (count === 0) return null;

@@ -7,15 +7,13 @@
  */
 import "./dicewars.css";
 import { useMemo } from "preact/hooks";
-import { HexMap } from "../../components/HexMap";
 import { turnHud } from "../../components/Hud";
 import { GameLayout } from "../../components/GameLayout";
-import { ReplayCard } from "../../components/ReplayCard";
 import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
-import { apply, cellAt, describe, largestGroup, type DiceWarsAction, type DiceWarsState } from "./engine";
-import { S, cellId, cellPieces, gridOf, ownerLayer, staticBoard } from "./board";
+import { apply, cellAt, describe, largestGroup, type DiceWarsState } from "./engine";
+import { S, cellPieces, gridOf, ownerLayer, staticBoard } from "./board";
 import { describeCell, plural, seatLabel } from "./labels";
 import { actionOf, useDiceWarsPlay } from "./play";
 import { boardHighlights } from "./highlights";
@@ -52,84 +50,69 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   return (
     <GameLayout
       cls="dicewars"
-      hud={[{ label: "Round", value: String(shown.round) }, turnHud(game, myTurn, waitingFor)[0]!, { label: "Map", value: `${N}×${N}` }, turnHud(game, myTurn, waitingFor)[1]!]}
+      hud={[{ label: "Round", value: String(shown.round) }, { label: "Map", value: `${N}×${N}` }, ...turnHud(game, myTurn, waitingFor)]}
       page={props}
       turn={turn}
-      replaying={replaying}
-      board={
-        <>
-          <HexMap
-            cols={grid.cols}
-            rows={grid.rows}
-            size={S}
-            label={`DiceWars board, ${N} by ${N}${frame ? ", replay" : ""}. Arrow keys move the cursor, Enter selects, Escape cancels.`}
-            board={BOARD}
-            underlay={ownerLayer(N, shown, state.players.length)}
-            marks={marks}
-            pieces={cellPieces(N, shown, () => "", (i) => labels.get(i) ?? null)}
-            arrows={arrows}
-            describe={(id) => describeCell(id, { shown, me, replaying, sel, targets })}
-            choices={myTurn && !replaying && !turn.busy ? play.choices : undefined}
-            markPrefix="dw-"
-            selected={sel === null ? null : cellId(N, sel)}
-            onSelect={play.select}
-            onChoose={(c) => play.send(c.action as DiceWarsAction)}
-            onCell={(id) => {
-              if (!replaying) play.tapOther(id);
-            }}
-            onEscape={() => {
-              play.clearSel();
-              if (replaying) replay.playback.setAt(null);
-            }}
-            focus={arrows.at(-1)?.to ?? null}
-          />
-          {frame && (
-            <p class="dw-caption" aria-hidden="true">
-              {frame.lines[0]}
-            </p>
-          )}
-          <p class="legend muted">
-            {state.players.map((p, i) => (
-              <span key={p.seat} class="dw-key">
-                <span class={`swatch p${i}`} /> {seatLabel(i)}
+      view={{
+        name: `DiceWars board, ${N} by ${N}`,
+        cols: grid.cols,
+        rows: grid.rows,
+        size: S,
+        board: BOARD,
+        underlay: ownerLayer(N, shown, state.players.length),
+        marks,
+        pieces: cellPieces(N, shown, () => "", (i) => labels.get(i) ?? null),
+        arrows,
+        describe: (id) => describeCell(id, { shown, me, replaying, sel, targets }),
+        markPrefix: "dw-",
+        focus: arrows.at(-1)?.to ?? null,
+        legend: (
+          <>
+            {frame && (
+              <p class="dw-caption" aria-hidden="true">
+                {frame.lines[0]}
+              </p>
+            )}
+            <p class="legend muted">
+              {state.players.map((p, i) => (
+                <span key={p.seat} class="dw-key">
+                  <span class={`swatch p${i}`} /> {seatLabel(i)}
+                </span>
+              ))}
+              <span class="dw-key">
+                <span class="swatch empty" /> empty
               </span>
-            ))}
-            <span class="dw-key">
-              <span class="swatch empty" /> empty
-            </span>
-            <span class="dw-key">
-              <span class="swatch blocked" /> blocked
-            </span>
-            · number = strength, squares = dice
-          </p>
-        </>
-      }
+              <span class="dw-key">
+                <span class="swatch blocked" /> blocked
+              </span>
+              · number = strength, squares = dice
+            </p>
+          </>
+        ),
+      }}
+      play={play.board}
       over={<p>The game ended in round {state.outcome?.reason === "round_limit" ? state.round - 1 : state.round}; the players' panel shows the final position.</p>}
-      replay={
-        <ReplayCard
-          replay={replay}
-          seatName={props.seatName}
-          you={seat}
-          summary={(who, frames) => {
-            const ends = frames.filter((f) => f.action.type === "end_turn").length;
-            const turns = ends + (frames.at(-1)?.action.type === "end_turn" ? 0 : 1);
-            return `${who}: ${plural(frames.filter((f) => isMove(f.action.type)).length, "move")} in ${plural(turns, "turn")}.`;
-          }}
-          step={(f, i, frames) => {
-            // the step's place in its seat's turn
-            let first = i;
-            while (first > 0 && frames[first - 1]!.seat === f.seat && frames[first - 1]!.action.type !== "end_turn") first--;
-            return `round ${f.before.round}${f.action.type === "end_turn" ? ", end of turn" : `, move ${i - first + 1}`}`;
-          }}
-          extra={(f) => {
-            const e = f.events.find((x) => x.kind === "attack");
-            return e && <Rolls e={e} />;
-          }}
-          fastAndProgress
-          stepThrough
-          leaveLabel="Skip to now"
-        />
-      }
+      replay={replay}
+      replayWords={{
+        summary: (who, frames) => {
+          const ends = frames.filter((f) => f.action.type === "end_turn").length;
+          const turns = ends + (frames.at(-1)?.action.type === "end_turn" ? 0 : 1);
+          return `${who}: ${plural(frames.filter((f) => isMove(f.action.type)).length, "move")} in ${plural(turns, "turn")}.`;
+        },
+        step: (f, i, frames) => {
+          // the step's place in its seat's turn
+          let first = i;
+          while (first > 0 && frames[first - 1]!.seat === f.seat && frames[first - 1]!.action.type !== "end_turn") first--;
+          return `round ${f.before.round}${f.action.type === "end_turn" ? ", end of turn" : `, move ${i - first + 1}`}`;
+        },
+        extra: (f) => {
+          const e = f.events.find((x) => x.kind === "attack");
+          return e && <Rolls e={e} />;
+        },
+        fastAndProgress: true,
+        stepThrough: true,
+        leaveLabel: "Skip to now",
+      }}
       result={
         result &&
         !replaying && (
@@ -148,7 +131,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
                 : "None of your cells can move (each needs strength 2 and an empty or enemy neighbour): end your turn."}
             </p>
           ) : (
-            <SourcePanel cell={cellAt(N, sel)} strength={state.strength[sel]!} moves={selMoves} busy={turn.busy} onMove={(m) => play.send(actionOf(m))} onCancel={play.clearSel} />
+            <SourcePanel cell={cellAt(N, sel)} strength={state.strength[sel]!} moves={selMoves} busy={turn.busy} onMove={(m) => play.send(actionOf(m))} onCancel={play.board.clear} />
           )}
           {play.note && <p class="muted">{play.note}</p>}
           <p class="muted small">

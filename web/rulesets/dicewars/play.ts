@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../types";
-import type { BoardChoice } from "../../components/HexMap";
+import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
 import { useTurn } from "../../components/useTurn";
 import { apply, cellAt, cellIndex, legalFor, printedId, seatOf, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./engine";
 import { cellOfId } from "./board";
@@ -58,23 +58,27 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, onOthers
     turn.enqueue(action, action.type);
   };
 
-  /** The board selected a source (or cleared it). */
-  const select = (id: string | null) => {
-    setNote(null);
-    turn.setError(null);
-    setPicked(id === null || turn.busy ? null : cellOfId(N, id));
+  const board: BoardPlay<DiceWarsAction> = {
+    choices,
+    selected: sel === null ? null : printedId(cellAt(N, sel)),
+    select: (id) => {
+      setNote(null);
+      turn.setError(null);
+      setPicked(id === null ? null : cellOfId(N, id));
+    },
+    choose: send,
+    // a tap the board did not take as a move: say why one of your cells cannot move
+    other: (id) => {
+      const i = cellOfId(N, id);
+      setNote(null);
+      if (i < 0 || state.owner[i] !== me) return;
+      const name = showCell(cellAt(N, i));
+      setNote(state.strength[i]! < 2 ? `${name} has strength 1: a cell needs strength 2 or more to move.` : `${name} has no empty or enemy neighbour.`);
+    },
+    clear: () => setPicked(null),
   };
 
-  /** A tap the board did not take as a move: say why one of your cells cannot move. */
-  const tapOther = (id: string) => {
-    const i = cellOfId(N, id);
-    setNote(null);
-    if (i < 0 || !myTurn || turn.busy || state.owner[i] !== me) return;
-    const name = showCell(cellAt(N, i));
-    setNote(state.strength[i]! < 2 ? `${name} has strength 1: a cell needs strength 2 or more to move.` : `${name} has no empty or enemy neighbour.`);
-  };
-
-  return { turn, me, sel, clearSel: () => setPicked(null), note, targets, choices, send, select, tapOther };
+  return { turn, me, sel, note, targets, send, board };
 }
 
 const printed = (h: readonly number[]) => printedId([h[0]!, h[1]!]);

@@ -4,7 +4,7 @@
  * actions; setup placements and battles are drafted on the page first, so their choices are
  * steps of the draft. A tap the board does not take says why, where there is a reason to give.
  */
-import type { BoardChoice } from "../../components/HexMap";
+import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
 import { hexLabel, legalInfo, unitDef, type MoscowAction } from "./engine";
 import { cell, hexesOf, unitCell } from "./cells";
 import { optionLabel } from "./labels";
@@ -18,19 +18,14 @@ export type Pick =
   | { kind: "attacker"; id: string }
   | { kind: "reopen"; index: number };
 
-export interface BoardPlay {
-  choices?: BoardChoice<Pick>[];
-  /** The board's selection, by cell. */
-  selected: string | null;
-  select: (cell: string | null) => void;
-  /** A tap on a cell no choice takes. */
-  other: (cell: string) => void;
+const act = (action: MoscowAction, label: string): Pick => ({ kind: "act", action, label });
+/** The phase's choices on the board, while the viewer may act. */
+export function boardPlay(play: MoscowPlay): BoardPlay<Pick> {
+  const fixed = { choose: (p: Pick) => choose(play, p), clear: play.clearSel };
+  return { ...phaseChoices(play), ...fixed };
 }
 
-const act = (action: MoscowAction, label: string): Pick => ({ kind: "act", action, label });
-const NOTHING: BoardPlay = { selected: null, select: () => {}, other: () => {} };
-
-export function boardPlay(play: MoscowPlay): BoardPlay {
+function phaseChoices(play: MoscowPlay): Omit<BoardPlay<Pick>, "choose" | "clear"> {
   const { me, local, sel, setSel, setError } = { ...play, setError: play.turn.setError };
   const at = hexesOf(local);
   const pick = (c: string | null) => setSel(c === null ? null : (at.get(c) ?? null));
@@ -43,7 +38,7 @@ export function boardPlay(play: MoscowPlay): BoardPlay {
       hexes.filter((h) => h !== from).map((to): BoardChoice<Pick> => ({ from, to, action: { kind: "place", unitId, cell: to }, cls: "dest" })),
     );
     if (sel && !play.placed[sel]) for (const to of hexes) if (!byCell.has(to)) choices.push({ to, action: { kind: "place", unitId: sel, cell: to }, cls: "dest" });
-    return { choices, selected: sel ? (play.placed[sel] ?? null) : null, select: (c) => setSel(c === null ? null : (byCell.get(c) ?? null)), other: () => {} };
+    return { choices, selected: sel ? (play.placed[sel] ?? null) : null, select: (c) => setSel(c === null ? null : (byCell.get(c) ?? null)) };
   }
 
   if (pending?.kind === "retreat" || pending?.kind === "advance") {
@@ -54,7 +49,7 @@ export function boardPlay(play: MoscowPlay): BoardPlay {
       return o.type === "advance" && o.unitId && b?.defenderHex ? [{ from: unitCell(local, o.unitId), to: cell(b.defenderHex), action: act(o, optionLabel(o, local)), cls: "dest" }] : [];
     });
     const only = new Set(choices.map((c) => c.from)).size === 1 ? choices[0]!.from! : null;
-    return { choices, selected: only ?? (sel ? unitCell(local, sel) : null), select: pick, other: () => {} };
+    return { choices, selected: only ?? (sel ? unitCell(local, sel) : null), select: pick };
   }
 
   if (play.isMove) {
@@ -100,13 +95,13 @@ export function boardPlay(play: MoscowPlay): BoardPlay {
       const label = a.action === "place" ? `${a.unitId} returns at ${hexLabel(a.hex)}` : `${a.unitId} restored`;
       return [{ to: cell(c.to), action: act(a, label), cls: a.action === "place" ? "dest" : "can" }];
     });
-    return { choices, selected: null, select: () => {}, other: () => {} };
+    return { choices, selected: null, select: () => {} };
   }
-  return NOTHING;
+  return { selected: null, select: () => {} };
 }
 
 /** Carries out a chosen step: queues an action, or moves a draft on. */
-export function choose(play: MoscowPlay, p: Pick) {
+function choose(play: MoscowPlay, p: Pick) {
   const { placed, cur, draft, attacks } = play;
   play.turn.setError(null);
   if (p.kind === "act") return play.turn.enqueue(p.action, p.label);

@@ -5,11 +5,8 @@
  * is the shared GameLayout; the board's choices are in choices.ts, what else it lights in highlights.ts.
  */
 import "./moscow.css";
-import { useMemo, useState } from "preact/hooks";
-import { HexMap } from "../../components/HexMap";
 import { turnHud } from "../../components/Hud";
 import { GameLayout } from "../../components/GameLayout";
-import { ReplayCard } from "../../components/ReplayCard";
 import { ResultCard } from "../../components/ResultCard";
 import { Die } from "../../components/Die";
 import { useReplay } from "../../components/useReplay";
@@ -19,7 +16,7 @@ import { S, cities, staticBoard, unitPieces } from "./board";
 import { cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, sideName, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
-import { boardPlay, choose, type Pick } from "./choices";
+import { boardPlay } from "./choices";
 import { boardHighlights, frameFocus } from "./highlights";
 import { SetupPanel } from "./setup-panel";
 import { DeclarePanel, PendingPanel, ResolvePanel } from "./combat-panels";
@@ -33,27 +30,17 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const play = useMoscowPlay(props);
   const { turn, me, local, myTurn, sel, setSel, placed, isSetup, isMove, isDeclare, isResolve, isRepl, movable } = play;
   const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1100 });
-  const { frame, replaying } = replay;
+  const { frame } = replay;
   const phase = local.phase;
   const pending = local.pending;
 
   const shown = frame ? frame.after : local;
-  // map aids: printed hex ids, and the enemy's zones of control (yours when watching)
-  const [showIds, setShowIds] = useState(false);
-  const [showZoc, setShowZoc] = useState(false);
   const enemy = me === "german" ? "soviet" : "german";
-  const zoc = useMemo(() => (showZoc ? zocHexes(shown, enemy).map(cell) : []), [showZoc, shown, enemy]);
   const { marks, arrows, unitCls } = boardHighlights(play, frame);
-  const board = myTurn && !replaying && !turn.busy ? boardPlay(play) : null;
   const waitingFor = toAct(local).map(props.seatName).join(", ");
   const unresolved = local.battlesDeclared && local.pendingBattles.some((b) => !b.resolved);
   const moscowOwner = sideName(shown.cityControl.Moscow ?? "soviet");
   const battles = turn.result?.events.filter((e) => e.kind === "battle_resolved") ?? [];
-  const aid = (label: string, on: boolean, set: (x: boolean) => void) => (
-    <label>
-      <input type="checkbox" checked={on} onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)} /> {label}
-    </label>
-  );
 
   return (
     <GameLayout
@@ -72,42 +59,28 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
       ]}
       page={props}
       turn={turn}
-      replaying={replaying}
-      board={
-        <>
-          <HexMap
-            cols={MAP.columns}
-            rows={MAP.rows}
-            size={S}
-            label={`Battle for Moscow map${frame ? ", replay" : ""}. Arrow keys move the cursor, Enter selects, Escape cancels.`}
-            board={BOARD}
-            marks={marks}
-            pieces={unitPieces(shown, (id) => unitCls[id] ?? "", isSetup ? placed : undefined)}
-            arrows={arrows}
-            describe={(c) => describeHex(c, shown, hexesOf(shown))}
-            choices={board?.choices}
-            selected={board?.selected ?? null}
-            onSelect={board?.select}
-            onChoose={(c) => choose(play, c.action as Pick)}
-            onCell={board?.other}
-            onEscape={() => {
-              play.clearSel();
-              if (replaying) replay.playback.setAt(null);
-            }}
-            focus={frame ? frameFocus(frame) : null}
-            showIds={showIds}
-            overlays={showZoc ? [{ cells: zoc, cls: "zoc" }] : undefined}
-            underlay={cities(shown.cityControl)}
-          />
+      view={{
+        name: "Battle for Moscow map",
+        cols: MAP.columns,
+        rows: MAP.rows,
+        size: S,
+        board: BOARD,
+        underlay: cities(shown.cityControl),
+        marks,
+        pieces: unitPieces(shown, (id) => unitCls[id] ?? "", isSetup ? placed : undefined),
+        arrows,
+        describe: (c) => describeHex(c, shown, hexesOf(shown)),
+        focus: frame ? frameFocus(frame) : null,
+        legend: (
           <p class="legend muted">
             <span class="key forest" /> forest <span class="key fort" /> fortification <span class="key river" /> river <span class="key rail" /> railway ·
             Moscow is <strong class={`owner-${shown.cityControl.Moscow}`}>{moscowOwner}</strong>
           </p>
-          <p class="legend map-aids">
-            {aid("hex numbers", showIds, setShowIds)} {aid(`${sideName(enemy)} zones of control`, showZoc, setShowZoc)}
-          </p>
-        </>
-      }
+        ),
+        // the enemy's zones of control (yours when watching)
+        aids: [{ label: `${sideName(enemy)} zones of control`, cls: "zoc", cells: () => zocHexes(shown, enemy).map(cell) }],
+      }}
+      play={boardPlay(play)}
       over={
         <>
           <p>
@@ -121,16 +94,12 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
           </p>
         </>
       }
-      replay={
-        <ReplayCard
-          replay={replay}
-          seatName={props.seatName}
-          you={seat}
-          summary={(who, frames) => `${who} made ${frames.length} move${frames.length === 1 ? "" : "s"}.`}
-          step={(f) => `turn ${f.after.turn}, ${phaseText(f.before.phase)}`}
-          leaveLabel="Back to the game"
-        />
-      }
+      replay={replay}
+      replayWords={{
+        summary: (who, frames) => `${who} made ${frames.length} move${frames.length === 1 ? "" : "s"}.`,
+        step: (f) => `turn ${f.after.turn}, ${phaseText(f.before.phase)}`,
+        leaveLabel: "Back to the game",
+      }}
       result={
         turn.result && (
           <ResultCard lines={turn.result.lines}>

@@ -1,0 +1,64 @@
+/**
+ * The board of every ruleset's page: the HexMap with the ruleset's art, pieces and highlights,
+ * the ruleset's play handed to it while the viewer may act, Escape also leaving the replay,
+ * and under it the legend and the map aids (printed hex numbers, and the overlays the ruleset
+ * offers, such as the enemy's zones of control).
+ */
+import type { ComponentChildren } from "preact";
+import { useState } from "preact/hooks";
+import { HexMap, type HexMapProps } from "./HexMap";
+import type { BoardPlay } from "./hexmap-choices";
+import type { Replay } from "./useReplay";
+
+/** An overlay the viewer may switch on; its cells are worked out only while it is on. */
+export interface MapAid {
+  label: string;
+  cls: string;
+  cells: () => readonly string[];
+}
+
+export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "focus" | "markPrefix"> & {
+  /** "Battle for Moscow map": the start of the board's accessible name. */
+  name: string;
+  /** Under the map: a caption and the key to its colours. */
+  legend?: ComponentChildren;
+  aids?: MapAid[];
+};
+
+export function GameBoard({ view, play, replay, acting }: { view: BoardView; play: BoardPlay<any>; replay: Replay<any>; acting: boolean }) {
+  const { name, legend, aids = [], ...map } = view;
+  const [ids, setIds] = useState(false);
+  const [on, setOn] = useState<Record<string, boolean>>({});
+  const overlays = aids.filter((a) => on[a.cls]).map((a) => ({ cls: a.cls, cells: a.cells() }));
+  const box = (label: string, checked: boolean, set: (x: boolean) => void) => (
+    <label key={label}>
+      <input type="checkbox" checked={checked} onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)} /> {label}
+    </label>
+  );
+  return (
+    <>
+      <HexMap
+        {...map}
+        label={`${name}${replay.frame ? ", replay" : ""}. Arrow keys move the cursor, Enter selects, Escape cancels.`}
+        choices={acting ? play.choices : undefined}
+        selected={acting ? play.selected : null}
+        onSelect={play.select}
+        onChoose={(c) => play.choose(c.action)}
+        onCell={(c) => {
+          if (acting) play.other?.(c);
+        }}
+        onEscape={() => {
+          play.clear();
+          if (replay.replaying) replay.playback.setAt(null);
+        }}
+        showIds={ids}
+        overlays={overlays.length ? overlays : undefined}
+      />
+      {legend}
+      <p class="legend map-aids">
+        {box("hex numbers", ids, setIds)}
+        {aids.map((a) => box(a.label, !!on[a.cls], (x) => setOn({ ...on, [a.cls]: x })))}
+      </p>
+    </>
+  );
+}
