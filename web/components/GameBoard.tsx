@@ -25,7 +25,8 @@ export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "
   aids?: MapAid[];
 };
 
-export function GameBoard({ view, play, replay, acting }: { view: BoardView; play: BoardPlay<any>; replay: Replay<any>; acting: boolean }) {
+export function GameBoard(p: { view: BoardView; play: BoardPlay<any>; replay: Replay<any>; acting: boolean; onNote: (note: string | null) => void }) {
+  const { view, play, replay, acting, onNote } = p;
   const { name, legend, aids = [], ...map } = view;
   const [ids, setIds] = useState(false);
   const [on, setOn] = useState<Record<string, boolean>>({});
@@ -42,10 +43,16 @@ export function GameBoard({ view, play, replay, acting }: { view: BoardView; pla
         label={`${name}${replay.frame ? ", replay" : ""}. Arrow keys move the cursor, Enter selects, Escape cancels.`}
         choices={acting ? play.choices : undefined}
         selected={acting ? play.selected : null}
-        onSelect={play.select}
-        onChoose={(c) => play.choose(c.action)}
+        onSelect={(c) => {
+          onNote(null);
+          play.select(c);
+        }}
+        onChoose={(c) => {
+          onNote(null);
+          play.choose(c.action);
+        }}
         onCell={(c) => {
-          if (acting) play.other?.(c);
+          if (acting) onNote(play.other?.(c) || null);
         }}
         onEscape={() => {
           play.clear();

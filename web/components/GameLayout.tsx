@@ -6,7 +6,7 @@
  * fills in its words and its phase panels.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
 import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
@@ -56,15 +56,18 @@ export function GameLayout(p: {
   const { myTurn, busy, error, queue, confirm } = p.turn;
   const replaying = p.replay.replaying;
   const acting = myTurn && !replaying;
+  // why a tap did nothing, until the next one
+  const [note, setNote] = useState<string | null>(null);
   useEffect(() => {
     performance.mark?.("hexpost:board");
   }, []);
+  useEffect(() => setNote(null), [game.seq, queue.length]);
   return (
     <main class={p.cls}>
       <Hud items={p.hud} />
       <div class="play">
         <div class="board-wrap">
-          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} />
+          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} />
         </div>
         <aside class="side">
           {game.status === "finished" && (
@@ -83,6 +86,7 @@ export function GameLayout(p: {
             <section class="card act" aria-label="Your move">
               <h2>{p.actTitle}</h2>
               {p.act}
+              {note && <p class="muted note">{note}</p>}
             </section>
           )}
           {!replaying && !myTurn && game.status === "active" && (

@@ -52,8 +52,8 @@ export interface BoardPlay<A = unknown> {
   selected: string | null;
   select: (cell: string | null) => void;
   choose: (action: A) => void;
-  /** A tap no choice takes (to say why). */
-  other?: (cell: string) => void;
+  /** A tap no choice takes: why nothing happens, if there is something to say. */
+  other?: (cell: string) => string | null | void;
   /** Escape: drop the selection and any half-made draft. */
   clear: () => void;
 }

@@ -133,7 +133,6 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
           ) : (
             <SourcePanel cell={cellAt(N, sel)} strength={state.strength[sel]!} moves={selMoves} busy={turn.busy} onMove={(m) => play.send(actionOf(m))} onCancel={play.board.clear} />
           )}
-          {play.note && <p class="muted">{play.note}</p>}
           <p class="muted small">
             Ending your turn gives you {plural(largestGroup(N, state.owner, me), "die", "dice")} of supply (your largest connected territory), spread at random over your cells.
           </p>

@@ -20,7 +20,6 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, onOthers
   const { seat } = props;
   const N = props.game.state.size;
   const [picked, setPicked] = useState<number | null>(null);
-  const [note, setNote] = useState<string | null>(null);
   const turn = useTurn<DiceWarsState, DiceWarsAction>(props, RULES, {
     sendEach: true,
     onAnswer: (answer, [action]) => {
@@ -53,16 +52,12 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, onOthers
     [legal],
   );
 
-  const send = (action: DiceWarsAction) => {
-    setNote(null);
-    turn.enqueue(action, action.type);
-  };
+  const send = (action: DiceWarsAction) => turn.enqueue(action, action.type);
 
   const board: BoardPlay<DiceWarsAction> = {
     choices,
     selected: sel === null ? null : printedId(cellAt(N, sel)),
     select: (id) => {
-      setNote(null);
       turn.setError(null);
       setPicked(id === null ? null : cellOfId(N, id));
     },
@@ -70,15 +65,14 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, onOthers
     // a tap the board did not take as a move: say why one of your cells cannot move
     other: (id) => {
       const i = cellOfId(N, id);
-      setNote(null);
-      if (i < 0 || state.owner[i] !== me) return;
+      if (i < 0 || state.owner[i] !== me) return null;
       const name = showCell(cellAt(N, i));
-      setNote(state.strength[i]! < 2 ? `${name} has strength 1: a cell needs strength 2 or more to move.` : `${name} has no empty or enemy neighbour.`);
+      return state.strength[i]! < 2 ? `${name} has strength 1: a cell needs strength 2 or more to move.` : `${name} has no empty or enemy neighbour.`;
     },
     clear: () => setPicked(null),
   };
 
-  return { turn, me, sel, note, targets, send, board };
+  return { turn, me, sel, targets, send, board };
 }
 
 const printed = (h: readonly number[]) => printedId([h[0]!, h[1]!]);

@@ -5,6 +5,7 @@
  * steps of the draft. A tap the board does not take says why, where there is a reason to give.
  */
 import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
+import { placeUnit, placementChoices, type PlaceStep } from "../../components/Placement";
 import { hexLabel, legalInfo, unitDef, type MoscowAction } from "./engine";
 import { cell, hexesOf, unitCell } from "./cells";
 import { optionLabel } from "./labels";
@@ -13,7 +14,7 @@ import type { MoscowPlay } from "./play";
 /** What a chosen cell does: queue an action, or take a step of a draft. */
 export type Pick =
   | { kind: "act"; action: MoscowAction; label: string }
-  | { kind: "place"; unitId: string; cell: string }
+  | PlaceStep
   | { kind: "defender"; id: string }
   | { kind: "attacker"; id: string }
   | { kind: "reopen"; index: number };
@@ -26,19 +27,14 @@ export function boardPlay(play: MoscowPlay): BoardPlay<Pick> {
 }
 
 function phaseChoices(play: MoscowPlay): Omit<BoardPlay<Pick>, "choose" | "clear"> {
-  const { me, local, sel, setSel, setError } = { ...play, setError: play.turn.setError };
+  const { me, local, sel, setSel } = play;
   const at = hexesOf(local);
   const pick = (c: string | null) => setSel(c === null ? null : (at.get(c) ?? null));
   const pending = local.pending;
 
   if (play.isSetup) {
-    const hexes = (play.setup.setupHexes ?? []).map(cell);
-    const byCell = new Map(Object.entries(play.placed).map(([u, c]) => [c, u]));
-    const choices = Object.entries(play.placed).flatMap(([unitId, from]) =>
-      hexes.filter((h) => h !== from).map((to): BoardChoice<Pick> => ({ from, to, action: { kind: "place", unitId, cell: to }, cls: "dest" })),
-    );
-    if (sel && !play.placed[sel]) for (const to of hexes) if (!byCell.has(to)) choices.push({ to, action: { kind: "place", unitId: sel, cell: to }, cls: "dest" });
-    return { choices, selected: sel ? (play.placed[sel] ?? null) : null, select: (c) => setSel(c === null ? null : (byCell.get(c) ?? null)) };
+    const draft = placementChoices(play.placed, (play.setup.setupHexes ?? []).map(cell), sel);
+    return { ...draft, select: (c) => setSel(c === null ? null : draft.unitAt(c)) };
   }
 
   if (pending?.kind === "retreat" || pending?.kind === "advance") {
@@ -58,9 +54,8 @@ function phaseChoices(play: MoscowPlay): Omit<BoardPlay<Pick>, "choose" | "clear
     );
     const other = (c: string) => {
       const unit = at.get(c);
-      if (!unit || unitDef(unit)?.side !== me) return;
-      const why = legalInfo(local, me!, { unitId: unit }) as { reason?: string };
-      setError(why.reason ?? `${unit} has nowhere to go.`);
+      if (!unit || unitDef(unit)?.side !== me) return null;
+      return (legalInfo(local, me!, { unitId: unit }) as { reason?: string }).reason ?? `${unit} has nowhere to go.`;
     };
     return { choices, selected: sel ? unitCell(local, sel) : null, select: pick, other };
   }
@@ -80,9 +75,8 @@ function phaseChoices(play: MoscowPlay): Omit<BoardPlay<Pick>, "choose" | "clear
       const unit = at.get(c);
       if (!unit) return play.setCur({ attackers: [], defender: null });
       const k = draft.findIndex((b) => b.attackers.includes(unit));
-      if (unitDef(unit)?.side !== me) setError(`${unit} cannot be attacked: none of your units is next to it.`);
-      else if (k >= 0) setError(`${unit} already attacks in battle ${k + 1}. Tap its defender to change that battle.`);
-      else setError(`${unit} is not next to ${cur.defender ?? "any enemy unit"}.`);
+      if (unitDef(unit)?.side !== me) return `${unit} cannot be attacked: none of your units is next to it.`;
+      return k >= 0 ? `${unit} already attacks in battle ${k + 1}. Tap its defender to change that battle.` : `${unit} is not next to ${cur.defender ?? "any enemy unit"}.`;
     };
     return { choices, selected: null, select: () => {}, other };
   }
@@ -106,11 +100,7 @@ function choose(play: MoscowPlay, p: Pick) {
   play.turn.setError(null);
   if (p.kind === "act") return play.turn.enqueue(p.action, p.label);
   if (p.kind === "place") {
-    const next = { ...placed, [p.unitId]: p.cell };
-    // a placed unit moved onto another's hex swaps with it
-    const other = Object.keys(placed).find((u) => placed[u] === p.cell);
-    if (other && placed[p.unitId]) next[other] = placed[p.unitId]!;
-    play.setPlaced(next);
+    play.setPlaced(placeUnit(placed, p));
     return play.setSel(null);
   }
   if (p.kind === "defender") {

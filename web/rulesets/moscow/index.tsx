@@ -9,16 +9,16 @@ import { turnHud } from "../../components/Hud";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { Die } from "../../components/Die";
+import { PlacementPanel } from "../../components/Placement";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
-import { apply, describe, isMud, LAST_TURN, MAP, phaseText, RESULT_TEXT, toAct, zocHexes, type MoscowState } from "./engine";
+import { apply, describe, isMud, LAST_TURN, MAP, phaseText, RESULT_TEXT, toAct, unitDef, zocHexes, type MoscowState } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
-import { cell, hexesOf } from "./cells";
+import { axial, cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, sideName, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
 import { boardPlay } from "./choices";
 import { boardHighlights, frameFocus } from "./highlights";
-import { SetupPanel } from "./setup-panel";
 import { DeclarePanel, PendingPanel, ResolvePanel } from "./combat-panels";
 import { ReplacementPanel } from "./replacement-panel";
 
@@ -36,6 +36,8 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
 
   const shown = frame ? frame.after : local;
   const enemy = me === "german" ? "soviet" : "german";
+  const units = play.setup.units ?? [];
+  const hexes = (play.setup.setupHexes ?? []).map(cell);
   const { marks, arrows, unitCls } = boardHighlights(play, frame);
   const waitingFor = toAct(local).map(props.seatName).join(", ");
   const unresolved = local.battlesDeclared && local.pendingBattles.some((b) => !b.resolved);
@@ -124,14 +126,16 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
       act={
         <>
           {isSetup && (
-            <SetupPanel
-              units={play.setup.units ?? []}
-              hexes={(play.setup.setupHexes ?? []).map(cell)}
+            <PlacementPanel
+              units={units}
+              hexes={hexes}
               placed={placed}
               setPlaced={play.setPlaced}
               sel={sel}
               setSel={setSel}
-              onConfirm={(placements) => turn.enqueue({ type: "setup", placements }, `${sideName(me!)} setup (${placements.length} units)`)}
+              chip={(u) => ({ label: unitLabel(u), cls: `side-${unitDef(u)?.side}` })}
+              hint={`Place ${hexes.length} units, one on each lit setup hex: pick a unit below (or on the map), then tap a hex.${units.length > hexes.length ? ` The ${units.length - hexes.length} left over start in the replacement pool.` : ""}`}
+              onConfirm={(p) => turn.enqueue({ type: "setup", placements: Object.entries(p).map(([unitId, h]) => ({ unitId, hex: axial(h) })) }, `${sideName(me!)} setup (${Object.keys(p).length} units)`)}
             />
           )}
           {pending && <PendingPanel state={local} choose={(o) => turn.enqueue(o, optionLabel(o, local))} />}
