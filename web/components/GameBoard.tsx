@@ -17,7 +17,7 @@ export interface MapAid {
   cells: () => readonly string[];
 }
 
-export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "focus" | "markPrefix"> & {
+export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "markPrefix"> & {
   /** "Battle for Moscow map": the start of the board's accessible name. */
   name: string;
   /** Under the map: a caption and the key to its colours. */
@@ -58,6 +58,8 @@ export function GameBoard(p: { view: BoardView; play: BoardPlay<any>; replay: Re
           play.clear();
           if (replay.replaying) replay.playback.setAt(null);
         }}
+        // a replay step shows where its last arrow lands
+        focus={replay.frame ? (map.arrows?.at(-1)?.to ?? null) : null}
         showIds={ids}
         overlays={overlays.length ? overlays : undefined}
       />

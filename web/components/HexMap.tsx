@@ -39,6 +39,13 @@ export interface Arrow {
   cls?: string;
 }
 
+/** What a ruleset lights on the board beyond its choices. */
+export interface Highlights {
+  /** Cell id -> CSS classes for the hex. */
+  marks: Record<string, string>;
+  arrows: Arrow[];
+}
+
 /** Cells drawn as one shaded layer under the highlights (a zone of control, a range, a supply net). */
 export interface Overlay {
   cells: readonly string[];

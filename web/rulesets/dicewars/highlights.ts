@@ -3,21 +3,18 @@
  * step, what moved, fought or got supply; on the viewer's move, the selected cell's targets
  * labelled with their chance to win.
  */
-import type { Arrow } from "../../components/HexMap";
+import type { Highlights } from "../../components/HexMap";
 import type { GameEventJson } from "../../api";
 import { eventArrows } from "../../replay";
 import { cellIndex, printedId, type Hex, type LegalMove } from "./engine";
 import { pct, winChance } from "./labels";
 
-export interface Highlights {
-  /** Cell id -> CSS classes for the hex. */
-  marks: Record<string, string>;
-  arrows: Arrow[];
+export interface DiceWarsHighlights extends Highlights {
   /** Cell index -> text shown on the cell in place of its dice. */
   labels: Map<number, string>;
 }
 
-export function boardHighlights(N: number, events: GameEventJson[] | null, moves: LegalMove[]): Highlights {
+export function boardHighlights(N: number, events: GameEventJson[] | null, moves: LegalMove[]): DiceWarsHighlights {
   const marks: Record<string, string> = {};
   const labels = new Map<number, string>();
   const arrows = eventArrows(events ?? [], ["expand", "attack"], "dw-arrow ");

@@ -28,12 +28,12 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const { game, seat } = props;
   const state = game.state;
   const N = state.size;
-  const myTurnNow = game.status === "active" && !!props.token && !!seat && game.toAct.includes(seat);
-  const replay = useReplay(ENGINE, props, myTurnNow, { stepMs: 1000, fastMs: 250, leaveAtEnd: true, autoplay: true });
-  const { frame, replaying } = replay;
-  const play = useDiceWarsPlay(props, replay.playWhenLoaded);
+  // the other players' turns that come back with an end of turn play once the log brings them
+  const play = useDiceWarsPlay(props, () => replay.playWhenLoaded());
   const { turn, me, sel, targets } = play;
   const { myTurn, result } = turn;
+  const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1000, fastMs: 250, leaveAtEnd: true, autoplay: true });
+  const { frame, replaying } = replay;
 
   const grid = useMemo(() => gridOf(N), [N]);
   const BOARD = useMemo(() => staticBoard(state), [game.id, N]);
@@ -65,7 +65,6 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         arrows,
         describe: (id) => describeCell(id, { shown, me, replaying, sel, targets }),
         markPrefix: "dw-",
-        focus: arrows.at(-1)?.to ?? null,
         legend: (
           <>
             {frame && (

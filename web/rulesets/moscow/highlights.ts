@@ -3,21 +3,18 @@
  * what moved and fought; otherwise which counters can act or are picked, drafted and declared
  * battles as arrows, and the hexes of the setup and of a retreat's path.
  */
-import type { Arrow } from "../../components/HexMap";
+import type { Arrow, Highlights } from "../../components/HexMap";
 import { eventArrows, type Frame } from "../../replay";
 import type { MoscowState } from "./engine";
 import { cell, unitCell, type Axial } from "./cells";
 import type { MoscowPlay } from "./play";
 
-export interface Highlights {
-  /** Cell -> CSS classes for the hex. */
-  marks: Record<string, string>;
-  arrows: Arrow[];
+export interface MoscowHighlights extends Highlights {
   /** Unit id -> CSS classes for its counter. */
   unitCls: Record<string, string>;
 }
 
-export function boardHighlights(play: MoscowPlay, frame: Frame<MoscowState> | null): Highlights {
+export function boardHighlights(play: MoscowPlay, frame: Frame<MoscowState> | null): MoscowHighlights {
   const { local, sel, myTurn, draft, cur } = play;
   const pending = local.pending;
   const marks: Record<string, string> = {};
@@ -73,13 +70,4 @@ export function boardHighlights(play: MoscowPlay, frame: Frame<MoscowState> | nu
   if (!frame && sel) add(sel, "selected");
   if (!frame) for (const id of local.movedThisPhase) add(id, "moved");
   return { marks, arrows, unitCls };
-}
-
-/** The cell a replay step is about (where something moved or fought), for the map to show. */
-export function frameFocus(f: Frame<MoscowState>): string | null {
-  for (const e of f.events) {
-    if (e.to) return cell(e.to as Axial);
-    if (e.defenderHex) return cell(e.defenderHex as Axial);
-  }
-  return null;
 }

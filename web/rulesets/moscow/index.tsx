@@ -8,18 +8,17 @@ import "./moscow.css";
 import { turnHud } from "../../components/Hud";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
-import { Die } from "../../components/Die";
 import { PlacementPanel } from "../../components/Placement";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
-import { apply, describe, isMud, LAST_TURN, MAP, phaseText, RESULT_TEXT, toAct, unitDef, zocHexes, type MoscowState } from "./engine";
+import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, toAct, unitDef, zocHexes, type MoscowState } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
 import { axial, cell, hexesOf } from "./cells";
-import { describeHex, optionLabel, sideName, unitLabel } from "./labels";
+import { describeHex, optionLabel, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
 import { boardPlay } from "./choices";
-import { boardHighlights, frameFocus } from "./highlights";
-import { DeclarePanel, PendingPanel, ResolvePanel } from "./combat-panels";
+import { boardHighlights } from "./highlights";
+import { BattleResults, DeclarePanel, PendingPanel, ResolvePanel } from "./combat-panels";
 import { ReplacementPanel } from "./replacement-panel";
 
 const BOARD = staticBoard();
@@ -42,7 +41,6 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const waitingFor = toAct(local).map(props.seatName).join(", ");
   const unresolved = local.battlesDeclared && local.pendingBattles.some((b) => !b.resolved);
   const moscowOwner = sideName(shown.cityControl.Moscow ?? "soviet");
-  const battles = turn.result?.events.filter((e) => e.kind === "battle_resolved") ?? [];
 
   return (
     <GameLayout
@@ -72,7 +70,6 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
         pieces: unitPieces(shown, (id) => unitCls[id] ?? "", isSetup ? placed : undefined),
         arrows,
         describe: (c) => describeHex(c, shown, hexesOf(shown)),
-        focus: frame ? frameFocus(frame) : null,
         legend: (
           <p class="legend muted">
             <span class="key forest" /> forest <span class="key fort" /> fortification <span class="key river" /> river <span class="key rail" /> railway ·
@@ -105,20 +102,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
       result={
         turn.result && (
           <ResultCard lines={turn.result.lines}>
-            {battles.map((b, i) => (
-              <div key={i} class="battle-result">
-                <Die value={typeof b.dieRoll === "number" ? b.dieRoll : null} />
-                <div>
-                  <strong>
-                    {String(b.result)}: {RESULT_TEXT[b.result as keyof typeof RESULT_TEXT]}
-                  </strong>
-                  <div class="muted">
-                    {(b.attackers as string[]).join(" + ")} ({String(b.attack)}) against {String(b.defender)} ({String(b.defense)}), {String(b.odds)}
-                    {b.odds !== b.modifiedOdds ? ` shifted to ${String(b.modifiedOdds)}` : ""}
-                  </div>
-                </div>
-              </div>
-            ))}
+            <BattleResults events={turn.result.events} />
           </ResultCard>
         )
       }
