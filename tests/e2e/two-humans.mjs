@@ -1,7 +1,7 @@
 // Two people by email: the German creates a standard game on the home page, the Soviet sets
 // up from the mailbox link, the German sets up, moves a panzer (keyboard only), drafts a battle
-// on the map, declares and resolves one, makes the owed choices (on the map) and ends his phases; the Soviet then watches the
-// replay of the German turn, also on a phone.
+// on the map, declares and resolves one, makes the owed choices (on the map where they can be)
+// and ends his phases; the Soviet then watches the replay of the German turn, also on a phone.
 import {
   answerChoices,
   assert,

@@ -1,8 +1,8 @@
 /**
  * The board of every ruleset's page: the HexMap with the ruleset's art, pieces and highlights,
  * the ruleset's play handed to it while the viewer may act, Escape also leaving the replay,
- * and under it the legend and the map aids (printed hex numbers, and the overlays the ruleset
- * offers, such as the enemy's zones of control).
+ * and under it the legend and the map aids the ruleset offers (printed hex numbers, overlays
+ * such as the enemy's zones of control).
  */
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
@@ -23,11 +23,13 @@ export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "
   /** Under the map: a caption and the key to its colours. */
   legend?: ComponentChildren;
   aids?: MapAid[];
+  /** Offer the printed hex numbers (for a map that names its hexes by them). */
+  numbered?: boolean;
 };
 
 export function GameBoard(p: { view: BoardView; play: BoardPlay<any>; replay: Replay<any>; acting: boolean; onNote: (note: string | null) => void }) {
   const { view, play, replay, acting, onNote } = p;
-  const { name, legend, aids = [], ...map } = view;
+  const { name, legend, aids = [], numbered, ...map } = view;
   const [ids, setIds] = useState(false);
   const [on, setOn] = useState<Record<string, boolean>>({});
   const overlays = aids.filter((a) => on[a.cls]).map((a) => ({ cls: a.cls, cells: a.cells() }));
@@ -64,10 +66,12 @@ export function GameBoard(p: { view: BoardView; play: BoardPlay<any>; replay: Re
         overlays={overlays.length ? overlays : undefined}
       />
       {legend}
-      <p class="legend map-aids">
-        {box("hex numbers", ids, setIds)}
-        {aids.map((a) => box(a.label, !!on[a.cls], (x) => setOn({ ...on, [a.cls]: x })))}
-      </p>
+      {(numbered || aids.length > 0) && (
+        <p class="legend map-aids">
+          {numbered && box("hex numbers", ids, setIds)}
+          {aids.map((a) => box(a.label, !!on[a.cls], (x) => setOn({ ...on, [a.cls]: x })))}
+        </p>
+      )}
     </>
   );
 }

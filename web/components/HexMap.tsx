@@ -25,7 +25,7 @@ import { choiceMarks, tapMeaning, type BoardChoice } from "./hexmap-choices";
 export type { BoardChoice } from "./hexmap-choices";
 
 // the rulesets' boards draw with the same geometry, and import it from here
-export { SQRT3, cellId, cellColRow, centre, centreOf, hexPoints, SIDE_ANGLE, sideEnds, sideMid } from "./hexmap-geometry";
+export { SQRT3, cellId, cellColRow, centre, centreOf, hexPath, hexPoints, px, SIDE_ANGLE, sideEnds, sideMid } from "./hexmap-geometry";
 
 export interface Piece {
   cell: string;

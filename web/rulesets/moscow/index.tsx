@@ -77,6 +77,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
           </p>
         ),
         // the enemy's zones of control (yours when watching)
+        numbered: true,
         aids: [{ label: `${sideName(enemy)} zones of control`, cls: "zoc", cells: () => zocHexes(shown, enemy).map(cell) }],
       }}
       play={boardPlay(play)}

@@ -6,7 +6,7 @@
 import { useMemo } from "preact/hooks";
 import type { LegalChoice } from "../../../worker/engine/ruleset";
 import { legal, legalInfo, type MoscowAction, type MoscowState, type Side } from "./engine";
-import { cell, type Axial } from "./cells";
+import type { Axial } from "./cells";
 
 export interface ReplacementLegal {
   remaining?: number;
@@ -31,12 +31,8 @@ export function useLegalNow(local: MoscowState, me: Side | null, myTurn: boolean
   const isDeclare = myTurn && !pending && phase.endsWith("_combat") && !local.battlesDeclared;
   const isResolve = myTurn && !pending && phase.endsWith("_combat") && local.battlesDeclared;
   const isRepl = myTurn && !pending && phase.endsWith("_replacement");
-  /** Unit id -> the cells it can move to. */
-  const movable = useMemo(() => {
-    const m = new Map<string, string[]>();
-    for (const c of choices) if (c.action.type === "move") m.set(c.action.unitId, [...(m.get(c.action.unitId) ?? []), cell(c.to)]);
-    return m;
-  }, [choices]);
+  /** The units that can move. */
+  const movable = useMemo(() => new Set(choices.flatMap((c) => (c.action.type === "move" ? [c.action.unitId] : []))), [choices]);
   const attacks = isDeclare ? choices.flatMap((c) => (c.action.type === "declare_battles" && c.to ? c.action.battles.map((b) => ({ defender: b.defender, possibleAttackers: b.attackers })) : [])) : undefined;
   return { isSetup, isMove, isDeclare, isResolve, isRepl, choices, movable, attacks, repl: isRepl ? info : {}, setup: isSetup ? info : {} };
 }

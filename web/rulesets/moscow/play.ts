@@ -5,6 +5,7 @@
 import { useState } from "preact/hooks";
 import { useTurn } from "../../components/useTurn";
 import { previewRng } from "../../components/useActionQueue";
+import type { Placed } from "../../components/Placement";
 import type { RulesetPageProps } from "../types";
 import { apply, phaseText, toAct, type MoscowAction, type MoscowState, type Side } from "./engine";
 import { useLegalNow } from "./legal";
@@ -24,8 +25,7 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
   const [sel, setSel] = useState<string | null>(null);
   const [draft, setDraft] = useState<DraftBattle[]>([]);
   const [cur, setCur] = useState<CurrentBattle>(NO_BATTLE);
-  // setup drafting: unit id -> cell
-  const [placed, setPlaced] = useState<Record<string, string>>({});
+  const [placed, setPlaced] = useState<Placed>({});
   const clearSel = () => {
     setSel(null);
     setCur(NO_BATTLE);
