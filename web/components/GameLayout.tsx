@@ -12,7 +12,7 @@ import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
 import { GameMenu } from "./GameMenu";
 import { GameOver } from "./GameOver";
-import { Hud, type HudItem } from "./Hud";
+import { Hud, turnHud, type HudItem } from "./Hud";
 import { GameBoard, type BoardView } from "./GameBoard";
 import type { BoardPlay } from "./hexmap-choices";
 import { ReplayCard, type ReplayWords } from "./ReplayCard";
@@ -29,6 +29,7 @@ export interface EndButton {
 export function GameLayout(p: {
   /** The ruleset's class on <main> (its styles hang off it). */
   cls: string;
+  /** The ruleset's items of the status strip; who is to move and the deadline follow. */
   hud: HudItem[];
   /** The page's props: the game, the log and the seat's token for the shared cards. */
   page: RulesetPageProps<any>;
@@ -44,8 +45,10 @@ export function GameLayout(p: {
   /** The viewer's move: its title and the phase's panel. */
   actTitle: string;
   act: ComponentChildren;
-  /** Whom the game waits for, when it is not the viewer's move. */
+  /** Where the game stands, when it is not the viewer's move ("Round 3", "German movement"). */
   waiting: ComponentChildren;
+  /** The viewer's seat is out of the game (it can only watch). */
+  out?: boolean;
   end: EndButton;
   /** Show Undo, Send and the unsent actions (a ruleset that sends each action at once has none). */
   queued?: boolean;
@@ -54,6 +57,7 @@ export function GameLayout(p: {
 }) {
   const { game, seat, token, log, seatName, reload } = p.page;
   const { myTurn, busy, error, queue, confirm } = p.turn;
+  const waitingFor = game.toAct.map(seatName).join(", ");
   const replaying = p.replay.replaying;
   const acting = myTurn && !replaying;
   // why a tap did nothing, until the next one
@@ -64,7 +68,7 @@ export function GameLayout(p: {
   useEffect(() => setNote(null), [game.seq, queue.length]);
   return (
     <main class={p.cls}>
-      <Hud items={p.hud} />
+      <Hud items={[...p.hud, ...turnHud(game, myTurn, waitingFor)]} />
       <div class="play">
         <div class="board-wrap">
           <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} />
@@ -92,7 +96,10 @@ export function GameLayout(p: {
           {!replaying && !myTurn && game.status === "active" && (
             <section class="card wait" aria-live="polite">
               <h2>{busy ? "Sending…" : seat ? "Waiting" : "Watching"}</h2>
-              <p>{p.waiting}</p>
+              <p>
+                {p.waiting}. {waitingFor && `${waitingFor} to move.`}
+                {seat && (p.out ? " You have been eliminated; you can keep watching." : " You will get an email when it is your move; this page also updates by itself.")}
+              </p>
             </section>
           )}
           {acting && (

@@ -7,7 +7,6 @@
  */
 import "./dicewars.css";
 import { useMemo } from "preact/hooks";
-import { turnHud } from "../../components/Hud";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
@@ -25,7 +24,7 @@ const ENGINE = { apply, describe };
 const isMove = (type: unknown) => type === "expand" || type === "attack";
 
 export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
-  const { game, seat } = props;
+  const { game } = props;
   const state = game.state;
   const N = state.size;
   // the other players' turns that come back with an end of turn play once the log brings them
@@ -40,17 +39,14 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const shown = frame?.after ?? state;
   const selMoves = sel !== null ? (targets.get(sel) ?? []) : [];
   const { marks, arrows, labels } = boardHighlights(N, frame?.events ?? null, myTurn && !frame ? selMoves : []);
-  const toMove = state.phase === "play" ? state.current : -1;
-  const waitingFor = toMove >= 0 ? props.seatName(state.players[toMove]!.seat) : "";
   // your own part of an end of turn: the other players' turns are in the replay
   const own = result?.actions[0]?.type === "end_turn" ? result.events.findIndex((e) => e.kind === "turn" || e.kind === "game_over") + 1 || result.events.length : result?.events.length;
   const attack = result?.events.slice(0, own).find((e) => e.kind === "attack");
-  const out = me >= 0 && state.players[me]?.eliminated;
 
   return (
     <GameLayout
       cls="dicewars"
-      hud={[{ label: "Round", value: String(shown.round) }, { label: "Map", value: `${N}×${N}` }, ...turnHud(game, myTurn, waitingFor)]}
+      hud={[{ label: "Round", value: String(shown.round) }, { label: "Map", value: `${N}×${N}` }]}
       page={props}
       turn={turn}
       view={{
@@ -137,12 +133,8 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
           </p>
         </>
       }
-      waiting={
-        <>
-          Round {state.round}: {waitingFor || "nobody"} to move.
-          {seat && me >= 0 && (out ? " You have been eliminated; you can keep watching." : " You will get an email when it is your move; this page also updates by itself.")}
-        </>
-      }
+      waiting={`Round ${state.round}`}
+      out={me >= 0 && state.players[me]?.eliminated}
       end={{ label: turn.sending === "end_turn" ? "Ending the turn…" : turn.busy ? "Sending…" : "End turn", onClick: () => play.send({ type: "end_turn" }) }}
       after={<PlayersPanel state={shown} me={me} seatName={props.seatName} over={game.status === "finished"} />}
     />

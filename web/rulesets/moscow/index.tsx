@@ -5,13 +5,12 @@
  * is the shared GameLayout; the board's choices are in choices.ts, what else it lights in highlights.ts.
  */
 import "./moscow.css";
-import { turnHud } from "../../components/Hud";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { PlacementPanel } from "../../components/Placement";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
-import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, toAct, unitDef, zocHexes, type MoscowState } from "./engine";
+import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, unitDef, zocHexes, type MoscowState } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
 import { axial, cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, unitLabel } from "./labels";
@@ -25,7 +24,7 @@ const BOARD = staticBoard();
 const ENGINE = { apply, describe };
 
 export default function MoscowView(props: RulesetPageProps<MoscowState>) {
-  const { game, seat } = props;
+  const { game } = props;
   const play = useMoscowPlay(props);
   const { turn, me, local, myTurn, sel, setSel, placed, isSetup, isMove, isDeclare, isResolve, isRepl, movable } = play;
   const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1100 });
@@ -38,7 +37,6 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const units = play.setup.units ?? [];
   const hexes = (play.setup.setupHexes ?? []).map(cell);
   const { marks, arrows, unitCls } = boardHighlights(play, frame);
-  const waitingFor = toAct(local).map(props.seatName).join(", ");
   const unresolved = local.battlesDeclared && local.pendingBattles.some((b) => !b.resolved);
   const moscowOwner = sideName(shown.cityControl.Moscow ?? "soviet");
 
@@ -55,7 +53,6 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
           title: isMud(local.turn) ? "Mud: units move one hex, attackers are halved" : "Mud on turns 3 and 4",
         },
         { label: "Replacements", value: `G ${local.germanReplacementUsed ? 0 : 1} · S ${local.sovietReplacementsRemaining}`, title: "Replacements left this turn: German, Soviet" },
-        ...turnHud(game, myTurn, waitingFor),
       ]}
       page={props}
       turn={turn}
@@ -152,12 +149,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
           {isRepl && <ReplacementPanel repl={play.repl} sel={sel} setSel={setSel} state={local} onRestore={(id) => turn.enqueue({ type: "replacement", action: "restore", unitId: id }, `${id} restored`)} />}
         </>
       }
-      waiting={
-        <>
-          {game.summary ?? phaseText(phase)}. {waitingFor ? `${waitingFor} to move.` : ""}
-          {seat ? " You will get an email when it is your move; this page also updates by itself." : ""}
-        </>
-      }
+      waiting={game.summary ?? phaseText(phase)}
       end={{
         label: "End phase",
         onClick: play.endPhase,
