@@ -50,7 +50,8 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
     const actions = [...batch.map((q) => q.action), ...extra];
     setSending(actions.at(-1)?.type ?? null);
     const answer = await sender.send(actions);
-    if (!answer) return setQueue(batch);
+    // refused: a batch goes back to the queue to be undone or sent again; a lone action is dropped
+    if (!answer) return setQueue(opts.sendEach ? [] : batch);
     forget();
     setResult({ actions, events: answer.events, lines: answer.lines ?? [] });
     reset();

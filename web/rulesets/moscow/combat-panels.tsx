@@ -15,7 +15,7 @@ export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o
       ? `Battle ${p.battleIndex + 1}: your attackers must lose ${p.minLoss ? `steps worth at least ${p.minLoss}` : "one step"}. Choose which:`
       : p.kind === "retreat"
         ? `Battle ${p.battleIndex + 1}: as the attacker you choose where ${p.unitId} retreats. Tap a lit hex or pick a path:`
-        : `Battle ${p.battleIndex + 1}: ${b ? `${b.defender}'s hex is empty` : "the hex is empty"}. Advance one attacker into it?`;
+        : `Battle ${p.battleIndex + 1}: ${b ? `${b.defender}'s hex is empty` : "the hex is empty"}. Advance one attacker into it? On the map: pick the attacker, then tap the lit hex.`;
   return (
     <div class="pending">
       <p class="hint">{head}</p>
