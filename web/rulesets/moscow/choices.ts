@@ -20,6 +20,7 @@ export type Pick =
   | { kind: "reopen"; index: number };
 
 const act = (action: MoscowAction, label: string): Pick => ({ kind: "act", action, label });
+
 /** The phase's choices on the board, while the viewer may act. */
 export function boardPlay(play: MoscowPlay): BoardPlay<Pick> {
   const fixed = { choose: (p: Pick) => choose(play, p), clear: play.clearSel };
