@@ -98,7 +98,14 @@ export function twoHumans(test) {
     await page.locator(".setup .tray .chip").first().click();
     const setupHexes = await cellsOf(page, ".mark.dest");
     assert(setupHexes.length === 22, `expected 22 German setup hexes, got ${setupHexes.length}`);
-    await keyCell(page, setupHexes[setupHexes.length - 1]);
+    const last = setupHexes[setupHexes.length - 1];
+    await keyCell(page, last);
+    // a placed unit is picked up on the map and put on another lit hex
+    const first = await page.getAttribute(`.piece[data-cell="${last}"]`, "data-key");
+    await keyCell(page, last);
+    assert((await cellsOf(page, ".mark.dest")).length === 21, "a placed unit does not light the other setup hexes");
+    await keyCell(page, setupHexes[0]);
+    assert((await unitCell(page, first)) === setupHexes[0], `${first} did not move to ${setupHexes[0]}`);
     await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
     await page.getByRole("button", { name: "Confirm setup" }).click();
     await page.waitForFunction(() => /panzer movement/i.test(document.querySelector(".hud")?.textContent ?? ""));
