@@ -3,7 +3,7 @@ import { conformance } from "../conformance";
 import { checkInvariants } from "./invariants";
 import { withInlineScenarios } from "./helpers";
 
-const WALKS = Number(process.env.WARSHARD_WALKS ?? 12);
+const WALKS = Number(process.env.WARSHARD_WALKS ?? process.env.CONFORMANCE_WALKS ?? 40);
 
 conformance(
   withInlineScenarios(warshard),

@@ -5,7 +5,7 @@ import { replaySeeded, selfPlay } from "../selfplay";
 import { withInlineScenarios } from "./helpers";
 
 /** 20 games in npm test; WARSHARD_SELFPLAY=200 plays the issue's full count. */
-const GAMES = Number(process.env.WARSHARD_SELFPLAY ?? 20);
+const GAMES = Number(process.env.WARSHARD_SELFPLAY ?? 200);
 const ruleset = withInlineScenarios(warshard);
 
 describe(`§10 §11 §16 self-play: ${GAMES} seeded bot-vs-bot games`, () => {
