@@ -103,7 +103,8 @@ const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const api = {
   rulesets: () => call<{ rulesets: RulesetInfo[] }>("GET", "/api/rulesets"),
-  create: (body: unknown) => call<{ id: string; seats: SeatView[]; you: { seat: string; token: string; url: string } }>("POST", "/api/games", body),
+  /** `you` is null when the computer plays every seat: `watch` is the spectator's link. */
+  create: (body: unknown) => call<{ id: string; seats: SeatView[]; you: { seat: string; token: string; url: string } | null; watch: string }>("POST", "/api/games", body),
   game: <S>(id: string, token?: string | null) => call<GameView<S>>("GET", g(id), undefined, token),
   /** From the start (after = 0) the answer carries `start`, the position the game began from. */
   log: (id: string, after = 0) => call<{ seq?: number; start?: unknown; entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),

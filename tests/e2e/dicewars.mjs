@@ -61,6 +61,7 @@ export function diceWars(test) {
     });
     await page.goto(base + "/");
     await page.getByRole("radio", { name: "DiceWars" }).check();
+    assert(await page.getByRole("radio", { name: /20×20/ }).isChecked(), "DiceWars should start on the seed's 20x20 map");
     await page.getByRole("radio", { name: /10×10/ }).check();
     assert((await page.getByLabel("Players").inputValue()) === "4", "4 players is not the default");
     await page.getByLabel("Players").selectOption("3");

@@ -14,6 +14,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 type SeatForm = { bot: boolean; name: string; email: string };
 
+/** The map a new game starts on unless the player picks another (DiceWars' seed plays 20x20). */
+const DEFAULT_SCENARIO: Readonly<Record<string, string>> = { dicewars: "20x20" };
+
 export default function Home() {
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export default function Home() {
 
   function pick(r: RulesetInfo, scenarioId?: string) {
     setRid(r.id);
-    const s = r.scenarios.find((x) => x.id === scenarioId) ?? r.scenarios[0];
+    const s = r.scenarios.find((x) => x.id === (scenarioId ?? DEFAULT_SCENARIO[r.id])) ?? r.scenarios[0];
     setScenario(s?.id ?? "");
     setOptions(Object.fromEntries(r.options.map((o) => [o.name, String(o.default)])));
     const list = s?.seats ?? r.seats ?? [];
@@ -87,7 +90,7 @@ export default function Home() {
     setBusy(true);
     try {
       const r = await api.create(body);
-      location.assign(`/g/${encodeURIComponent(r.id)}#t=${encodeURIComponent(r.you.token)}`);
+      location.assign(r.you ? `/g/${encodeURIComponent(r.id)}#t=${encodeURIComponent(r.you.token)}` : `/g/${encodeURIComponent(r.id)}`);
     } catch (err) {
       setError(plainMessage(err));
       setBusy(false);

@@ -31,7 +31,8 @@ export interface CreateInput {
   options?: unknown;
   hoursPerTurn?: number | null;
   seats: Record<string, { email?: string; name?: string; bot?: boolean }>;
-  creator: string;
+  /** The creator's seat; none when the computer plays every seat (the creator then watches). */
+  creator?: string;
   seed?: string;
   clientIp: string;
 }
@@ -68,9 +69,17 @@ export async function createGame(deps: Deps, input: CreateInput) {
     const name = (given.name?.trim() || (bot ? "Computer" : (email?.split("@")[0] ?? seatTitle(seat)))).slice(0, 40);
     seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {} });
   }
+  const computerAlone = seats.every((s) => s.bot === 1);
   const creatorSeat = seats.find((s) => s.seat === input.creator);
-  if (!creatorSeat || creatorSeat.bot === 1) {
-    throw new ServiceError(422, "bad_seat", `The creator must take a human seat of this game (${seatNames.join(", ")})`, { creator: input.creator });
+  if (computerAlone ? input.creator !== undefined : !creatorSeat || creatorSeat.bot === 1) {
+    throw new ServiceError(
+      422,
+      "bad_seat",
+      computerAlone
+        ? "The computer plays every seat of this game: leave out creator (you get a link to watch it)"
+        : `The creator must take a human seat of this game (${seatNames.join(", ")})`,
+      { field: "creator", creator: input.creator ?? null },
+    );
   }
 
   const now = deps.now();
@@ -154,10 +163,9 @@ export async function createGame(deps: Deps, input: CreateInput) {
     }),
   );
 
+  const watch = `${deps.env.APP_URL}/g/${id}`;
+  const seatsOut = seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 }));
+  if (input.creator === undefined) return { id, seats: seatsOut, you: null, watch };
   const token = await seatToken(deps.env.TOKEN_SECRET, id, input.creator, 0);
-  return {
-    id,
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 })),
-    you: { seat: input.creator, token, url: `${deps.env.APP_URL}/g/${id}#t=${token}` },
-  };
+  return { id, seats: seatsOut, you: { seat: input.creator, token, url: `${watch}#t=${token}` }, watch };
 }

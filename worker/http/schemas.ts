@@ -32,7 +32,8 @@ export const createSchema = v.strictObject({
   options: v.optional(objectOf("options", v.union([v.string(), v.number()]))),
   hoursPerTurn: v.optional(v.nullable(v.number())),
   seats: objectOf("seats", seatSpec),
-  creator: v.pipe(v.string(), v.maxLength(20)),
+  /** The creator's human seat; omitted when the computer plays every seat. */
+  creator: v.optional(v.pipe(v.string(), v.maxLength(20))),
   seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 });
 

@@ -144,7 +144,8 @@ export function handoverMails(h: Handover): OutboxRow[] {
  * A new game: each other human gets an invitation (it counts as the first hand-over's
  * mail), the creator their own link. Both go whatever the preference.
  */
-export function creationMails(h: Handover & { creator: string; hoursPerTurn: number | null }): OutboxRow[] {
+export function creationMails(h: Handover & { creator: string | undefined; hoursPerTurn: number | null }): OutboxRow[] {
+  if (h.creator === undefined) return []; // the computer plays every seat: nobody to mail
   const creatorName = nameOf(h.seats, h.creator) || "Someone";
   if (h.outcome) {
     // The bots finished the game before anyone moved: just the result.
