@@ -1,0 +1,200 @@
+/**
+ * The scenario format (scenarios/skirmish/<id>.json): board and terrain, the two sides, and
+ * optionally a whole position (every model's state, turn, side to move), so that any position
+ * the reference allows can be written down and posted inline. Every problem names its field
+ * and, where there is one, its hex and model.
+ */
+import { hexKey, isHex, type Hex } from "../hex";
+import { ruleError, type RuleError, type ScenarioInfo, type ScenarioRef } from "../ruleset";
+import smallElimination from "../../../scenarios/skirmish/small-elimination.json";
+import { hexName, inDeploymentZone, onBoard, TERRAINS, terrainAt, type Terrain, type TerrainLists } from "./board";
+import { CATALOG, GAME_SIZES, LIGHTINGS, type GameSize, type Lighting } from "./data/catalog";
+import { parseSides, type Side } from "./data/assembly";
+import type { Board, SideIndex } from "./state";
+
+export interface ModelPosition {
+  hex: Hex | null;
+  wounds: number;
+  delay: number;
+  fear: number;
+  status: "in_play" | "ko" | "eliminated";
+  bottled: boolean;
+  done: boolean;
+  ammo: number;
+  fearTestedThisTurn: boolean;
+  ralliedThisTurn: boolean;
+  crossedMidline: boolean;
+}
+
+/** A position between two activations; `activeSide` null means "at the start of `turn`, before its initiative". */
+export interface Position {
+  turn: number;
+  initiativeSide: SideIndex;
+  activeSide: SideIndex | null;
+  endDice: number;
+  firstCrosser: SideIndex | null;
+  models: Record<string, ModelPosition>;
+}
+
+export interface SkirmishScenario extends ScenarioInfo {
+  gameSize: GameSize;
+  lighting: Lighting;
+  board: Board;
+  deploymentDepth: number;
+  sides: Side[];
+  position: Position | null;
+}
+
+type Problem = RuleError<"bad_scenario">;
+const bad = (field: string, message: string, extra: Record<string, unknown> = {}): Problem => ruleError("bad_scenario", `${field}: ${message}`, { field, ...extra });
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isCount = (v: unknown, max: number): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
+const isSide = (v: unknown): v is SideIndex => v === 0 || v === 1;
+
+function parseBoard(raw: unknown): Board | Problem {
+  if (!isObject(raw)) return bad("board", "must be an object with cols, rows and terrain");
+  const { cols, rows, terrain } = raw;
+  if (!isCount(cols, 99) || !isCount(rows, 99) || cols < 4 || rows < 4) return bad("board.cols", "cols and rows must be whole numbers from 4 to 99");
+  const board: Board = { cols, rows, terrain: {} };
+  if (terrain === undefined) return board;
+  if (!isObject(terrain)) return bad("board.terrain", "must map terrain names to lists of [q, r] hexes");
+  const seen = new Map<string, string>();
+  const lists: TerrainLists = {};
+  for (const [name, hexes] of Object.entries(terrain)) {
+    const field = `board.terrain.${name}`;
+    if (!(TERRAINS as readonly string[]).includes(name) || name === "clear") return bad(field, `unknown terrain "${name}"; use ${TERRAINS.filter((t) => t !== "clear").join(", ")} (clear is the default)`);
+    if (!Array.isArray(hexes)) return bad(field, "must be a list of [q, r] hexes");
+    const list: Hex[] = [];
+    for (const [i, hex] of hexes.entries()) {
+      if (!isHex(hex)) return bad(`${field}[${i}]`, "is not a hex [q, r] of two whole numbers");
+      if (!onBoard(board, hex)) return bad(`${field}[${i}]`, `hex ${hexName(hex)} is off the ${cols} x ${rows} board`, { hex });
+      const before = seen.get(hexKey(hex));
+      if (before) return bad(`${field}[${i}]`, `hex ${hexName(hex)} is already ${before}`, { hex });
+      seen.set(hexKey(hex), name);
+      list.push([hex[0], hex[1]]);
+    }
+    lists[name as Exclude<Terrain, "clear">] = list;
+  }
+  return { cols, rows, terrain: lists };
+}
+
+const BOOLEAN_FIELDS = ["bottled", "done", "fearTestedThisTurn", "ralliedThisTurn", "crossedMidline"] as const;
+
+function parseModelPosition(raw: unknown, field: string, id: string, side: SideIndex, board: Board, depth: number, taken: Map<string, string>): ModelPosition | Problem {
+  if (!isObject(raw)) return bad(field, `model ${id} needs its state`, { model: id });
+  const status = raw.status ?? "in_play";
+  if (status !== "in_play" && status !== "ko" && status !== "eliminated") return bad(`${field}.status`, `model ${id}: status must be in_play, ko or eliminated`, { model: id });
+  const hex = raw.hex ?? null;
+  if (hex !== null && !isHex(hex)) return bad(`${field}.hex`, `model ${id}: hex must be [q, r] or null`, { model: id });
+  if (hex === null && status !== "eliminated") return bad(`${field}.hex`, `model ${id} is ${status} and needs a hex`, { model: id });
+  if (hex !== null) {
+    if (!onBoard(board, hex)) return bad(`${field}.hex`, `model ${id} stands off the board at ${hexName(hex)}`, { model: id, hex });
+    if (terrainAt(board, hex) === "blocking") return bad(`${field}.hex`, `model ${id} stands in blocking terrain at ${hexName(hex)}`, { model: id, hex });
+    if (status !== "eliminated") {
+      const other = taken.get(hexKey(hex));
+      if (other) return bad(`${field}.hex`, `models ${other} and ${id} both stand on ${hexName(hex)}`, { model: id, hex });
+      taken.set(hexKey(hex), id);
+    }
+  }
+  const limits = { wounds: 8, delay: 2, fear: 3, ammo: 2 } as const;
+  const counts = {} as Record<keyof typeof limits, number>;
+  for (const [key, max] of Object.entries(limits) as [keyof typeof limits, number][]) {
+    const value = raw[key] ?? 0;
+    if (!isCount(value, max)) return bad(`${field}.${key}`, `model ${id}: ${key} must be a whole number from 0 to ${max}`, { model: id });
+    counts[key] = value;
+  }
+  if (status === "in_play" && counts.wounds >= 3) return bad(`${field}.wounds`, `model ${id} has ${counts.wounds} wounds and cannot be in play (KO at 3)`, { model: id });
+  const flags = {} as Record<(typeof BOOLEAN_FIELDS)[number], boolean>;
+  for (const key of BOOLEAN_FIELDS) {
+    const value = raw[key] ?? false;
+    if (typeof value !== "boolean") return bad(`${field}.${key}`, `model ${id}: ${key} must be true or false`, { model: id });
+    flags[key] = value;
+  }
+  void depth;
+  void side;
+  return { hex: hex === null ? null : [hex[0], hex[1]], status, ...counts, ...flags };
+}
+
+function parsePosition(raw: unknown, sides: Side[], board: Board, depth: number): Position | null | Problem {
+  if (raw === null || raw === undefined) return null;
+  if (!isObject(raw)) return bad("position", "must be null or an object");
+  const turn = raw.turn ?? 1;
+  if (!Number.isInteger(turn) || (turn as number) < 1 || (turn as number) > 99) return bad("position.turn", "must be a whole number from 1 to 99");
+  const initiativeSide = raw.initiativeSide ?? 0;
+  if (!isSide(initiativeSide)) return bad("position.initiativeSide", "must be 0 or 1");
+  const activeSide = raw.activeSide ?? null;
+  if (activeSide !== null && !isSide(activeSide)) return bad("position.activeSide", "must be 0, 1 or null (start of the turn)");
+  const endDice = raw.endDice ?? 0;
+  if (!isCount(endDice, 20)) return bad("position.endDice", "must be a whole number from 0 to 20");
+  const firstCrosser = raw.firstCrosser ?? null;
+  if (firstCrosser !== null && !isSide(firstCrosser)) return bad("position.firstCrosser", "must be 0, 1 or null");
+  if (!isObject(raw.models)) return bad("position.models", "must map every model id to its state");
+  const models: Record<string, ModelPosition> = {};
+  const taken = new Map<string, string>();
+  for (const [s, side] of sides.entries()) {
+    for (const m of side.models) {
+      const parsed = parseModelPosition(raw.models[m.id], `position.models.${m.id}`, m.id, s as SideIndex, board, depth, taken);
+      if ("ok" in parsed) return parsed;
+      models[m.id] = parsed;
+    }
+  }
+  for (const id of Object.keys(raw.models)) if (!(id in models)) return bad(`position.models.${id}`, `there is no model ${id} in the sides`, { model: id });
+  return { turn: turn as number, initiativeSide, activeSide, endDice, firstCrosser, models };
+}
+
+/** An untrusted scenario (a shipped file or an inline one) checked whole. */
+export function parseScenario(raw: unknown): SkirmishScenario | Problem {
+  if (!isObject(raw)) return bad("scenario", "must be an object");
+  const id = raw.id ?? "custom";
+  if (typeof id !== "string" || !/^[a-z0-9-]{1,40}$/.test(id)) return bad("id", "must be 1-40 lower-case letters, digits or -");
+  const title = raw.title ?? "Custom skirmish";
+  if (typeof title !== "string" || title.length === 0) return bad("title", "must be a non-empty string");
+  const line = typeof raw.line === "string" ? raw.line : title;
+  const gameSize = raw.gameSize;
+  if (!(GAME_SIZES as readonly unknown[]).includes(gameSize)) return bad("gameSize", `must be one of ${GAME_SIZES.join(", ")}`);
+  const size = gameSize as GameSize;
+  const lighting = raw.lighting ?? "day";
+  if (!(LIGHTINGS as readonly unknown[]).includes(lighting)) return bad("lighting", `must be one of ${LIGHTINGS.join(", ")}`);
+  const board = parseBoard(raw.board ?? { cols: CATALOG.gameSizes[size].board[0], rows: CATALOG.gameSizes[size].board[1] });
+  if ("ok" in board) return board;
+  const depth = raw.deploymentDepth ?? CATALOG.gameSizes[size].deploymentDepth;
+  if (!Number.isInteger(depth) || (depth as number) < 1 || (depth as number) * 2 > board.rows) return bad("deploymentDepth", "must be a whole number from 1 to half the rows");
+  const sides = parseSides(raw.sides, size);
+  if (!Array.isArray(sides)) return bad(sides.field, sides.message, sides.model ? { model: sides.model } : {});
+  const position = parsePosition(raw.position, sides, board, depth as number);
+  if (position !== null && "ok" in position) return position;
+  if (position === null) {
+    for (const side of [0, 1] as const) {
+      const free = countZone(board, depth as number, side);
+      if (free < sides[side]!.models.length) return bad("deploymentDepth", `side ${side}'s zone has ${free} free hexes for ${sides[side]!.models.length} models`);
+    }
+  }
+  return { id, title, line, gameSize: size, lighting: lighting as Lighting, board, deploymentDepth: depth as number, sides, position };
+}
+
+function countZone(board: Board, depth: number, side: SideIndex): number {
+  let n = 0;
+  for (let col = 0; col < board.cols; col++) {
+    for (let row = 0; row < board.rows; row++) {
+      const hex: Hex = [col, row - Math.floor(col / 2)];
+      if (inDeploymentZone(board, depth, side, hex) && terrainAt(board, hex) !== "blocking") n++;
+    }
+  }
+  return n;
+}
+
+const SHIPPED: readonly unknown[] = [smallElimination];
+
+export const SCENARIOS: readonly SkirmishScenario[] = SHIPPED.map((raw) => {
+  const parsed = parseScenario(raw);
+  if ("ok" in parsed) throw new Error(`shipped skirmish scenario is invalid: ${parsed.message}`);
+  return parsed;
+});
+
+export function resolveScenario(ref: ScenarioRef): SkirmishScenario | Problem {
+  if (typeof ref === "string") {
+    const found = SCENARIOS.find((s) => s.id === ref);
+    return found ?? ruleError("bad_scenario", `There is no skirmish scenario "${ref}"; choose one of ${SCENARIOS.map((s) => s.id).join(", ")}`, { field: "scenario" });
+  }
+  return parseScenario(ref);
+}
