@@ -53,7 +53,7 @@ export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery
   const side = sideOfSeat(seat);
   if (side === null || side !== toActSide(state)) return { choices: [] };
   let choices: SkirmishChoice[];
-  if (state.phase === "deployment") choices = deploymentChoices(state, side);
+  if (state.phase === "deployment") choices = deploymentChoices(state, side, query.model);
   else if (!state.activation) {
     choices = sideModels(state, side)
       .filter((m) => inPlay(m) && !m.done)
@@ -66,10 +66,16 @@ export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery
   return { choices };
 }
 
-function deploymentChoices(state: SkirmishState, side: 0 | 1): SkirmishChoice[] {
+/**
+ * decision: the list offers the unplaced models' placements; a placed model's moves (a second
+ * `deploy`, which apply accepts) are listed only when the query names it, or 6 models x 48 hexes
+ * of redeployments would drown end_deployment.
+ */
+function deploymentChoices(state: SkirmishState, side: 0 | 1, only: string | undefined): SkirmishChoice[] {
   const hexes = zoneHexes(state, side);
   const choices: SkirmishChoice[] = [];
   for (const m of sideModels(state, side)) {
+    if (only === undefined ? m.hex !== null : m.id !== only) continue;
     for (const hex of hexes) choices.push({ action: { type: "deploy", model: m.id, hex }, label: `deploy ${m.id} at ${at(hex)}`, ...(m.hex ? { from: m.hex } : {}), to: hex });
   }
   if (unplaced(state, side).length === 0) choices.push({ action: { type: "end_deployment" }, label: "end the deployment" });

@@ -7,6 +7,7 @@
 import { hexKey, isHex, type Hex } from "../hex";
 import { ruleError, type RuleError, type ScenarioInfo, type ScenarioRef } from "../ruleset";
 import smallElimination from "../../../scenarios/skirmish/small-elimination.json";
+import smallClash from "../../../scenarios/skirmish/small-clash.json";
 import { hexName, inDeploymentZone, onBoard, TERRAINS, terrainAt, type Terrain, type TerrainLists } from "./board";
 import { CATALOG, GAME_SIZES, LIGHTINGS, type GameSize, type Lighting } from "./data/catalog";
 import { parseSides, type Side } from "./data/assembly";
@@ -183,7 +184,7 @@ function countZone(board: Board, depth: number, side: SideIndex): number {
   return n;
 }
 
-const SHIPPED: readonly unknown[] = [smallElimination];
+const SHIPPED: readonly unknown[] = [smallElimination, smallClash];
 
 export const SCENARIOS: readonly SkirmishScenario[] = SHIPPED.map((raw) => {
   const parsed = parseScenario(raw);

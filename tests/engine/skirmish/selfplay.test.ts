@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { replay } from "../../../worker/engine/replay";
+import { skirmish, type SkirmishEvent, type SkirmishState } from "../../../worker/engine/skirmish";
+import { selfPlay } from "../selfplay";
+
+// a few games in npm test; SKIRMISH_GAMES=200 for the long run
+const GAMES = Number(process.env.SKIRMISH_GAMES ?? 8);
+
+describe("§13 self-play: seeded bot games to the end", () => {
+  it(`§6.4 §12.5 §13 ${GAMES} games end (knock-outs, bottle tests or END dice) with an outcome and replay byte for byte`, () => {
+    const endings = { no_models_in_play: 0, end_dice: 0 };
+    const results = { attacker: 0, defender: 0, draw: 0 };
+    let bottled = 0;
+    let knockedOut = 0;
+    let turns = 0;
+    for (let g = 0; g < GAMES; g++) {
+      const scenario = g % 2 === 0 ? "small-elimination" : "small-clash";
+      const seed = `skirmish-selfplay-${g}`;
+      const game = selfPlay<SkirmishState>(skirmish, scenario, {}, seed, 5000);
+      const final = game.final;
+      expect(final.phase, seed).toBe("game_over");
+      const outcome = skirmish.outcome(final)!;
+      expect(outcome.line.length).toBeGreaterThan(0);
+      const again = replay<SkirmishState, SkirmishEvent>(skirmish, game.initial, game.turns);
+      expect(again.failure).toBeNull();
+      expect(JSON.stringify(again.state)).toBe(JSON.stringify(final));
+      const over = again.steps.flatMap((s) => s.events).find((e) => e.kind === "game_over");
+      expect(over).toBeDefined();
+      if (over?.kind === "game_over") endings[over.endedBy]++;
+      if (outcome.result === "draw") results.draw++;
+      else results[outcome.winners[0] as "attacker" | "defender"]++;
+      bottled += final.sides.filter((s) => s.bottled).length;
+      knockedOut += final.models.filter((m) => m.status !== "in_play" && !m.bottled).length;
+      turns += final.turn;
+    }
+    console.log(`skirmish self-play, ${GAMES} games: ended by END dice ${endings.end_dice}, by a side with no model in play ${endings.no_models_in_play}; sides bottled out ${bottled}; models KO'd or eliminated ${knockedOut} (${(knockedOut / GAMES).toFixed(1)} a game); ${(turns / GAMES).toFixed(1)} turns a game; wins attacker ${results.attacker}, defender ${results.defender}, draws ${results.draw}`);
+    expect(endings.end_dice + endings.no_models_in_play).toBe(GAMES);
+    expect(knockedOut).toBeGreaterThan(0);
+  });
+});
