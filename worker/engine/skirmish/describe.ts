@@ -43,9 +43,9 @@ export function describeEvent(e: SkirmishEvent): string {
       return `Disengage ${e.model} from ${e.opponent}: ${testLine(e.test!, "away", "held")}${e.passed ? `, to ${at(e.to)}` : ""}`;
     case "close_attack":
       if (e.coupDeGrace) return `${e.attacker} finishes off ${e.target} (coup de grâce)`;
-      return `${e.weapon} attack, ${e.attacker} on ${e.target}${e.charge ? " (charging)" : ""}: ${testLine(e.hit!, "hit", "miss")}${damageLine(e)}`;
+      return `${e.weapon} attack by ${e.attacker} on ${e.target}${e.charge ? " (charging)" : ""}: ${testLine(e.hit!, "hit", "miss")}${damageLine(e)}`;
     case "range_attack":
-      return `${e.weapon} shot, ${e.attacker} on ${e.target} at ${e.distance} (OR ${e.or}${e.cover.length > 0 ? `, ${e.cover.join(" and ")} cover` : ""}${e.obscured > 0 ? `, ${e.obscured} in the way` : ""}): ${testLine(e.hit, "hit", "miss")}${damageLine(e)}`;
+      return `${e.weapon} shot by ${e.attacker} on ${e.target} at ${e.distance} (OR ${e.or}${e.cover.length > 0 ? `, ${e.cover.join(" and ")} cover` : ""}${e.obscured > 0 ? `, ${e.obscured} in the way` : ""}): ${testLine(e.hit, "hit", "miss")}${damageLine(e)}`;
     case "wounded":
       return `${e.model} takes ${e.received} wound${e.received === 1 ? "" : "s"}${e.cause === "stun" ? " from Delay overflow" : ""} (${e.wounds} in all)`;
     case "delay":
