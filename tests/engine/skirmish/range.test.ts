@@ -43,7 +43,7 @@ describe("§11 range combat", () => {
     ["both", { soft: [[10, 7], [10, 3]] }, ["intervening", "direct"]],
     ["cover on the attacker's own hex counts for nothing", { hard: [[10, 10]] }, []],
   ] as const)("§9.2 %s", (_, terrain, kinds) => {
-    const state = archerAt([10, 3], {}, terrain as Record<string, Hex[]>);
+    const state = archerAt([10, 3], {}, terrain as unknown as Record<string, Hex[]>);
     expect(coverBetween(state.board, [10, 10], [10, 3])).toEqual(kinds);
   });
 

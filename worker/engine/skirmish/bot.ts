@@ -2,10 +2,10 @@
  * The computer player (skirmish.md 19): deterministic, fixed tie-breaks, every choice taken
  * from `legal`, never pushes, draws nothing.
  */
-import { distance, hexKey, type Hex } from "../hex";
+import { distance, type Hex } from "../hex";
 import type { Seat } from "../ruleset";
 import type { SkirmishAction } from "./actions";
-import { offsetOf } from "./board";
+import { offsetOf, terrainAt, TERRAIN_RULES } from "./board";
 import { nearestEnemyDistance } from "./compulsory";
 import { legalChoices, type SkirmishChoice } from "./legal";
 import { enemiesInPlay, engaged, inPlay } from "./status";
@@ -37,11 +37,16 @@ function nearestEnemy(state: SkirmishState, m: ModelState): ModelState | null {
 }
 
 const destination = (c: SkirmishChoice): Hex | null => ("path" in c.action ? c.action.path[c.action.path.length - 1]! : null);
-const pathCost = (c: SkirmishChoice): number => Number(/\((\d+) MU\)/.exec(c.label)?.[1] ?? 0);
+/** The terrain cost of a choice's path (0 for choices without one). */
+function pathCostIn(state: SkirmishState, c: SkirmishChoice): number {
+  if (!("path" in c.action)) return 0;
+  return c.action.path.reduce((sum, h) => sum + (TERRAIN_RULES[terrainAt(state.board, h) ?? "clear"].cost ?? 0), 0);
+}
 
 export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
   const side = sideOfSeat(seat)!;
   const choices = legalChoices(state, seat).choices;
+  const pathCost = (c: SkirmishChoice) => pathCostIn(state, c);
   const pick = (type: string, test: (c: SkirmishChoice) => boolean = () => true) => choices.find((c) => c.action.type === type && test(c));
   if (state.phase === "deployment") {
     const next = unplaced(state, side)[0];
@@ -111,6 +116,5 @@ export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
   }
   const reload = pick("reload");
   if (reload) return reload.action;
-  void hexKey;
   return { type: "end_activation" };
 }
