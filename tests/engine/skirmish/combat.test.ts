@@ -28,7 +28,7 @@ function woundRates(state: SkirmishState, charge = false) {
   for (;;) {
     const hit = rollTest(spec, new ScriptedDice(faces));
     if (hit.pass) {
-      const mods: Modifier[] = damageModifiers(a, b, { weapon, carryOver: hit.carryOver, charge, hardCover: false, assist: 0 });
+      const mods: Modifier[] = damageModifiers(b, { weapon, carryOver: hit.carryOver, charge, hardCover: false, assist: 0 });
       const dp = flatten(...(Object.values(buildPools(mods)) as [never, never]));
       const odds = testOdds({ value: a.profile.attributes.STR, pool: dp.active }, { value: b.profile.attributes.FOR, pool: dp.passive });
       // raw = max(1, C) on a fresh target: a wound needs raw > effAR, a KO raw >= 3 + effAR

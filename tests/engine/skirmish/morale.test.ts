@@ -59,6 +59,13 @@ describe("§12.3 compulsory actions and §12.4 Rally", () => {
     expect(play(after, "attacker", { type: "end_activation" }).state.activation).toBeNull();
   });
 
+  it("§20 a Disordered model engaged in a corner, with no disengage path, owes nothing and may attack", () => {
+    const cornered = positionState({ models: { a1: { hex: [0, 0], fear: 2 }, b1: { hex: [1, 0] }, b2: { hex: [0, 1] } } });
+    const s = play(cornered, "attacker", { type: "activate", model: "a1" }).state;
+    expect(s.activation!.compulsoryApLeft).toBe(0);
+    expect(skirmish.legal(s, "attacker").choices.map((c) => c.action.type)).toContain("close_attack");
+  });
+
   it("§12.3 a Panicked model owes 2 AP; §6.3 Delay tokens are paid first", () => {
     expect(play(disordered(3), "attacker", { type: "activate", model: "a1" }).state.activation).toMatchObject({ ap: 2, compulsoryApLeft: 2 });
     const delayed = positionState({ models: { a1: { hex: [10, 10], fear: 3, delay: 1 }, b1: { hex: [10, 5] } } });

@@ -33,7 +33,7 @@ export function impactOf(ctx: DamageContext): number {
   return weapon.impact + chargeWeapon + ctx.assist;
 }
 
-export function damageModifiers(attacker: ModelState, target: ModelState, ctx: DamageContext): Modifier[] {
+export function damageModifiers(target: ModelState, ctx: DamageContext): Modifier[] {
   const weapon = weaponOf(ctx.weapon)!;
   const modifiers: Modifier[] = [];
   for (const kind of DIE_KINDS) {
@@ -44,7 +44,6 @@ export function damageModifiers(attacker: ModelState, target: ModelState, ctx: D
   if (ctx.charge && traitLevel(weapon.traits, "Charge") > 0) modifiers.push({ name: "Charge", side: "active", dice: "+1w" });
   if (traitLevel(weapon.traits, "Impale") > 0 && distracted(target)) modifiers.push({ name: "Impale", side: "active", dice: "+1b" });
   if (ctx.hardCover) modifiers.push({ name: "Hard cover", side: "passive", dice: "+1w" });
-  void attacker;
   return modifiers;
 }
 
@@ -64,7 +63,7 @@ export function resolveDamage(draft: Draft, attackerId: string, targetId: string
       dr: 0,
       active: { model: attacker.id, ...rating },
       passive: { model: target.id, attr: "FOR", value: target.profile.attributes.FOR },
-      modifiers: damageModifiers(attacker, target, ctx),
+      modifiers: damageModifiers(target, ctx),
     },
     draft.rng,
   );

@@ -81,7 +81,7 @@ function parseBoard(raw: unknown): Board | Problem {
 
 const BOOLEAN_FIELDS = ["bottled", "done", "fearTestedThisTurn", "ralliedThisTurn", "crossedMidline"] as const;
 
-function parseModelPosition(raw: unknown, field: string, id: string, side: SideIndex, board: Board, depth: number, taken: Map<string, string>): ModelPosition | Problem {
+function parseModelPosition(raw: unknown, field: string, id: string, board: Board, taken: Map<string, string>): ModelPosition | Problem {
   if (!isObject(raw)) return bad(field, `model ${id} needs its state`, { model: id });
   const status = raw.status ?? "in_play";
   if (status !== "in_play" && status !== "ko" && status !== "eliminated") return bad(`${field}.status`, `model ${id}: status must be in_play, ko or eliminated`, { model: id });
@@ -111,12 +111,10 @@ function parseModelPosition(raw: unknown, field: string, id: string, side: SideI
     if (typeof value !== "boolean") return bad(`${field}.${key}`, `model ${id}: ${key} must be true or false`, { model: id });
     flags[key] = value;
   }
-  void depth;
-  void side;
   return { hex: hex === null ? null : [hex[0], hex[1]], status, ...counts, ...flags };
 }
 
-function parsePosition(raw: unknown, sides: Side[], board: Board, depth: number): Position | null | Problem {
+function parsePosition(raw: unknown, sides: Side[], board: Board): Position | null | Problem {
   if (raw === null || raw === undefined) return null;
   if (!isObject(raw)) return bad("position", "must be null or an object");
   const turn = raw.turn ?? 1;
@@ -132,9 +130,9 @@ function parsePosition(raw: unknown, sides: Side[], board: Board, depth: number)
   if (!isObject(raw.models)) return bad("position.models", "must map every model id to its state");
   const models: Record<string, ModelPosition> = {};
   const taken = new Map<string, string>();
-  for (const [s, side] of sides.entries()) {
+  for (const side of sides) {
     for (const m of side.models) {
-      const parsed = parseModelPosition(raw.models[m.id], `position.models.${m.id}`, m.id, s as SideIndex, board, depth, taken);
+      const parsed = parseModelPosition(raw.models[m.id], `position.models.${m.id}`, m.id, board, taken);
       if ("ok" in parsed) return parsed;
       models[m.id] = parsed;
     }
@@ -162,7 +160,7 @@ export function parseScenario(raw: unknown): SkirmishScenario | Problem {
   if (!Number.isInteger(depth) || (depth as number) < 1 || (depth as number) * 2 > board.rows) return bad("deploymentDepth", "must be a whole number from 1 to half the rows");
   const sides = parseSides(raw.sides, size);
   if (!Array.isArray(sides)) return bad(sides.field, sides.message, sides.model ? { model: sides.model } : {});
-  const position = parsePosition(raw.position, sides, board, depth as number);
+  const position = parsePosition(raw.position, sides, board);
   if (position !== null && "ok" in position) return position;
   if (position === null) {
     for (const side of [0, 1] as const) {
