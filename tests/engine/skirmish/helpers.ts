@@ -31,6 +31,7 @@ export interface PositionSpec {
   activeSide?: 0 | 1 | null;
   initiativeSide?: 0 | 1;
   endDice?: number;
+  activation?: Record<string, unknown>;
   cols?: number;
   rows?: number;
 }
@@ -54,7 +55,7 @@ export function scenarioOf(spec: PositionSpec): Record<string, unknown> {
     lighting: "day",
     board: { cols: spec.cols ?? 24, rows: spec.rows ?? 24, terrain: spec.terrain ?? {} },
     sides: [side("a"), side("b")],
-    position: { turn: spec.turn ?? 1, initiativeSide: spec.initiativeSide ?? 0, activeSide: spec.activeSide === undefined ? 0 : spec.activeSide, endDice: spec.endDice ?? 0, firstCrosser: null, models },
+    position: { turn: spec.turn ?? 1, initiativeSide: spec.initiativeSide ?? 0, activeSide: spec.activeSide === undefined ? 0 : spec.activeSide, endDice: spec.endDice ?? 0, firstCrosser: null, models, ...(spec.activation ? { activation: spec.activation } : {}) },
   };
 }
 

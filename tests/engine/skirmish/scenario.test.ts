@@ -66,6 +66,16 @@ describe("scenario format: any position, errors naming the field, the hex and th
     expect(state.models[0]).toMatchObject({ hex: [10, 5], wounds: 2, delay: 1, fear: 1, done: true, status: "in_play" });
   });
 
+  it("a position in the middle of an activation: the acting model, its AP and its last action (a charging move)", () => {
+    const raw = scenarioOf({ models: { a1: { hex: [10, 5] }, b1: { hex: [11, 5] } }, activation: { model: "a1", ap: 1, contactMovedInto: ["b1"], lastAction: { type: "move", chargeTargets: ["b1"] } } });
+    const state = setup(raw) as SkirmishState;
+    expect(state.activation).toMatchObject({ model: "a1", ap: 1, lastAction: { type: "move", chargeTargets: ["b1"] } });
+    // the Charge +1m flattens against one of b1's Parry and Deflect dice: 2b vs 2b 1m
+    const step = play(state, "attacker", { type: "close_attack", target: "b1" }, [1, 1, 6, 6, 1]);
+    expect(eventsOf(step.events, "close_attack")[0]).toMatchObject({ charge: true });
+    expect(eventsOf(step.events, "close_attack")[0]!.hit!.modifiers).toContainEqual({ name: "Charge", side: "active", dice: "+1m" });
+  });
+
   it.each([
     ["board.terrain.soft[0]", (r: any) => (r.board.terrain = { soft: [[40, 0]] }), /off the 24 x 24 board/],
     ["board.terrain.lava", (r: any) => (r.board.terrain = { lava: [[1, 1]] }), /unknown terrain "lava"/],
@@ -78,6 +88,9 @@ describe("scenario format: any position, errors naming the field, the hex and th
     ["position.models.zz", (r: any) => (r.position.models.zz = { hex: [1, 1] }), /no model zz/],
     ["sides[1].models[0].suit", (r: any) => (r.sides[1].models[0].suit = "Helmet"), /is a Helm, not a Suit/],
     ["position.activeSide", (r: any) => (r.position.activeSide = 2), /0, 1 or null/],
+    ["position.activation.model", (r: any) => (r.position.activation = { model: "b1", ap: 2 }), /not of the side to act/],
+    ["position.activation.compulsoryApLeft", (r: any) => (r.position.activation = { model: "a1", ap: 1, compulsoryApLeft: 2 }), /cannot exceed ap/],
+    ["position.activation.lastAction.chargeTargets", (r: any) => (r.position.activation = { model: "a1", ap: 1, lastAction: { type: "move", chargeTargets: ["a2"] } }), /enemy model ids/],
   ])("refuses a scenario with a bad %s", (field, spoil, message) => {
     const raw = base();
     spoil(raw);

@@ -11,7 +11,7 @@ import smallClash from "../../../scenarios/skirmish/small-clash.json";
 import { hexName, inDeploymentZone, onBoard, TERRAINS, terrainAt, type Terrain, type TerrainLists } from "./board";
 import { CATALOG, GAME_SIZES, LIGHTINGS, type GameSize, type Lighting } from "./data/catalog";
 import { parseSides, type Side } from "./data/assembly";
-import type { Board, SideIndex } from "./state";
+import type { Activation, Board, SideIndex } from "./state";
 
 export interface ModelPosition {
   hex: Hex | null;
@@ -27,11 +27,15 @@ export interface ModelPosition {
   crossedMidline: boolean;
 }
 
-/** A position between two activations; `activeSide` null means "at the start of `turn`, before its initiative". */
+/**
+ * A position in a turn: `activeSide` null means "at the start of `turn`, before its initiative";
+ * `activation` the model acting now, if one is.
+ */
 export interface Position {
   turn: number;
   initiativeSide: SideIndex;
   activeSide: SideIndex | null;
+  activation: Activation | null;
   endDice: number;
   firstCrosser: SideIndex | null;
   models: Record<string, ModelPosition>;
@@ -138,7 +142,47 @@ function parsePosition(raw: unknown, sides: Side[], board: Board): Position | nu
     }
   }
   for (const id of Object.keys(raw.models)) if (!(id in models)) return bad(`position.models.${id}`, `there is no model ${id} in the sides`, { model: id });
-  return { turn: turn as number, initiativeSide, activeSide, endDice, firstCrosser, models };
+  const sideOf = new Map(sides.flatMap((side, s) => side.models.map((m) => [m.id, s as SideIndex] as const)));
+  const activation = parseActivation(raw.activation ?? null, activeSide, models, sideOf);
+  if (activation !== null && "ok" in activation) return activation;
+  return { turn: turn as number, initiativeSide, activeSide, activation, endDice, firstCrosser, models };
+}
+
+const ACTION_TYPES = ["move", "disengage", "close_attack", "range_attack", "reload", "rally"];
+
+function parseActivation(raw: unknown, activeSide: SideIndex | null, models: Record<string, ModelPosition>, sideOf: Map<string, SideIndex>): Activation | null | Problem {
+  if (raw === null) return null;
+  const f = "position.activation";
+  if (!isObject(raw)) return bad(f, "must be null or the acting model's activation");
+  const id = raw.model;
+  if (typeof id !== "string" || !(id in models)) return bad(`${f}.model`, "must name a model of the sides");
+  const m = models[id]!;
+  if (sideOf.get(id) !== activeSide) return bad(`${f}.model`, `model ${id} is not of the side to act (activeSide)`, { model: id });
+  if (m.status !== "in_play" || m.done) return bad(`${f}.model`, `model ${id} must be in play and not done to be acting`, { model: id });
+  const counts: Record<string, number> = {};
+  for (const [key, max] of [["ap", 3], ["attacksMade", 3], ["disengagesMade", 3], ["compulsoryApLeft", 2]] as const) {
+    const value = raw[key] ?? 0;
+    if (!isCount(value, max)) return bad(`${f}.${key}`, `must be a whole number from 0 to ${max}`, { model: id });
+    counts[key] = value;
+  }
+  if (counts.compulsoryApLeft! > counts.ap!) return bad(`${f}.compulsoryApLeft`, "cannot exceed ap", { model: id });
+  const pushed = raw.pushed ?? false;
+  if (typeof pushed !== "boolean") return bad(`${f}.pushed`, "must be true or false", { model: id });
+  const enemies = (list: unknown, field: string): string[] | Problem => {
+    if (!Array.isArray(list) || !list.every((e) => typeof e === "string" && sideOf.has(e) && sideOf.get(e) !== activeSide)) return bad(field, "must be a list of enemy model ids", { model: id });
+    return list as string[];
+  };
+  const contactMovedInto = enemies(raw.contactMovedInto ?? [], `${f}.contactMovedInto`);
+  if (!Array.isArray(contactMovedInto)) return contactMovedInto;
+  let lastAction: Activation["lastAction"] = null;
+  if (raw.lastAction !== undefined && raw.lastAction !== null) {
+    const last = raw.lastAction;
+    if (!isObject(last) || typeof last.type !== "string" || !ACTION_TYPES.includes(last.type)) return bad(`${f}.lastAction.type`, `must be one of ${ACTION_TYPES.join(", ")}`, { model: id });
+    const chargeTargets = enemies(last.chargeTargets ?? [], `${f}.lastAction.chargeTargets`);
+    if (!Array.isArray(chargeTargets)) return chargeTargets;
+    lastAction = { type: last.type, chargeTargets };
+  }
+  return { model: id, ap: counts.ap!, attacksMade: counts.attacksMade!, disengagesMade: counts.disengagesMade!, pushed, contactMovedInto, lastAction, compulsoryApLeft: counts.compulsoryApLeft! };
 }
 
 /** An untrusted scenario (a shipped file or an inline one) checked whole. */

@@ -68,7 +68,7 @@ function initialState(scenario: SkirmishScenario, options: SkirmishOptions): Ski
     turn: position?.turn ?? 1,
     initiativeSide: position?.initiativeSide ?? 0,
     activeSide: position?.activeSide ?? 1,
-    activation: null,
+    activation: position?.activation ?? null,
     endDice: position?.endDice ?? 0,
     firstCrosser: position?.firstCrosser ?? null,
     outcome: null,
@@ -82,6 +82,9 @@ export function setupGame(scenarioRef: ScenarioRef, options: SkirmishOptions, rn
   if (!scenario.position) return state;
   if (![0, 1].every((s) => state.models.some((m) => m.side === s && m.status === "in_play"))) {
     return ruleError("bad_scenario", "position: each side needs a model in play", { field: "position.models" });
+  }
+  if (scenario.position.activation && scenario.position.activeSide === null) {
+    return ruleError("bad_scenario", "position.activation: a model can only be acting once the turn's initiative is decided (activeSide 0 or 1)", { field: "position.activation" });
   }
   if (scenario.position.activeSide !== null) {
     if (!state.models.some((m) => m.side === state.activeSide && m.status === "in_play" && !m.done)) {
