@@ -66,6 +66,19 @@ describe("scenario format: any position, errors naming the field, the hex and th
     expect(state.models[0]).toMatchObject({ hex: [10, 5], wounds: 2, delay: 1, fear: 1, done: true, status: "in_play" });
   });
 
+  it("a position in the middle of deployment: the defender placed, the attacker half-way", () => {
+    const raw = scenarioOf({ models: { a1: { hex: [10, 17] }, a2: { hex: null }, a3: { hex: null }, a4: { hex: null }, b1: { hex: [10, -5] }, b2: { hex: [11, -5] }, b3: { hex: [12, -6] }, b4: { hex: [13, -6] } } }) as Record<string, any>;
+    raw.position.phase = "deployment";
+    raw.position.deploying = 0;
+    const state = setup(raw) as SkirmishState;
+    expect([state.phase, skirmish.toAct(state)]).toEqual(["deployment", ["attacker"]]);
+    expect(new Set(skirmish.legal(state, "attacker").choices.map((c) => (c.action as { model?: string }).model))).toEqual(new Set(["a2", "a3", "a4"]));
+    raw.position.models.b4.hex = null;
+    expect(parseScenario(raw)).toMatchObject({ details: { field: "position.models.b4.hex" } });
+    raw.position.models.b4.hex = [10, 5];
+    expect(parseScenario(raw)).toMatchObject({ details: { field: "position.models.b4.hex", hex: [10, 5] } });
+  });
+
   it("a position in the middle of an activation: the acting model, its AP and its last action (a charging move)", () => {
     const raw = scenarioOf({ models: { a1: { hex: [10, 5] }, b1: { hex: [11, 5] } }, activation: { model: "a1", ap: 1, contactMovedInto: ["b1"], lastAction: { type: "move", chargeTargets: ["b1"] } } });
     const state = setup(raw) as SkirmishState;

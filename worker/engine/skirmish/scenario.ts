@@ -32,6 +32,9 @@ export interface ModelPosition {
  * `activation` the model acting now, if one is.
  */
 export interface Position {
+  /** "deployment": `deploying` places its models (hex null = not placed yet); "turn": play is under way. */
+  phase: "deployment" | "turn";
+  deploying: SideIndex;
   turn: number;
   initiativeSide: SideIndex;
   activeSide: SideIndex | null;
@@ -85,13 +88,13 @@ function parseBoard(raw: unknown): Board | Problem {
 
 const BOOLEAN_FIELDS = ["bottled", "done", "fearTestedThisTurn", "ralliedThisTurn", "crossedMidline"] as const;
 
-function parseModelPosition(raw: unknown, field: string, id: string, board: Board, taken: Map<string, string>): ModelPosition | Problem {
+function parseModelPosition(raw: unknown, field: string, id: string, board: Board, taken: Map<string, string>, deploying: boolean): ModelPosition | Problem {
   if (!isObject(raw)) return bad(field, `model ${id} needs its state`, { model: id });
   const status = raw.status ?? "in_play";
   if (status !== "in_play" && status !== "ko" && status !== "eliminated") return bad(`${field}.status`, `model ${id}: status must be in_play, ko or eliminated`, { model: id });
   const hex = raw.hex ?? null;
   if (hex !== null && !isHex(hex)) return bad(`${field}.hex`, `model ${id}: hex must be [q, r] or null`, { model: id });
-  if (hex === null && status !== "eliminated") return bad(`${field}.hex`, `model ${id} is ${status} and needs a hex`, { model: id });
+  if (hex === null && status !== "eliminated" && !deploying) return bad(`${field}.hex`, `model ${id} is ${status} and needs a hex`, { model: id });
   if (hex !== null) {
     if (!onBoard(board, hex)) return bad(`${field}.hex`, `model ${id} stands off the board at ${hexName(hex)}`, { model: id, hex });
     if (terrainAt(board, hex) === "blocking") return bad(`${field}.hex`, `model ${id} stands in blocking terrain at ${hexName(hex)}`, { model: id, hex });
@@ -118,7 +121,7 @@ function parseModelPosition(raw: unknown, field: string, id: string, board: Boar
   return { hex: hex === null ? null : [hex[0], hex[1]], status, ...counts, ...flags };
 }
 
-function parsePosition(raw: unknown, sides: Side[], board: Board): Position | null | Problem {
+function parsePosition(raw: unknown, sides: Side[], board: Board, depth: number): Position | null | Problem {
   if (raw === null || raw === undefined) return null;
   if (!isObject(raw)) return bad("position", "must be null or an object");
   const turn = raw.turn ?? 1;
@@ -131,21 +134,34 @@ function parsePosition(raw: unknown, sides: Side[], board: Board): Position | nu
   if (!isCount(endDice, 20)) return bad("position.endDice", "must be a whole number from 0 to 20");
   const firstCrosser = raw.firstCrosser ?? null;
   if (firstCrosser !== null && !isSide(firstCrosser)) return bad("position.firstCrosser", "must be 0, 1 or null");
+  const phase = raw.phase ?? "turn";
+  if (phase !== "turn" && phase !== "deployment") return bad("position.phase", "must be turn or deployment");
+  const deploying = raw.deploying ?? 1;
+  if (!isSide(deploying)) return bad("position.deploying", "must be 0 or 1");
   if (!isObject(raw.models)) return bad("position.models", "must map every model id to its state");
   const models: Record<string, ModelPosition> = {};
   const taken = new Map<string, string>();
   for (const side of sides) {
     for (const m of side.models) {
-      const parsed = parseModelPosition(raw.models[m.id], `position.models.${m.id}`, m.id, board, taken);
+      const parsed = parseModelPosition(raw.models[m.id], `position.models.${m.id}`, m.id, board, taken, phase === "deployment");
       if ("ok" in parsed) return parsed;
       models[m.id] = parsed;
     }
   }
   for (const id of Object.keys(raw.models)) if (!(id in models)) return bad(`position.models.${id}`, `there is no model ${id} in the sides`, { model: id });
   const sideOf = new Map(sides.flatMap((side, s) => side.models.map((m) => [m.id, s as SideIndex] as const)));
+  if (phase === "deployment") {
+    for (const [id, m] of Object.entries(models)) {
+      const field = `position.models.${id}`;
+      if (m.status !== "in_play" || m.wounds + m.delay + m.fear > 0) return bad(field, `model ${id} must be fresh and in play during deployment`, { model: id });
+      if (m.hex && !inDeploymentZone(board, depth, sideOf.get(id)!, m.hex)) return bad(`${field}.hex`, `model ${id} stands outside its deployment zone at ${hexName(m.hex)}`, { model: id, hex: m.hex });
+      if (deploying === 0 && sideOf.get(id) === 1 && m.hex === null) return bad(`${field}.hex`, `the defender deploys first: model ${id} must be placed before the attacker deploys`, { model: id });
+    }
+    return { phase, deploying, turn: 1, initiativeSide: 0, activeSide: deploying, activation: null, endDice: 0, firstCrosser: null, models };
+  }
   const activation = parseActivation(raw.activation ?? null, activeSide, models, sideOf);
   if (activation !== null && "ok" in activation) return activation;
-  return { turn: turn as number, initiativeSide, activeSide, activation, endDice, firstCrosser, models };
+  return { phase, deploying, turn: turn as number, initiativeSide, activeSide, activation, endDice, firstCrosser, models };
 }
 
 const ACTION_TYPES = ["move", "disengage", "close_attack", "range_attack", "reload", "rally"];
@@ -204,7 +220,7 @@ export function parseScenario(raw: unknown): SkirmishScenario | Problem {
   if (!Number.isInteger(depth) || (depth as number) < 1 || (depth as number) * 2 > board.rows) return bad("deploymentDepth", "must be a whole number from 1 to half the rows");
   const sides = parseSides(raw.sides, size);
   if (!Array.isArray(sides)) return bad(sides.field, sides.message, sides.model ? { model: sides.model } : {});
-  const position = parsePosition(raw.position, sides, board);
+  const position = parsePosition(raw.position, sides, board, depth as number);
   if (position !== null && "ok" in position) return position;
   if (position === null) {
     for (const side of [0, 1] as const) {

@@ -63,8 +63,8 @@ function initialState(scenario: SkirmishScenario, options: SkirmishOptions): Ski
     board: scenario.board,
     sides: [record(0), record(1)],
     models,
-    phase: position ? "turn" : "deployment",
-    deploying: position ? null : 1,
+    phase: position?.phase ?? "deployment",
+    deploying: position ? (position.phase === "deployment" ? position.deploying : null) : 1,
     turn: position?.turn ?? 1,
     initiativeSide: position?.initiativeSide ?? 0,
     activeSide: position?.activeSide ?? 1,
@@ -79,7 +79,7 @@ export function setupGame(scenarioRef: ScenarioRef, options: SkirmishOptions, rn
   const scenario = resolveScenario(scenarioRef);
   if (isRuleError(scenario)) return scenario;
   const state = initialState(scenario, options);
-  if (!scenario.position) return state;
+  if (!scenario.position || scenario.position.phase === "deployment") return state;
   if (![0, 1].every((s) => state.models.some((m) => m.side === s && m.status === "in_play"))) {
     return ruleError("bad_scenario", "position: each side needs a model in play", { field: "position.models" });
   }
