@@ -25,6 +25,14 @@ describe("§16 legal choices", () => {
     ]);
   });
 
+  it("§16 ?model= narrows to one model's choices (the active model's during an activation)", () => {
+    const state = engaged();
+    expect(skirmish.legal(state, "attacker", { model: "a1" }).choices).toEqual(skirmish.legal(state, "attacker").choices);
+    expect(skirmish.legal(state, "attacker", { model: "a2" })).toEqual({ choices: [], narrowedBy: ["model"] });
+    const between = positionState({ models: { a1: { hex: [10, 5] } } });
+    expect(skirmish.legal(between, "attacker", { model: "a3" }).choices.map((c) => c.action)).toEqual([{ type: "activate", model: "a3" }]);
+  });
+
   it("§16 each test's choice carries its flattened pools and the exact chance of success", () => {
     const state = engaged();
     const choice = (skirmish.legal(state, "attacker").choices as SkirmishChoice[]).find((c) => c.action.type === "close_attack")!;

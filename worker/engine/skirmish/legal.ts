@@ -10,7 +10,7 @@ import { closeCheck, rangeCheck } from "./attacks";
 import { toActSide } from "./apply";
 import { closeHitSpec } from "./closeCombat";
 import { requirement } from "./compulsory";
-import { zoneHexes } from "./deployment";
+import { unplaced, zoneHexes } from "./deployment";
 import { passChance, poolsOf, type Pool, type TestKind, type TestSpec } from "./dice";
 import { disengageOpponent, disengageSpec } from "./disengage";
 import { moraleSpec } from "./morale";
@@ -18,7 +18,6 @@ import { disengageReach, moveReach, type Reach } from "./movement";
 import { rangeHitSpec } from "./rangeCombat";
 import { inPlay } from "./status";
 import { sideModels, sideOfSeat, type ModelState, type SkirmishState } from "./state";
-import { unplaced } from "./deployment";
 
 export interface TestOdds {
   test: TestKind;
@@ -60,7 +59,8 @@ export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery
       .map((m) => ({ action: { type: "activate", model: m.id }, label: `activate ${m.id} (${m.name})`, from: m.hex! }));
   } else choices = activationChoices(state);
   if (query.model !== undefined) {
-    const narrowed = choices.filter((c) => "model" in c.action && c.action.model === query.model);
+    // an activation's choices belong to the active model (16: ?model=<the active model>)
+    const narrowed = choices.filter((c) => ("model" in c.action ? c.action.model : state.activation?.model) === query.model);
     return { choices: narrowed, narrowedBy: ["model"] };
   }
   return { choices };
