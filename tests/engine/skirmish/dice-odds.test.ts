@@ -49,15 +49,16 @@ describe("§4 exact chances by enumeration", () => {
     expect(successCounts(pool(2, 1, 1)).total).toBe(6n ** 4n);
   });
 
+  // at most 6 dice (46,656 face combinations) so the brute force stays quick on a shared machine
   const grid: [Pool, Pool, number, number, number][] = [
     [pool(2), pool(2), 2, 2, 0],
     [pool(2, 1), pool(2), 2, 2, 0],
     [pool(2), pool(2, 1), 3, 2, 0],
-    [pool(3, 0, 1), pool(2, 1), 2, 3, 0],
-    [pool(2, 2), pool(2, 0, 1), 2, 2, 1],
+    [pool(3, 0, 1), pool(2), 2, 3, 0],
+    [pool(2, 1), pool(2, 0, 1), 2, 2, 1],
     [pool(2, 1, 1), pool(2), 5, 3, 0],
     [pool(2), pool(3, 1), 1, 3, 1],
-    [pool(4), pool(2, 0, 1), 2, 2, 3],
+    [pool(4), pool(2), 2, 2, 3],
   ];
   it.each(grid)("§4.3 %o vs %o (attributes %i vs %i, DR %i) matches the brute force", (active, passive, av, pv, dr) => {
     const odds = testOdds({ value: av, pool: active }, { value: pv, pool: passive }, dr);
