@@ -22,7 +22,8 @@ export function nearestEnemyDistance(state: SkirmishState, m: ModelState, from: 
   return Math.min(Infinity, ...enemiesInPlay(state, m).map((e) => distance(e.hex!, from)));
 }
 
-/** A model may benefit from Rally this turn: not rallied yet and holding Fear (decision: a fearless model gains nothing). */
+// decision: a model "may benefit from Rally" only while it holds Fear (a fearless one gains nothing), so Rally needs a target with Fear
+/** A model may benefit from Rally this turn: not rallied yet and holding Fear. */
 export const mayBenefitFromRally = (m: ModelState): boolean => !m.ralliedThisTurn && m.fear > 0;
 
 /** The required action for the next compulsory AP, or null when the requirement lapses. */

@@ -1,6 +1,9 @@
 import type { CommonErrorCode, RuleError } from "../ruleset";
 
-/** The codes of skirmish's rule errors (skirmish.md 17), beside the common ones. */
+/**
+ * The codes of skirmish's rule errors (skirmish.md 17), beside the common ones.
+ * decision: the reference's own wrong_player and game_over are answered, not the common not_your_turn and game_ended.
+ */
 export const SKIRMISH_ERROR_CODES = [
   "unknown_unit",
   "not_your_unit",

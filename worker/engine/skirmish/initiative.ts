@@ -40,7 +40,7 @@ export function rollInitiative(draft: Draft): SideIndex {
       }
     }
   }
-  // the initiative is no pass/fail test: the record's verdict is the tie-broken winner
+  // decision: the initiative is no pass/fail test; its record says pass = side 0 won (after any tie-break), 0 cascades and misses
   const record = { ...test, pass: winner === 0, cascades: 0, misses: 0, carryOver: { b: 0, m: 0, w: 0 } };
   draft.events.push({
     kind: "initiative",

@@ -13,6 +13,7 @@ export type PathProblem = "off_board" | "blocking" | "occupied" | "not_adjacent"
 export const moveAllowance = (m: ModelState): number => attribute(m, "MOV") + 2;
 export const disengageAllowance = (m: ModelState): number => Math.max(1, attribute(m, "MOV"));
 
+// decision: an eliminated model keeps its last hex in the state (for the record) but no longer occupies it
 function occupied(state: SkirmishState, hex: Hex): boolean {
   return state.models.some((m) => m.hex !== null && m.status !== "eliminated" && m.hex[0] === hex[0] && m.hex[1] === hex[1]);
 }

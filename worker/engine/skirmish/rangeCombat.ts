@@ -21,6 +21,7 @@ export interface Shot {
 export function optimalRange(state: SkirmishState, shooter: ModelState): number {
   const weapon = weaponOf(shooter.profile.ranged!)!;
   const or = (weapon.or?.attr === "STR" ? shooter.profile.attributes.STR : 0) + (weapon.or?.add ?? 0);
+  // decision: never below 1 hex, so the OR multiple is always defined
   return Math.max(1, Math.min(or, state.visibility));
 }
 

@@ -104,6 +104,7 @@ function parseModelPosition(raw: unknown, field: string, id: string, board: Boar
       taken.set(hexKey(hex), id);
     }
   }
+  // decision: the largest counts a reachable position holds (Delay converts past 2, 4 Fear eliminates, [Reload 2])
   const limits = { wounds: 8, delay: 2, fear: 3, ammo: 2 } as const;
   const counts = {} as Record<keyof typeof limits, number>;
   for (const [key, max] of Object.entries(limits) as [keyof typeof limits, number][]) {

@@ -33,6 +33,7 @@ export function score(state: SkirmishState): Score {
     const own = sideModels(state, side);
     if (own.filter((m) => m.crossedMidline).length * 2 >= state.sides[side].startCount) award(side, "Aggression");
     if (state.sides[foe].bottled || !sideModels(state, foe).some((m) => inPlay(m) && ordered(m))) award(side, "Bottled");
+    // decision: "total more BP" is strictly more; equal losses score nobody
     if (lostBP(foe) > lostBP(side)) award(side, "Elimination");
     const ratio = state.sides[foe].startCount / state.sides[side].startCount;
     if (ratio >= 2) award(side, "Outnumbered", 2);
