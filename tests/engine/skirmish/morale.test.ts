@@ -153,5 +153,9 @@ describe("§6 turn sequence, §12.5 Bottle Tests, §13 victory", () => {
     const rolled = setup([2, 1, 1, 1, 1, 3, 3, 5, 2]);
     expect(rolled.dice.draws).toBe(9);
     expect(rolled.state.initiativeSide).toBe(0);
+    // a dice record stuck on one face cannot loop forever: 50 tied roll-offs, then side 0 (decision)
+    const stuck = setup([4, 4, 6, 1, 1, ...new Array<number>(100).fill(4)]);
+    expect(stuck.dice.draws).toBe(105);
+    expect(stuck.state.initiativeSide).toBe(0);
   });
 });

@@ -8,6 +8,12 @@ import { designated } from "./morale";
 import { hindranceTypes } from "./status";
 import type { SideIndex } from "./state";
 
+/**
+ * decision: roll-offs stop after 50 ties (a 1 in 6^50 event) with side 0 winning, so that a
+ * broken dice record (RecordedRng answers a fixed face once it runs out) cannot loop forever.
+ */
+export const MAX_ROLL_OFFS = 50;
+
 export function rollInitiative(draft: Draft): SideIndex {
   const state = draft.state;
   const leaders = [designated(state, 0, "INT"), designated(state, 1, "INT")] as const;
@@ -31,7 +37,8 @@ export function rollInitiative(draft: Draft): SideIndex {
   if (test.active.score !== test.passive.score) winner = test.active.score > test.passive.score ? 0 : 1;
   else if (faceTotals.attacker !== faceTotals.defender) winner = faceTotals.attacker > faceTotals.defender ? 0 : 1;
   else {
-    for (;;) {
+    winner = 0;
+    for (let i = 0; i < MAX_ROLL_OFFS; i++) {
       const roll: [number, number] = [draft.rng.d6(), draft.rng.d6()];
       rollOffs.push(roll);
       if (roll[0] !== roll[1]) {
