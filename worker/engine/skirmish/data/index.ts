@@ -1,0 +1,3 @@
+export * from "./catalog";
+export * from "./profile";
+export * from "./assembly";

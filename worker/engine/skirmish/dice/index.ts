@@ -1,0 +1,5 @@
+export * from "./dice";
+export * from "./pool";
+export * from "./roll";
+export * from "./test";
+export * from "./odds";

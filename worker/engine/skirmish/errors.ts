@@ -1,0 +1,21 @@
+import type { CommonErrorCode, RuleError } from "../ruleset";
+
+/**
+ * The codes of skirmish's rule errors (skirmish.md 17), beside the common ones.
+ * decision: the reference's own wrong_player and game_over are answered, not the common not_your_turn and game_ended.
+ */
+export const SKIRMISH_ERROR_CODES = [
+  "unknown_unit",
+  "not_your_unit",
+  "wrong_player",
+  "wrong_phase",
+  "choice_pending",
+  "illegal_activation",
+  "not_enough_ap",
+  "illegal_move",
+  "illegal_target",
+  "illegal_action",
+  "game_over",
+] as const;
+export type SkirmishErrorCode = (typeof SKIRMISH_ERROR_CODES)[number];
+export type SkirmishError = RuleError<SkirmishErrorCode | CommonErrorCode>;

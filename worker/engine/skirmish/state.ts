@@ -1,0 +1,114 @@
+/**
+ * The state of a skirmish game (skirmish.md 3.7, 6): plain JSON, never mutated.
+ */
+import type { Hex } from "../hex";
+import type { Outcome, Seat } from "../ruleset";
+import type { GameSize, Lighting } from "./data/catalog";
+import type { Profile } from "./data/profile";
+import type { TerrainLists } from "./board";
+
+export type SideIndex = 0 | 1;
+export const SEATS = ["attacker", "defender"] as const;
+export type SkirmishSeat = (typeof SEATS)[number];
+
+export const seatOf = (side: SideIndex): SkirmishSeat => SEATS[side];
+export const sideOfSeat = (seat: Seat): SideIndex | null => (seat === "attacker" ? 0 : seat === "defender" ? 1 : null);
+export const otherSide = (side: SideIndex): SideIndex => (side === 0 ? 1 : 0);
+
+export const MODEL_STATUSES = ["in_play", "ko", "eliminated"] as const;
+export type ModelStatus = (typeof MODEL_STATUSES)[number];
+
+export interface ModelState {
+  id: string;
+  side: SideIndex;
+  name: string;
+  profile: Profile;
+  /** null only while the model waits to be deployed. */
+  hex: Hex | null;
+  wounds: number;
+  delay: number;
+  fear: number;
+  status: ModelStatus;
+  /** Eliminated by its side bottling out (12.5). */
+  bottled: boolean;
+  done: boolean;
+  /** Reload actions its ranged weapon still needs (0 = loaded). */
+  ammo: number;
+  fearTestedThisTurn: boolean;
+  ralliedThisTurn: boolean;
+  crossedMidline: boolean;
+}
+
+export interface LastAction {
+  type: string;
+  /** After a charging Move: the enemies it was a charging move against (8.2). */
+  chargeTargets: string[];
+}
+
+export interface Activation {
+  model: string;
+  ap: number;
+  attacksMade: number;
+  disengagesMade: number;
+  pushed: boolean;
+  contactMovedInto: string[];
+  lastAction: LastAction | null;
+  compulsoryApLeft: number;
+}
+
+export type Phase = "deployment" | "turn" | "game_over";
+
+export interface SkirmishOptions {
+  lighting: "scenario" | Lighting;
+  koIsElimination: "no" | "yes";
+}
+
+export interface Board {
+  cols: number;
+  rows: number;
+  terrain: TerrainLists;
+}
+
+export interface SideRecord {
+  name: string;
+  startCount: number;
+  startBP: number;
+  bottled: boolean;
+}
+
+export interface SkirmishState {
+  scenario: { id: string; title: string };
+  gameSize: GameSize;
+  lighting: Lighting;
+  visibility: number;
+  koIsElimination: boolean;
+  endGameFromTurn: number;
+  deploymentDepth: number;
+  board: Board;
+  sides: [SideRecord, SideRecord];
+  /** Every model, side 0's in assembly order, then side 1's. */
+  models: ModelState[];
+  phase: Phase;
+  /** The side placing its models during deployment. */
+  deploying: SideIndex | null;
+  turn: number;
+  /** The side that won this turn's initiative. */
+  initiativeSide: SideIndex;
+  /** The side choosing or acting with a model now. */
+  activeSide: SideIndex;
+  activation: Activation | null;
+  endDice: number;
+  firstCrosser: SideIndex | null;
+  outcome: Outcome | null;
+}
+
+export function modelById(state: SkirmishState, id: string): ModelState | undefined {
+  return state.models.find((m) => m.id === id);
+}
+
+export const sideModels = (state: SkirmishState, side: SideIndex): ModelState[] => state.models.filter((m) => m.side === side);
+
+/** A copy of the state with one model changed (states are never mutated). */
+export function withModel(state: SkirmishState, id: string, change: Partial<ModelState>): SkirmishState {
+  return { ...state, models: state.models.map((m) => (m.id === id ? { ...m, ...change } : m)) };
+}
