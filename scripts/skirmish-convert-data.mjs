@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 const compact = (x) => JSON.stringify(x, null, 1).replace(/\[\s+(-?\d+),\s+(-?\d+)\s+\]/g, "[$1, $2]").replace(/\{\s+("[bmw]": \d+),\s+("[bmw]": \d+),\s+("[bmw]": \d+)\s+\}/g, "{$1, $2, $3}");
-const D = "/work/shared/data/skirmish/";
+const D = new URL("../../shared/data/skirmish/", import.meta.url).pathname;
 const read = (f) => JSON.parse(readFileSync(D + f, "utf8"));
 const arch = read("archetypes.json").archetypes, weapons = read("weapons.json").weapons, armor = read("armor.json").armor, sizes = read("game-sizes.json");
 const traitMap = (list) => {

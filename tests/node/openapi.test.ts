@@ -30,9 +30,11 @@ describe("/api/openapi.json", () => {
 
   it("carries the request schemas that validate requests (create a game, submit actions)", async () => {
     const doc = (await openApiDocument(app)) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>> };
-    expect(doc.paths["/api/games"]!.post!.requestBody!.content["application/json"]!.schema.required).toEqual(
-      expect.arrayContaining(["ruleset", "scenario", "seats", "creator"]),
-    );
+    const create = doc.paths["/api/games"]!.post!.requestBody!.content["application/json"]!.schema as { required?: string[]; properties?: Record<string, unknown> };
+    expect(create.required).toEqual(expect.arrayContaining(["ruleset", "scenario", "seats"]));
+    // optional: a game the computer plays alone has no creator seat
+    expect(create.required).not.toContain("creator");
+    expect(Object.keys(create.properties ?? {})).toContain("creator");
     expect(doc.paths["/api/games/{id}/actions"]!.post!.requestBody!.content["application/json"]!.schema.required).toEqual(["seq", "actions"]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * WarShard and the horse-and-musket game over the API: a whole game against the computer (the
+ * WarShard, the horse-and-musket game and the skirmish over the API: a whole game against the computer (the
  * human's moves chosen by the engine's own bot, sent one request each), whose export replays
  * byte for byte and verifies against the revealed seed.
  */
@@ -18,6 +18,8 @@ const games = [
   { ruleset: "musket", scenario: "pitched-battle", human: "blue", computer: "red" },
   { ruleset: "musket", scenario: "the-bridge", human: "red", computer: "blue" },
   { ruleset: "musket", scenario: "rearguard", human: "blue", computer: "red" },
+  { ruleset: "skirmish", scenario: "small-elimination", human: "attacker", computer: "defender" },
+  { ruleset: "skirmish", scenario: "small-clash", human: "defender", computer: "attacker" },
 ];
 
 describe("a whole game against the computer over the API", () => {

@@ -41,7 +41,7 @@ describe("§6.1 deployment", () => {
     expect(refused(state, "defender", { type: "end_deployment" })).toMatchObject({ code: "illegal_move", details: { reason: "unplaced" } });
     expect(refused(state, "defender", { type: "deploy", model: "b1", hex: [10, 5] })).toMatchObject({ details: { reason: "not_in_zone" } });
     expect(refused(state, "defender", { type: "deploy", model: "a1", hex: [10, -5] })).toMatchObject({ code: "not_your_unit" });
-    expect(refused(state, "attacker", { type: "deploy", model: "a1", hex: [10, 17] })).toMatchObject({ code: "wrong_player" });
+    expect(refused(state, "attacker", { type: "deploy", model: "a1", hex: [10, 17] })).toMatchObject({ code: "not_your_turn" });
     const hexes: [number, number][] = [[10, -5], [11, -5], [12, -6], [13, -6], [14, -7], [15, -7]];
     hexes.forEach((hex, i) => (state = play(state, "defender", { type: "deploy", model: `b${i + 1}`, hex }).state));
     const moved = play(state, "defender", { type: "deploy", model: "b1", hex: [9, -4] });

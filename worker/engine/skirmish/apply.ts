@@ -26,10 +26,10 @@ export function toActSide(state: SkirmishState): SideIndex | null {
 }
 
 export function applyAction(state: SkirmishState, seat: Seat, raw: unknown, rng: Rng): Applied<SkirmishState, SkirmishEvent> | SkirmishError {
-  if (state.phase === "game_over") return ruleError("game_over", "The game is over", { reason: "game_over" });
+  if (state.phase === "game_over") return ruleError("game_ended", "The game is over", { reason: "game_over" });
   const side = sideOfSeat(seat);
   const acting = toActSide(state);
-  if (side === null || side !== acting) return ruleError("wrong_player", `It is the ${acting === null ? "nobody" : seatOf(acting)}'s move, not ${seat}'s`, { seat });
+  if (side === null || side !== acting) return ruleError("not_your_turn", `It is the ${acting === null ? "nobody" : seatOf(acting)}'s move, not ${seat}'s`, { seat });
   const action = parseAction(raw);
   if ("ok" in action) return action;
   const result = dispatch(state, side, action, rng);

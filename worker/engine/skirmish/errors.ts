@@ -2,12 +2,12 @@ import type { CommonErrorCode, RuleError } from "../ruleset";
 
 /**
  * The codes of skirmish's rule errors (skirmish.md 17), beside the common ones.
- * decision: the reference's own wrong_player and game_over are answered, not the common not_your_turn and game_ended.
+ * decision: the reference's wrong_player and game_over are the contract's common not_your_turn and
+ * game_ended (those two names are the service's own codes, which no rule code may share).
  */
 export const SKIRMISH_ERROR_CODES = [
   "unknown_unit",
   "not_your_unit",
-  "wrong_player",
   "wrong_phase",
   "choice_pending",
   "illegal_activation",
@@ -15,7 +15,6 @@ export const SKIRMISH_ERROR_CODES = [
   "illegal_move",
   "illegal_target",
   "illegal_action",
-  "game_over",
 ] as const;
 export type SkirmishErrorCode = (typeof SKIRMISH_ERROR_CODES)[number];
 export type SkirmishError = RuleError<SkirmishErrorCode | CommonErrorCode>;
