@@ -47,6 +47,11 @@ const HEAVY: Heavy[] = [
     title: "musket: create pitched-battle, the computer's activations inside the request",
     body: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "red", seed: `cold-${n}` }),
   },
+  {
+    ruleset: "skirmish",
+    title: "skirmish: create small-clash, the computer's activations inside the request",
+    body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { attacker: { bot: true }, defender: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "defender", seed: `cold-${n}` }),
+  },
 ];
 
 const settle = () => new Promise((r) => setTimeout(r, 300));

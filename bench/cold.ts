@@ -12,7 +12,7 @@ const [which, n, warmRounds] = process.argv.slice(-3);
 const { getRuleset } = await import("${new URL("../worker/engine/registry.ts", import.meta.url).pathname}");
 const { rngFromSeed } = await import("${new URL("../worker/engine/rng.ts", import.meta.url).pathname}");
 const r = getRuleset(which);
-const game = ${JSON.stringify({ moscow: ["standard", {}], dicewars: ["25x25", { players: 4 }], warshard: ["boot_camp", {}], musket: ["pitched-battle", {}] })}[which];
+const game = ${JSON.stringify({ moscow: ["standard", {}], dicewars: ["25x25", { players: 4 }], warshard: ["boot_camp", {}], musket: ["pitched-battle", {}], skirmish: ["small-clash", {}] })}[which];
 const start = r.setup(game[0], r.parseOptions(game[1]), rngFromSeed("cold"));
 const play = () => {
   let s = start;
@@ -40,13 +40,13 @@ export function coldEngineText(): string {
   const lines = [
     "### The computer's actions, cold and warm (fresh Node processes)",
     "",
-    "Cold: a fresh process's first run (median of 5 processes). Warm: the same run after 200 others in the same process (median of 5). The engine's share of a request; the computer plays at most 12 actions a request (WarShard 4: \`botActionsPerRequest\` in worker/games/advance.ts).",
+    "Cold: a fresh process's first run (median of 5 processes). Warm: the same run after 200 others in the same process (median of 5). The engine's share of a request; the computer plays at most 12 actions a request (WarShard 4, the skirmish 2: \`botActionsPerRequest\` in worker/games/advance.ts).",
     "",
     "| ruleset | bot actions from the start | cold CPU ms | warm CPU ms |",
     "|---|---:|---:|---:|",
   ];
-  for (const which of ["moscow", "dicewars", "warshard", "musket"]) {
-    for (const n of [12, 24, 48]) {
+  for (const which of ["moscow", "dicewars", "warshard", "musket", "skirmish"]) {
+    for (const n of [2, 4, 12, 24]) {
       const cold = median(Array.from({ length: 5 }, () => cpuMs(which, n, 0)));
       const warm = median(Array.from({ length: 5 }, () => cpuMs(which, n, 200)));
       lines.push(`| ${which} | ${n} | ${cold.toFixed(1)} | ${warm.toFixed(2)} |`);

@@ -7,6 +7,10 @@ import { los } from "../worker/engine/musket/sight";
 import type { MusketState } from "../worker/engine/musket/state";
 import { isRuleError, type AnyRuleset } from "../worker/engine/ruleset";
 import { warshard } from "../worker/engine/warshard";
+import { skirmish } from "../worker/engine/skirmish";
+import { passChance, rollTest } from "../worker/engine/skirmish/dice";
+import type { SkirmishState } from "../worker/engine/skirmish/state";
+import { rngFromSeed } from "../worker/engine/rng";
 import { botRngFor, diceFor, selfPlay, setupOrThrow } from "../tests/engine/selfplay";
 import { measure, type Figure } from "./lib";
 
@@ -72,6 +76,7 @@ export function engineBench(): { figures: Figure[]; facts: string[] } {
 
   warshardFigures(figures, facts);
   musketFigures(figures, facts);
+  skirmishFigures(figures, facts);
   return { figures, facts };
 }
 
@@ -117,4 +122,30 @@ function musketFigures(figures: Figure[], facts: string[]) {
   figures.push(measure(`musket pitched-battle: line of sight across the board (${distance(corner, far)} hexes)`, () => los(start, corner, far), { iterations: 5000 }));
   playerTurnFigures(musket, "pitched-battle", "bench-mk", "musket pitched-battle", figures);
   selfPlayFigure(musket, "pitched-battle", "musket pitched-battle", figures, facts);
+}
+
+function skirmishFigures(figures: Figure[], facts: string[]) {
+  const sword = { test: "hit_close" as const, dr: 0, active: { model: "a1", attr: "CCA", value: 3 }, passive: { model: "b1", attr: "CCA", value: 2 }, modifiers: [] };
+  let n = 0;
+  figures.push(measure("skirmish: one dice test rolled (hit, 2 base against 2 base)", () => rollTest(sword, rngFromSeed(`bench-dice-${n++ % 64}`)), { iterations: 5000 }));
+  figures.push(
+    measure("skirmish: the exact chance of a test (4 base + 2 modifier + 1 wild against 3 base + 2 modifier)", () => passChance({ value: 3, pool: { b: 4, m: 2, w: 1 } }, { value: 2, pool: { b: 3, m: 2, w: 0 } }), {
+      iterations: 200,
+    }),
+  );
+  const start = setupOrThrow<SkirmishState>(skirmish, "small-clash", {}, "bench-sk");
+  const seat = skirmish.toAct(start)[0]!;
+  // one activation: the bot's actions until the model's activation is over
+  const actions: unknown[] = [];
+  let state = start;
+  do {
+    const action = skirmish.bot(state, seat, botRngFor("bench-sk", actions.length));
+    const applied = skirmish.apply(state, seat, action, diceFor("bench-sk", actions.length));
+    if (isRuleError(applied)) throw new Error(applied.message);
+    actions.push(action);
+    state = applied.state;
+  } while (state.activation !== null && skirmish.toAct(state).includes(seat));
+  figures.push(measure(`skirmish small-clash: one activation applied (${actions.length} actions)`, () => applyAll(skirmish, start, seat, actions, "bench-sk"), { iterations: 500 }));
+  playerTurnFigures(skirmish, "small-clash", "bench-sk", "skirmish small-clash", figures);
+  selfPlayFigure(skirmish, "small-clash", "skirmish small-clash", figures, facts);
 }

@@ -16,8 +16,11 @@ import { describeTurns } from "./describe";
  */
 export const BOT_ACTIONS_PER_REQUEST = 12;
 
-/** Rulesets whose computer costs more per action, cold (WarShard's 12 cost about 13 ms). */
-const BOT_ACTIONS_BY_RULESET: Readonly<Record<string, number>> = { warshard: 4 };
+/**
+ * Rulesets whose computer costs more per action, cold: WarShard's 12 cost about 14 ms and 4
+ * about 5.5; the skirmish's 4 about 10 ms (its dice odds and line of sight) and 2 about 9.
+ */
+const BOT_ACTIONS_BY_RULESET: Readonly<Record<string, number>> = { warshard: 4, skirmish: 2 };
 
 export const botActionsPerRequest = (rulesetId: string): number => BOT_ACTIONS_BY_RULESET[rulesetId] ?? BOT_ACTIONS_PER_REQUEST;
 
