@@ -2,9 +2,9 @@ import type { Env } from "./env";
 import { makeDeps } from "./deps";
 import { createApp } from "./http/app";
 import { runCron } from "./cron";
-import { drainGame } from "./mail/drain";
+import { drainGame, drainMail } from "./mail/drain";
 
-const app = createApp({ afterCommit: drainGame });
+const app = createApp({ afterCommit: drainGame, afterMail: drainMail });
 
 export default {
   fetch: app.fetch,

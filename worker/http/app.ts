@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { GameCache } from "../store/game-cache";
 import { actionsRoutes } from "./actions-routes";
-import type { AfterCommit } from "./after-commit";
+import type { AfterCommit, AfterMail } from "./after-commit";
+import { myGamesRoutes } from "./my-games-routes";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { devRoutes } from "./dev-routes";
 import { notFoundRoute, onError } from "./errors";
@@ -13,6 +14,7 @@ import { rulesetsRoutes } from "./rulesets-routes";
 
 export interface AppConfig extends AppOptions {
   afterCommit?: AfterCommit;
+  afterMail?: AfterMail;
 }
 
 export function createApp(config: AppConfig = {}) {
@@ -33,6 +35,7 @@ export function createApp(config: AppConfig = {}) {
   app.route("/api/games", gamesRoutes(afterCommit));
   app.route("/api/games", actionsRoutes(afterCommit));
   app.route("/api", mailRoutes(afterCommit));
+  app.route("/api/my-games", myGamesRoutes(config.afterMail ?? (async () => undefined)));
   app.route("/", devRoutes(config));
   openApiRoutes(app);
   app.all("/api/*", notFoundRoute);

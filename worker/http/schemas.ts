@@ -56,3 +56,7 @@ export const logQuerySchema = v.object({
 
 export type CreateBody = v.InferOutput<typeof createSchema>;
 export type ActionsBody = v.InferOutput<typeof actionsSchema>;
+
+export const myGamesSchema = v.strictObject({
+  email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("must be an email address")),
+});

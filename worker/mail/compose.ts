@@ -238,6 +238,20 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
       blocks.push({ button: { label: "Watch the replay", url: gamePage(env, row.gameId!) } });
       return blocks;
     }
+    case "my_games": {
+      const blocks: Block[] = [{ h: "Your games on hexpost" }, { p: ["You asked for the games this address plays. Each link is your seat: keep this mail to yourself."] }];
+      for (const g of p.myGames ?? []) {
+        const state =
+          g.status === "finished"
+            ? "finished"
+            : g.yourMove
+              ? `your move${g.deadline ? `, by ${formatTime(g.deadline)}` : ""}`
+              : `waiting for ${g.waitingFor.join(" and ") || "nobody"}`;
+        blocks.push({ p: [`${g.rulesetTitle} #${g.gameId.slice(0, 4)}, you play ${seatTitle(g.seat)}: ${state}.`] });
+        blocks.push({ button: { label: g.yourMove ? "Make your move" : "Open", url: await seatLink(env, g.gameId, g.seat, g.epoch) } });
+      }
+      return blocks;
+    }
     case "digest": {
       const entries = p.digest ?? [];
       const blocks: Block[] = [
@@ -256,7 +270,9 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
 
 async function footer(env: Env, row: MailRow, p: MailPayload, unsubscribe: string | null): Promise<Block[]> {
   const lines: Inline[][] = [];
-  if (row.kind === "digest") {
+  if (row.kind === "my_games") {
+    lines.push(["You get this because someone (you, we hope) asked hexpost for the games of this address. Did not ask? Ignore it: nothing else follows."]);
+  } else if (row.kind === "digest") {
     lines.push(["You get one digest a day because you chose it for your games on hexpost. Change it on any game page, or ", { label: "unsubscribe from digests", url: unsubscribe! }, "."]);
   } else {
     lines.push([`You get this because you play in "${p.subject.replace(/^\[hexpost\] /, "")}" on hexpost.`]);
@@ -295,11 +311,15 @@ export function mailSubject(row: MailRow, p: MailPayload): string {
       }
       case "digest":
         return `${(p.digest?.length ?? 0) === 1 ? "1 game awaits" : `${p.digest?.length ?? 0} games await`} your move`;
+      case "my_games": {
+        const yours = (p.myGames ?? []).filter((g) => g.yourMove).length;
+        return yours ? `Your games (your move in ${yours})` : "Your games";
+      }
     }
     return "";
   };
   const lead = cleanHeader(what());
-  return row.kind === "digest" ? `[hexpost] ${lead}` : `[hexpost] ${lead}: ${game}`;
+  return row.kind === "digest" || row.kind === "my_games" ? `[hexpost] ${lead}` : `[hexpost] ${lead}: ${game}`;
 }
 
 const cleanHeader = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();

@@ -41,7 +41,8 @@ export const emptyReport = (): DrainReport => ({ claimed: 0, sent: 0, retried: 0
 type Claimed = OutboxRecord;
 
 /** Claims up to `limit` due rows for this drainer (see store/outbox.ts claimDue). */
-const claim = (deps: Deps, now: number, limit: number, gameId?: string): Promise<Claimed[]> => claimDue(deps.db, now, LEASE_MS, limit, gameId);
+const claim = (deps: Deps, now: number, limit: number, only: { gameId?: string; id?: string } = {}): Promise<Claimed[]> =>
+  claimDue(deps.db, now, LEASE_MS, limit, only);
 
 type Outcome =
   | { row: Claimed; kind: "sent"; providerId: string; payload?: MailPayload }
@@ -159,7 +160,13 @@ async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Promise<Dr
  */
 export async function drainGame(deps: Deps, gameId: string, limit = 20): Promise<DrainReport> {
   const now = deps.now();
-  return sendClaimed(deps, await claim(deps, now, limit, gameId), now);
+  return sendClaimed(deps, await claim(deps, now, limit, { gameId }), now);
+}
+
+/** Sends one row right after the response (a mail that belongs to no game); the cron retries it. */
+export async function drainMail(deps: Deps, id: string): Promise<DrainReport> {
+  const now = deps.now();
+  return sendClaimed(deps, await claim(deps, now, 1, { id }), now);
 }
 
 /** The cron's pass: the oldest due rows of every game, at most `limit` (the outbox_due index). */

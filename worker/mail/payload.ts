@@ -4,7 +4,22 @@ import type { Outcome } from "../engine/ruleset";
  * The kinds of mail. Turn kinds stop when a seat chooses `none`; invitations, a creator's
  * own link and game-over mails go to everyone.
  */
-export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed";
+export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed" | "my_games";
+
+/** One game of an address, as "my games" lists it (frozen when the mail is written). */
+export interface MyGameEntry {
+  gameId: string;
+  seat: string;
+  epoch: number;
+  rulesetTitle: string;
+  status: "active" | "finished";
+  /** The seat must move now. */
+  yourMove: boolean;
+  /** The seats the game waits for, as players read them. */
+  waitingFor: string[];
+  deadline: number | null;
+  updatedAt: number;
+}
 
 export const TURN_KINDS: readonly string[] = ["your_turn", "choice_owed", "reminder", "deadline"];
 
@@ -62,4 +77,6 @@ export interface MailPayload {
   claim?: "win" | "computer";
   /** digest: composed when the digest is due, then frozen. */
   digest?: DigestEntry[];
+  /** my_games: every game the address plays, active first. */
+  myGames?: MyGameEntry[];
 }

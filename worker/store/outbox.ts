@@ -11,8 +11,13 @@ export type OutboxRecord = typeof outbox.$inferSelect;
  * the lease, so a second drainer (the cron, another request) does not see them. Only the
  * rows this statement changed come back.
  */
-export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, gameId?: string): Promise<OutboxRecord[]> {
-  const due = and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), gameId === undefined ? undefined : eq(outbox.gameId, gameId));
+export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, only: { gameId?: string; id?: string } = {}): Promise<OutboxRecord[]> {
+  const due = and(
+    eq(outbox.status, "pending"),
+    lte(outbox.nextAttemptAt, now),
+    only.gameId === undefined ? undefined : eq(outbox.gameId, only.gameId),
+    only.id === undefined ? undefined : eq(outbox.id, only.id),
+  );
   const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit);
   const [rows] = await db.batch([
     db
@@ -93,4 +98,9 @@ export async function recentMail(db: Db, options: { limit: number; gameId?: stri
       .limit(options.limit),
   ]);
   return rows;
+}
+
+/** A mail that belongs to no game's change (the "my games" list), written on its own. */
+export async function queueMail(db: Db, row: typeof outbox.$inferInsert): Promise<void> {
+  await db.batch([db.insert(outbox).values(row)]);
 }

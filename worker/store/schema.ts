@@ -78,6 +78,8 @@ export const seats = sqliteTable(
     check("seats_bot", sql`${t.bot} IN (0, 1)`),
     /** The daily digest finds every game awaiting an address; only digest seats are indexed. */
     index("seats_digest").on(t.email).where(sql`${t.prefs} = 'digest'`),
+    /** "My games": every game an address plays (one entry per human seat, written once at creation). */
+    index("seats_email").on(t.email).where(sql`${t.email} IS NOT NULL`),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** A seat's mail settings and the address block list: the queries the mail links and settings need. */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { bumpDigestVersions, bumpVersion, type Db } from "./repository";
-import { blockedAddresses, seats } from "./schema";
+import { blockedAddresses, games, seats } from "./schema";
 
 export async function seatEmail(db: Db, gameId: string, seat: string): Promise<string | null> {
   const [found] = await db.batch([db.select({ email: seats.email }).from(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
@@ -33,4 +33,18 @@ export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string
 
 export async function blockAddress(db: Db, email: string, at: number): Promise<void> {
   await db.batch([db.insert(blockedAddresses).values({ email, at }).onConflictDoNothing()]);
+}
+
+/** Every game `email` holds a human seat in (seats_email), active ones first, then the most recently moved; with each game's seats. */
+export async function gamesOfAddress(db: Db, email: string, limit: number) {
+  const [held] = await db.batch([
+    db
+      .select({ gameId: seats.gameId, seat: seats.seat, epoch: seats.epoch, ruleset: games.ruleset, status: games.status, toAct: games.toAct, deadline: games.deadline, updatedAt: games.updatedAt })
+      .from(seats)
+      .innerJoin(games, eq(games.id, seats.gameId))
+      .where(and(eq(seats.email, email), eq(seats.bot, 0)))
+      .orderBy(sql`${games.status} = 'active' DESC`, desc(games.updatedAt))
+      .limit(limit),
+  ]);
+  return held;
 }

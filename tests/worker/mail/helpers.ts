@@ -3,7 +3,7 @@ import { rulesets } from "../../../worker/engine/registry";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { Deps } from "../../../worker/deps";
-import { drainGame } from "../../../worker/mail/drain";
+import { drainGame, drainMail } from "../../../worker/mail/drain";
 import { openDb } from "../../../worker/store/repository";
 import { api, freshIp, testClock } from "../helpers";
 
@@ -42,7 +42,11 @@ export function mailWorld(options: { start?: number; devMode?: boolean } = {}) {
   let ids = 0;
   const deps: Deps = { db: openDb(env.DB), env: mailEnv, now: clock.now, newId: () => `m${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}`, rulesets, cache: new GameCache() };
   /** The HTTP app in dev mode (fixed seeds), its after-response drain using the Resend transport. */
-  const client = api({ now: clock.now, afterCommit: (d, gameId) => drainGame({ ...d, env: mailEnv }, gameId) });
+  const client = api({
+    now: clock.now,
+    afterCommit: (d, gameId) => drainGame({ ...d, env: mailEnv }, gameId),
+    afterMail: (d, id) => drainMail({ ...d, env: mailEnv }, id),
+  });
   /** The same app with no after-response drain: as if the Worker died right after the commit. */
   const crashing = api({ now: clock.now });
   // Addresses of their own: the per-recipient invitation limit counts per address and day.

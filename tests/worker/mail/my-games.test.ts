@@ -1,0 +1,71 @@
+/** "My games" by mail (POST /api/my-games): the list, the same answer for anyone, the limits, the block list. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { seatToken } from "../../../worker/auth";
+import { MY_GAMES_LIMITS } from "../../../worker/games/my-games";
+import { freshIp } from "../helpers";
+import { createDuel, fake, mailWorld } from "./helpers";
+
+const ANSWER = { message: "If this address plays games on hexpost, a mail listing them is on its way." };
+
+describe("my games, by mail", () => {
+  it("lists every game the address plays, active first, each with its seat's link and whose move it is", async () => {
+    const w = mailWorld();
+    const first = await createDuel(w, { seed: "mine-1" });
+    const second = await createDuel(w, { seed: "mine-2" });
+    const before = (await fake.sent(w.key)).length;
+    const res = await w.client.post("/api/my-games", { email: w.olga }, undefined, { "cf-connecting-ip": freshIp() });
+    expect([res.status, res.body]).toEqual([202, ANSWER]);
+    const sent = (await fake.sent(w.key)).slice(before);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0]!;
+    expect(mail.body.to).toEqual([w.olga]);
+    expect(mail.body.subject).toBe("[hexpost] Your games");
+    const text = mail.body.text.replace(/\s+/g, " ");
+    for (const { id } of [first, second]) {
+      expect(text).toContain(`DiceWars #${id.slice(0, 4)}, you play Player 2: waiting for Player 1.`);
+      expect(text).toContain(`https://hexpost.test/g/${id}#t=${await seatToken(env.TOKEN_SECRET, id, "p2", 0)}`);
+    }
+    // the creator, whose move it is, reads so in the subject
+    await w.client.post("/api/my-games", { email: w.hans }, undefined, { "cf-connecting-ip": freshIp() });
+    const toHans = (await fake.sent(w.key)).filter((m) => m.body.to[0] === w.hans).at(-1)!;
+    expect(toHans.body.subject).toBe("[hexpost] Your games (your move in 2)");
+  });
+
+  it("an address with no games gets the same answer and no mail", async () => {
+    const w = mailWorld();
+    const nobody = `nobody.${w.key.slice(8)}@example.com`;
+    const res = await w.client.post("/api/my-games", { email: nobody }, undefined, { "cf-connecting-ip": freshIp() });
+    expect([res.status, res.body]).toEqual([202, ANSWER]);
+    expect((await fake.sent(w.key)).filter((m) => m.body.to[0] === nobody)).toEqual([]);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?").bind(nobody).first<{ n: number }>();
+    expect(rows!.n).toBe(0);
+  });
+
+  it("is limited per address (silently: the same answer) and per client (429)", async () => {
+    const w = mailWorld();
+    await createDuel(w, { seed: "limits" });
+    for (let i = 0; i < MY_GAMES_LIMITS.perAddressPerDay + 2; i++) {
+      const res = await w.client.post("/api/my-games", { email: w.olga }, undefined, { "cf-connecting-ip": freshIp() });
+      expect([res.status, res.body]).toEqual([202, ANSWER]);
+    }
+    expect((await fake.sent(w.key)).filter((m) => m.body.subject === "[hexpost] Your games")).toHaveLength(MY_GAMES_LIMITS.perAddressPerDay);
+    const ip = freshIp();
+    const answers = [];
+    for (let i = 0; i <= MY_GAMES_LIMITS.perClientPerHour; i++) answers.push((await w.client.post("/api/my-games", { email: `x${i}@example.com` }, undefined, { "cf-connecting-ip": ip })).status);
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.slice(0, -1).every((s) => s === 202)).toBe(true);
+  });
+
+  it("a blocked address gets nothing, and a bad address is a 400 naming the field", async () => {
+    const w = mailWorld();
+    await createDuel(w, { seed: "blocked" });
+    await env.DB.prepare("INSERT INTO blocked_addresses (email, at) VALUES (?, 0)").bind(w.olga).run();
+    const res = await w.client.post("/api/my-games", { email: w.olga }, undefined, { "cf-connecting-ip": freshIp() });
+    expect([res.status, res.body]).toEqual([202, ANSWER]);
+    expect((await fake.sent(w.key)).filter((m) => m.body.subject.startsWith("[hexpost] Your games"))).toEqual([]);
+    const bad = await w.client.post("/api/my-games", { email: "not an address" }, undefined, { "cf-connecting-ip": freshIp() });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("email");
+  });
+});
