@@ -118,6 +118,8 @@ export const api = {
   resign: (id: string, token: string) => call<unknown>("POST", `${g(id)}/resign`, {}, token),
   prefs: (id: string, token: string, prefs: string) => call<unknown>("PUT", `${g(id)}/prefs`, { prefs }, token),
   exportUrl: (id: string) => `${g(id)}/export`,
+  /** Mails the address its games; the answer is the same whatever the address. */
+  myGames: (email: string) => call<{ message: string }>("POST", "/api/my-games", { email }),
 };
 
 /** The seat token: taken from `#t=`, kept per game in localStorage, and removed from the address bar. */

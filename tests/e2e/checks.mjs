@@ -16,6 +16,36 @@ async function quickstartPage(base, browser, seed) {
 }
 
 export function pageChecks(test) {
+  test("home: your games in this browser (phone), and the list by mail", async ({ base, browser }) => {
+    const email = `mine.${Date.now().toString(36)}@example.com`;
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans", email }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-e2e-my-games",
+    });
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    await page.goto(base + "/");
+    const entry = page.locator(".my-games-list li", { hasText: `#${g.id.slice(0, 4)}` });
+    await entry.waitFor();
+    assert(/your move/.test(await entry.innerText()), `the list says: ${await entry.innerText()}`);
+    const box = await entry.locator("a").boundingBox();
+    assert(box && box.height >= 44, `the game's link is ${box?.height} px tall`);
+    await page.getByLabel(/Your email/).last().fill(email);
+    await page.getByRole("button", { name: "Mail me my games" }).click();
+    const status = await page.getByRole("status").innerText();
+    assert(/a mail listing them is on its way/.test(status), `answer: ${status}`);
+    assert((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, "the home page scrolls sideways on a phone");
+    await shot(page, "02-home-my-games-phone");
+    const { mails } = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const list = mails.find((m) => m.kind === "my_games");
+    assert(list && list.text.includes(`#${g.id.slice(0, 4)}`), "no 'my games' mail listing the game");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
   test("pages send a strict CSP and no referrer", async ({ base }) => {
     for (const p of ["/", "/g/nosuchgame"]) {
       const r = await fetch(base + p);

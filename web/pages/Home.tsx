@@ -1,4 +1,5 @@
 /** `/`: what hexpost is, and the new-game form. */
+import { MyGames } from "../components/MyGames";
 import { RULESET_VIEWS } from "../rulesets/types";
 import { useEffect, useState } from "preact/hooks";
 import { api, plainMessage, type RulesetInfo } from "../api";
@@ -242,6 +243,7 @@ export default function Home() {
           </>
         )}
       </form>
+      <MyGames />
       <footer class="muted small">
         hexpost keeps no accounts: your link is your seat. Links arrive by email; keep them to yourself.
       </footer>
