@@ -16,9 +16,9 @@ import { GameLayout } from "../../components/GameLayout";
 import { GameOver } from "../../components/GameOver";
 import { Confirm } from "../../components/Confirm";
 import type { RulesetPageProps } from "../types";
-import { fromPrintedId, unitAt, unitById, type MusketAction, type MusketState } from "./engine";
+import { chargeChance, commandPercent, fromPrintedId, inCommand, unitAt, unitById, type MusketAction, type MusketState } from "./engine";
 import { S, centreOfHex, staticBoard, unitPieces } from "./board";
-import { describeHex, sideName } from "./labels";
+import { describeHex, pct, sideName } from "./labels";
 import { useMusketPlay } from "./play";
 import { useMusketPlayback } from "./playback";
 import { highlights } from "./highlights";
@@ -77,12 +77,14 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
       value: game.status === "finished" ? "game over" : myTurn ? "You" : props.seatName(toMoveSide === 0 ? "blue" : "red"),
       cls: myTurn ? "you" : "",
     },
-    { label: "Acting", value: shown.activeUnit ?? "—" },
     { label: "SP", value: `${sideName(shown, 0)} ${strength(0)} · ${sideName(shown, 1)} ${strength(1)}`, title: "Strength points on the map" },
     { label: "Deadline", value: game.status === "finished" ? "—" : deadlineText(game.deadline) },
   ];
 
   const actingUnit = acting ? (unitById(state, acting) ?? null) : null;
+  const fireAim = acting && target && answer ? answer.fireTargets.find((t) => t.unit === target.id) : undefined;
+  const chargeAim = acting && target && answer ? answer.chargeTargets.find((t) => t.unit === target.id) : undefined;
+  const canActivate = !acting && !!focusUnit && focusUnit.side === me && !focusUnit.activated;
   return (
     <GameLayout
       cls="musket"
@@ -127,8 +129,10 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
             </p>
           )}
           <p class="legend muted">
+            <span class="mk-keys">
             <span class="key mk-k-woods" /> woods <span class="key mk-k-town" /> town <span class="key mk-k-hill" /> hilltop <span class="key mk-k-water" /> water{" "}
             <span class="key mk-k-road" /> road ·{" "}
+            </span>
             <a href="#mk-rules" onClick={() => document.getElementById("mk-rules")?.setAttribute("open", "")}>
               rules in brief
             </a>
@@ -162,15 +166,35 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
             </section>
           )}
           {myTurn && !replaying && (
-            <div class="actionbar" role="toolbar" aria-label="Turn controls">
+            <div class="actionbar mk-bar" role="toolbar" aria-label="Turn controls">
               {acting ? (
-                <button type="button" class="primary" disabled={busy} onClick={() => play.send({ type: "end_activation" })}>
-                  {busy ? "Sending…" : `End ${acting}'s activation`}
-                </button>
+                <>
+                  <button type="button" disabled={busy} onClick={() => play.send({ type: "end_activation" })} aria-label={`End ${acting}'s activation`}>
+                    {busy ? "Sending…" : "End activation"}
+                  </button>
+                  {fireAim && (
+                    <button type="button" class="primary" disabled={busy} onClick={() => play.send({ type: "fire", target: fireAim.unit })} aria-label={`Fire at ${fireAim.unit} (${pct(fireAim.chance)})`}>
+                      Fire {pct(fireAim.chance)}
+                    </button>
+                  )}
+                  {chargeAim && (
+                    <button type="button" class="primary charge" disabled={busy} onClick={() => play.send({ type: "charge", target: chargeAim.unit })} aria-label={`Charge ${chargeAim.unit} (${pct(chargeChance(chargeAim.attackerBase, chargeAim.defenderBase))} to win)`}>
+                      Charge {pct(chargeChance(chargeAim.attackerBase, chargeAim.defenderBase))}
+                    </button>
+                  )}
+                </>
               ) : (
-                <button type="button" class="primary" disabled={busy} onClick={endTurn}>
-                  {busy ? "Sending…" : "End player turn"}
-                </button>
+                <>
+                  <button type="button" class={canActivate ? "" : "primary"} disabled={busy} onClick={endTurn}>
+                    {busy ? "Sending…" : "End player turn"}
+                  </button>
+                  {canActivate && focusUnit && (
+                    <button type="button" class="primary" disabled={busy} onClick={() => play.send({ type: "activate", unit: focusUnit.id })} aria-label={`Activate ${focusUnit.id}`}>
+                      Activate {focusUnit.id}
+                      {inCommand(state, focusUnit) ? "" : ` (${commandPercent(state, focusUnit)}%)`}
+                    </button>
+                  )}
+                </>
               )}
             </div>
           )}

@@ -45,7 +45,7 @@ export function ActivatePanel(p: {
       {!focus && (
         <p class="hint">
           {ready.length
-            ? `Tap one of your lit units (${ready.length} not yet activated) to see its reach and targets, then activate it.`
+            ? `Tap one of your lit units (${ready.length} not yet activated) to see its reach and targets, then Activate below.`
             : "All your units have acted: end your player turn."}
         </p>
       )}
@@ -56,10 +56,6 @@ export function ActivatePanel(p: {
           <p class="mk-preview">
             {commandLine(state, focus)} · reach {answer.moveTargets.length} hex{answer.moveTargets.length === 1 ? "" : "es"} · {plural(answer.fireTargets.length, "fire target")} · {plural(answer.chargeTargets.length, "charge target")}
           </p>
-          <button type="button" class="primary mk-wide" disabled={p.busy} onClick={() => p.send({ type: "activate", unit: focus.id })}>
-            Activate {focus.id}
-            {focus && !commandLine(state, focus).startsWith("in") ? ` (${commandLine(state, focus).split(": ")[1]})` : ""}
-          </button>
         </>
       )}
       {ready.length > 0 && (
@@ -96,7 +92,7 @@ export function ActionPanel(p: {
       <p class="hint">
         {nothing
           ? "Nothing more this unit can do: end its activation."
-          : `${answer.moveTargets.length ? "Tap a lit hex to move there. " : ""}${answer.fireTargets.length || answer.chargeTargets.length ? "Tap an enemy (or a button) to aim: you see the line of sight and the odds before anything is rolled." : ""}`}
+          : `${answer.moveTargets.length ? "Tap a lit hex to move there. " : ""}${answer.fireTargets.length || answer.chargeTargets.length ? "Tap an enemy (or a button) to aim: the line of sight and the odds show before anything is rolled." : ""}`}
       </p>
       {needsTerrainCheck(state, unit) && (answer.moveTargets.length > 0 || answer.chargeTargets.length > 0) && (
         <p class="warn">On a hilltop: leaving it by a move, charge or exit needs a 50% check; a failed move spends all its MP.</p>
@@ -162,9 +158,6 @@ function TargetCard(p: { state: MusketState; unit: Unit; target: Unit; answer: U
             {cover ? ", −15% cover" : ""}
             {unit.type === "artillery" && fire.distance >= 3 ? ", −15% long range" : ""} = <strong>{pct(fire.chance)}</strong> to hit; a hit costs 1 SP (2 SP one time in six), then a morale check.
           </p>
-          <button type="button" class="primary mk-wide" disabled={p.busy} onClick={() => p.send({ type: "fire", target: target.id })}>
-            Fire at {target.id} ({pct(fire.chance)})
-          </button>
         </>
       ) : (
         why && <p class="muted small">Fire: {why}</p>
@@ -175,9 +168,6 @@ function TargetCard(p: { state: MusketState; unit: Unit; target: Unit; answer: U
             Charge: {charge.attackerBase} + d6 against {charge.defenderBase} + d6. Repulsed (you lose 1 SP) {pct(odds.repulsed)}; 1 hit {pct(odds.oneHit)}; 2 hits {pct(odds.twoHits)}.
             {terrainAt(state.map, target.hex) === "hilltop" ? " On the hill a 1-hit win leaves the defender in place." : ""}
           </p>
-          <button type="button" class="primary mk-wide charge" disabled={p.busy} onClick={() => p.send({ type: "charge", target: target.id })}>
-            Charge {target.id} ({pct(1 - odds.repulsed)} to win)
-          </button>
         </>
       ) : null}
     </div>
