@@ -89,11 +89,13 @@ export function ActionPanel(p: {
       <h2>
         {unit.id} acts · {answer.mpLeft} MP left{unit.fired ? " · has fired" : ""}
       </h2>
+      {!target && (
       <p class="hint">
-        {nothing
-          ? "Nothing more this unit can do: end its activation."
-          : `${answer.moveTargets.length ? "Tap a lit hex to move there. " : ""}${answer.fireTargets.length || answer.chargeTargets.length ? "Tap an enemy (or a button) to aim: the line of sight and the odds show before anything is rolled." : ""}`}
-      </p>
+          {nothing
+            ? "Nothing more this unit can do: end its activation."
+            : `${answer.moveTargets.length ? "Tap a lit hex to move there. " : ""}${answer.fireTargets.length || answer.chargeTargets.length ? "Tap an enemy (or a button) to aim: the line of sight and the odds show before anything is rolled." : ""}`}
+        </p>
+      )}
       {needsTerrainCheck(state, unit) && (answer.moveTargets.length > 0 || answer.chargeTargets.length > 0) && (
         <p class="warn">On a hilltop: leaving it by a move, charge or exit needs a 50% check; a failed move spends all its MP.</p>
       )}

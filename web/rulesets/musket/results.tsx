@@ -78,7 +78,7 @@ export function ReplayPanel(p: { frames: MusketFrame[]; playback: Playback; comp
       summary={`${who}: ${activations} activation${activations === 1 ? "" : "s"} in ${n} step${n === 1 ? "" : "s"}.`}
       you={p.you}
       step={f && `${p.seatName(f.seat)}${f.bot && !/computer/.test(p.seatName(f.seat)) ? " (computer)" : ""}, turn ${f.before.turn}`}
-      extra={f && <Rolls events={f.events} />}
+      extra={f && <Rolls events={f.events.filter((e) => e.kind === "charged")} />}
       lines={f?.lines ?? []}
       complete={p.complete}
       fastAndProgress
