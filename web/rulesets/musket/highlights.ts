@@ -3,17 +3,17 @@
  * choices), its fire and charge targets, the line of sight to the enemy aimed at, and in the
  * replay the step's moves, shots and charges as arrows.
  */
-import type { Arrow, BoardChoice, Overlay } from "../../components/HexMap";
-import { unitById, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
+import type { Arrow } from "../../components/HexMap";
+import type { Frame } from "../../replay";
+import { unitById, type MusketState, type Unit, type UnitAnswer } from "./engine";
 import { cellOf } from "./board";
-import type { MusketFrame } from "./playback";
+type MusketFrame = Frame<MusketState>;
 import { sightLine, type SightLine } from "./sight";
 
 export interface Highlights {
-  choices?: BoardChoice<MusketAction>[];
-  selected: string | null;
   marks: Record<string, string>;
-  overlays: Overlay[];
+  /** Cells the focused unit could reach if activated now. */
+  reach: string[];
   arrows: Arrow[];
   sight: SightLine | null;
   unitCls: (u: Unit) => string;
@@ -54,9 +54,8 @@ export function highlights(p: {
     const u = actor ? (unitById(frame.after, actor) ?? unitById(frame.before, actor)) : undefined;
     const arrows = frameArrows(frame);
     return {
-      selected: null,
       marks: u ? { [cellOf(u.hex)]: "mk-sel" } : {},
-      overlays: [],
+      reach: [],
       arrows,
       sight: null,
       unitCls: (x) => (x.activated ? "done" : ""),
@@ -64,9 +63,7 @@ export function highlights(p: {
     };
   }
   const marks: Record<string, string> = {};
-  const overlays: Overlay[] = [];
-  let choices: BoardChoice<MusketAction>[] | undefined;
-  let selected: string | null = null;
+  let reach: string[] = [];
   const activeCls = (x: Unit) => [x.activated ? "done" : "", x.id === state.activeUnit ? "acting" : "", x.id === target?.id ? "aimed" : ""].join(" ").trim();
 
   if (p.myTurn && !p.acting) {
@@ -74,7 +71,7 @@ export function highlights(p: {
     if (focus) marks[cellOf(focus.hex)] = "mk-sel";
     // what the unit could do if activated now: its reach shaded, its targets ringed
     if (answer && focus && !focus.activated) {
-      overlays.push({ cells: answer.moveTargets.map((m) => cellOf(m.hex)), cls: "mk-reach" });
+      reach = answer.moveTargets.map((m) => cellOf(m.hex));
       for (const t of answer.fireTargets) marks[cellOf(unitById(state, t.unit)!.hex)] = "mk-fire";
       for (const t of answer.chargeTargets) {
         const c = cellOf(unitById(state, t.unit)!.hex);
@@ -83,9 +80,6 @@ export function highlights(p: {
     }
   }
   if (p.myTurn && p.acting && focus && answer) {
-    const from = cellOf(focus.hex);
-    selected = from;
-    choices = answer.moveTargets.map((m) => ({ from, to: cellOf(m.hex), action: { type: "move", to: m.hex } as MusketAction, cls: m.usesRoad ? "road" : "move" }));
     for (const t of answer.fireTargets) marks[cellOf(unitById(state, t.unit)!.hex)] = "mk-fire";
     for (const t of answer.chargeTargets) {
       const c = cellOf(unitById(state, t.unit)!.hex);
@@ -98,5 +92,5 @@ export function highlights(p: {
     marks[cellOf(target.hex)] = `${marks[cellOf(target.hex)] ?? ""} mk-aim`.trim();
     for (const b of sight.blockers) marks[cellOf(b)] = "mk-block";
   }
-  return { choices, selected, marks, overlays, arrows: [], sight, unitCls: activeCls, focusCell: null };
+  return { marks, reach, arrows: [], sight, unitCls: activeCls, focusCell: null };
 }

@@ -1,5 +1,5 @@
 /** The decision panels: which unit to activate, and what the acting unit does (move, fire, charge, leave, end). */
-import { UNIT_DEFS, needsTerrainCheck, printedId, terrainAt, unitById, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
+import { UNIT_DEFS, commandPercent, inCommand, needsTerrainCheck, printedId, terrainAt, unitById, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
 import { commandLine, leaderOf, pct, plural, sideName, TERRAIN_WORDS } from "./labels";
 import { chargeOdds, sightLine } from "./sight";
 
@@ -39,13 +39,16 @@ export function ActivatePanel(p: {
   const own = focus && focus.side === p.me;
   return (
     <>
-      <h2>
-        Turn {state.turn} of {state.turnLimit}: activate a unit
-      </h2>
+      {own && !focus.activated && (
+        <button type="button" class="primary mk-wide" disabled={p.busy} onClick={() => p.send({ type: "activate", unit: focus.id })}>
+          Activate {focus.id}
+          {inCommand(state, focus) ? "" : ` (${commandPercent(state, focus)}% command check)`}
+        </button>
+      )}
       {!focus && (
         <p class="hint">
           {ready.length
-            ? `Tap one of your lit units (${ready.length} not yet activated) to see its reach and targets, then Activate below.`
+            ? `Tap one of your lit units (${ready.length} not yet activated) to see its reach and targets, then press Activate.`
             : "All your units have acted: end your player turn."}
         </p>
       )}
@@ -86,9 +89,7 @@ export function ActionPanel(p: {
   const nothing = answer.moveTargets.length + answer.fireTargets.length + answer.chargeTargets.length === 0 && !answer.canExit;
   return (
     <>
-      <h2>
-        {unit.id} acts · {answer.mpLeft} MP left{unit.fired ? " · has fired" : ""}
-      </h2>
+      {target && <TargetCard state={state} unit={unit} target={target} answer={answer} busy={p.busy} send={p.send} />}
       {!target && (
       <p class="hint">
           {nothing
@@ -120,7 +121,6 @@ export function ActionPanel(p: {
           ))}
         </div>
       )}
-      {target && <TargetCard state={state} unit={unit} target={target} answer={answer} busy={p.busy} send={p.send} />}
       {answer.canExit && (
         <button type="button" class="mk-wide" disabled={p.busy} onClick={() => p.send({ type: "exit" })}>
           Leave the map with {unit.id}
@@ -160,6 +160,9 @@ function TargetCard(p: { state: MusketState; unit: Unit; target: Unit; answer: U
             {cover ? ", −15% cover" : ""}
             {unit.type === "artillery" && fire.distance >= 3 ? ", −15% long range" : ""} = <strong>{pct(fire.chance)}</strong> to hit; a hit costs 1 SP (2 SP one time in six), then a morale check.
           </p>
+          <button type="button" class="primary mk-wide" disabled={p.busy} onClick={() => p.send({ type: "fire", target: target.id })}>
+            Fire at {target.id} ({pct(fire.chance)})
+          </button>
         </>
       ) : (
         why && <p class="muted small">Fire: {why}</p>
@@ -170,6 +173,9 @@ function TargetCard(p: { state: MusketState; unit: Unit; target: Unit; answer: U
             Charge: {charge.attackerBase} + d6 against {charge.defenderBase} + d6. Repulsed (you lose 1 SP) {pct(odds.repulsed)}; 1 hit {pct(odds.oneHit)}; 2 hits {pct(odds.twoHits)}.
             {terrainAt(state.map, target.hex) === "hilltop" ? " On the hill a 1-hit win leaves the defender in place." : ""}
           </p>
+          <button type="button" class="primary mk-wide charge" disabled={p.busy} onClick={() => p.send({ type: "charge", target: target.id })}>
+            Charge {target.id} ({pct(1 - odds.repulsed)} to win)
+          </button>
         </>
       ) : null}
     </div>

@@ -1,10 +1,8 @@
 /** What the dice said: the viewer's last action's rolls (fire, charge, morale, leaders), and the replay card's words. */
 import { Die } from "../../components/Die";
-import { ReplayCard } from "../../components/ReplayCard";
-import type { Playback } from "../../components/usePlayback";
+import type { ReplayWords } from "../../components/ReplayCard";
 import type { GameEventJson } from "../../api";
-import type { BatchResult } from "./play";
-import type { MusketFrame } from "./playback";
+import type { MusketState } from "./engine";
 import { pct } from "./labels";
 
 const num = (v: unknown) => (typeof v === "number" ? v : 0);
@@ -48,42 +46,15 @@ export function Rolls({ events }: { events: GameEventJson[] }) {
   return rows.length ? <ul class="mk-rolls">{rows}</ul> : null;
 }
 
-export function ResultCard({ result }: { result: BatchResult }) {
-  return (
-    <section class="card result" aria-live="polite" aria-label="What just happened">
-      <Rolls events={result.events} />
-      {result.lines.length > 0 && (
-        <details open={result.lines.length <= 4}>
-          <summary>What happened ({result.lines.length})</summary>
-          <ul class="lines">
-            {result.lines.map((l, i) => (
-              <li key={i}>{l}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </section>
-  );
-}
-
-export function ReplayPanel(p: { frames: MusketFrame[]; playback: Playback; complete: boolean; seatName: (s: string) => string; you: string | null }) {
-  const n = p.frames.length;
-  const activations = p.frames.filter((f) => f.action.type === "activate").length;
-  const who = [...new Set(p.frames.map((f) => p.seatName(f.seat)))].join(" and ");
-  const f = p.playback.shown === null ? null : p.frames[p.playback.shown];
-  return (
-    <ReplayCard
-      playback={p.playback}
-      count={n}
-      summary={`${who}: ${activations} activation${activations === 1 ? "" : "s"} in ${n} step${n === 1 ? "" : "s"}.`}
-      you={p.you}
-      step={f && `${p.seatName(f.seat)}${f.bot && !/computer/.test(p.seatName(f.seat)) ? " (computer)" : ""}, turn ${f.before.turn}`}
-      extra={f && <Rolls events={f.events.filter((e) => e.kind === "charged")} />}
-      lines={f?.lines ?? []}
-      complete={p.complete}
-      fastAndProgress
-      stepThrough
-      leaveLabel="Back to now"
-    />
-  );
-}
+/** Musket's words for the shared replay card: activations, each step's turn, a charge's dice. */
+export const REPLAY_WORDS: ReplayWords<MusketState> = {
+  summary: (who, frames) => {
+    const n = frames.filter((f) => f.action.type === "activate").length;
+    return `${who}: ${n} activation${n === 1 ? "" : "s"} in ${frames.length} step${frames.length === 1 ? "" : "s"}.`;
+  },
+  step: (f) => `turn ${f.before.turn}${f.before.activeUnit ? `, ${f.before.activeUnit}` : ""}`,
+  extra: (f) => <Rolls events={f.events.filter((e) => e.kind === "charged")} />,
+  fastAndProgress: true,
+  stepThrough: true,
+  leaveLabel: "Back to now",
+};
