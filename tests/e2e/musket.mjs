@@ -71,7 +71,7 @@ async function playTurn(page, { touch, prefix }) {
   assert((await cellsOf(page, ".mark.mk-can")).length === 3, "Blue's three units are not lit as ready");
   await hit("0205");
   await page.waitForSelector(".mark.mk-sel");
-  assert((await page.locator(".overlay.mk-reach polygon").count()) > 0, "no reach previewed for b-light");
+  assert((await page.locator(".mk-under .mk-reach").count()) > 0, "no reach previewed for b-light");
   assert((await cellsOf(page, ".mark.mk-fire")).includes("0203"), "r-line is not shown as b-light's fire target");
   await shot(page, `${prefix}-1-preview`);
   await press(page.getByRole("button", { name: /^Activate b-light/ }));
