@@ -59,6 +59,20 @@ async function newGame(base, seed) {
   });
 }
 
+/** On a phone, with the page at its top: the map and the button that rolls are on screen together, above the turn controls. */
+async function onScreenTogether(page, name) {
+  const r = await page.evaluate((label) => {
+    window.scrollTo(0, 0);
+    const button = [...document.querySelectorAll(".card.act button")].find((b) => b.textContent.trim().startsWith(label));
+    const b = button?.getBoundingClientRect();
+    const bar = document.querySelector(".actionbar")?.getBoundingClientRect();
+    const map = document.querySelector(".hexmap").getBoundingClientRect();
+    return b && bar && { buttonBottom: b.bottom, barTop: bar.top, mapTop: map.top, mapBottom: map.bottom, h: window.innerHeight };
+  }, name);
+  assert(r, `no "${name}" button`);
+  assert(r.mapTop >= 0 && r.mapBottom <= r.h && r.buttonBottom <= r.barTop, `"${name}" and the map are not on screen together: ${JSON.stringify(r)}`);
+}
+
 const settled = (page) => page.waitForFunction(() => !/Sending…/.test(document.body.innerText), null, { timeout: 45_000 });
 const unitCell = (page, id) => page.getAttribute(`.piece[data-key="${id}"]`, "data-cell");
 
@@ -73,6 +87,7 @@ async function playTurn(page, { touch, prefix }) {
   await page.waitForSelector(".mark.mk-sel");
   assert((await page.locator(".mk-under .mk-reach").count()) > 0, "no reach previewed for b-light");
   assert((await cellsOf(page, ".mark.mk-fire")).includes("0203"), "r-line is not shown as b-light's fire target");
+  if (touch) await onScreenTogether(page, "Activate b-light");
   await shot(page, `${prefix}-1-preview`);
   await press(page.getByRole("button", { name: /^Activate b-light/ }));
   await page.waitForFunction(() => /b-light acts/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
@@ -82,6 +97,7 @@ async function playTurn(page, { touch, prefix }) {
   await page.waitForSelector(".mk-los.clear line", { state: "attached" });
   const card = await page.locator(".mk-target").innerText();
   assert(/50% Light Infantry = 50% to hit/.test(card.replace(/\s+/g, " ")), `no hit chance in the target card: ${card}`);
+  if (touch) await onScreenTogether(page, "Fire at r-line");
   await shot(page, `${prefix}-2-aim-fire`);
   await press(page.getByRole("button", { name: "Fire at r-line (50%)" }));
   await page.waitForSelector(".card.result .mk-rolls");
@@ -115,6 +131,7 @@ async function playTurn(page, { touch, prefix }) {
   // 4 SP dragoons against 3 SP guns on open ground: 4 + d6 against 3 + d6
   assert(/Charge: 4 \+ d6 against 3 \+ d6/.test(charge), `no charge odds: ${charge}`);
   assert(/Repulsed \(you lose 1 SP\) 42%; 1 hit 31%; 2 hits 28%/.test(charge), `wrong charge odds: ${charge}`);
+  if (touch) await onScreenTogether(page, "Charge r-art");
   await shot(page, `${prefix}-3-aim-charge`);
   await press(page.getByRole("button", { name: /^Charge r-art \(58% to win\)/ }));
   await page.waitForSelector(".card.result .mk-charge-roll");

@@ -26,6 +26,11 @@ import { apply, describe } from "./engine";
 import type { RulesetPageProps } from "../types";
 
 const ENGINE = { apply, describe };
+const ROLLS = ["terrain_check", "fired", "charged", "morale", "leader_casualty", "eliminated", "exited", "game_over"];
+
+/** A card for what rolled or ended something; a plain move or an activation in command needs none (the panel stays high on a phone). */
+const worthACard = (type: string | undefined, events: readonly { kind: string; inCommand?: unknown }[]) =>
+  type === "end_turn" || events.some((e) => ROLLS.includes(e.kind) || (e.kind === "activated" && e.inCommand === false));
 
 export default function MusketView(props: RulesetPageProps<MusketState>) {
   const { game } = props;
@@ -124,7 +129,8 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
       replayWords={REPLAY_WORDS}
       result={
         result &&
-        !replaying && (
+        !replaying &&
+        worthACard(result.actions[0]?.type, result.events) && (
           <ResultCard lines={result.lines.slice(0, own)} note={own! < result.events.length ? "The other side's activations came back with it: see the replay." : null}>
             <Rolls events={result.events.slice(0, own)} />
           </ResultCard>

@@ -1,5 +1,5 @@
 /** The decision panels: which unit to activate, and what the acting unit does (move, fire, charge, leave, end). */
-import { UNIT_DEFS, commandPercent, inCommand, needsTerrainCheck, printedId, terrainAt, unitById, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
+import { UNIT_DEFS, commandPercent, inCommand, needsTerrainCheck, printedId, terrainAt, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
 import { commandLine, leaderOf, pct, plural, sideName, TERRAIN_WORDS } from "./labels";
 import { chargeOdds, sightLine } from "./sight";
 
@@ -153,33 +153,36 @@ function TargetCard(p: { state: MusketState; unit: Unit; target: Unit; answer: U
         <strong>{target.id}</strong>: {UNIT_DEFS[target.type].name}, {target.sp} of {target.maxSp} SP{target.elite ? ", elite" : ""}
         {leaderOf(state, target) ? ", with a leader" : ""}, {sight.distance} hex{sight.distance === 1 ? "" : "es"} away.
       </p>
+      {(fire || (charge && odds)) && (
+        <div class="mk-rollbuttons">
+          {fire && (
+            <button type="button" class="primary" disabled={p.busy} onClick={() => p.send({ type: "fire", target: target.id })}>
+              Fire at {target.id} ({pct(fire.chance)})
+            </button>
+          )}
+          {charge && odds && (
+            <button type="button" class="primary charge" disabled={p.busy} onClick={() => p.send({ type: "charge", target: target.id })}>
+              Charge {target.id} ({pct(1 - odds.repulsed)} to win)
+            </button>
+          )}
+        </div>
+      )}
       {fire ? (
-        <>
-          <p class="muted small">
-            Fire: {def.basePercent}% {def.name}
-            {cover ? ", −15% cover" : ""}
-            {unit.type === "artillery" && fire.distance >= 3 ? ", −15% long range" : ""} = <strong>{pct(fire.chance)}</strong> to hit; a hit costs 1 SP (2 SP one time in six), then a morale check.
-          </p>
-          <button type="button" class="primary mk-wide" disabled={p.busy} onClick={() => p.send({ type: "fire", target: target.id })}>
-            Fire at {target.id} ({pct(fire.chance)})
-          </button>
-        </>
+        <p class="muted small">
+          Fire: {def.basePercent}% {def.name}
+          {cover ? ", −15% cover" : ""}
+          {unit.type === "artillery" && fire.distance >= 3 ? ", −15% long range" : ""} = <strong>{pct(fire.chance)}</strong> to hit; a hit costs 1 SP (2 SP one time in six), then a morale check.
+        </p>
       ) : (
         why && <p class="muted small">Fire: {why}</p>
       )}
-      {charge && odds ? (
-        <>
-          <p class="muted small">
-            Charge: {charge.attackerBase} + d6 against {charge.defenderBase} + d6. Repulsed (you lose 1 SP) {pct(odds.repulsed)}; 1 hit {pct(odds.oneHit)}; 2 hits {pct(odds.twoHits)}.
-            {terrainAt(state.map, target.hex) === "hilltop" ? " On the hill a 1-hit win leaves the defender in place." : ""}
-          </p>
-          <button type="button" class="primary mk-wide charge" disabled={p.busy} onClick={() => p.send({ type: "charge", target: target.id })}>
-            Charge {target.id} ({pct(1 - odds.repulsed)} to win)
-          </button>
-        </>
-      ) : null}
+      {charge && odds && (
+        <p class="muted small">
+          Charge: {charge.attackerBase} + d6 against {charge.defenderBase} + d6. Repulsed (you lose 1 SP) {pct(odds.repulsed)}; 1 hit {pct(odds.oneHit)}; 2 hits {pct(odds.twoHits)}.
+          {terrainAt(state.map, target.hex) === "hilltop" ? " On the hill a 1-hit win leaves the defender in place." : ""}
+        </p>
+      )}
     </div>
   );
 }
 
-export const activeUnitOf = (state: MusketState) => (state.activeUnit ? (unitById(state, state.activeUnit) ?? null) : null);
