@@ -2,7 +2,7 @@
 // inline, where one player turn holds a fire, a move and a charge: Blue's light infantry fires
 // (the line of sight and the chance shown first) and then moves; its dragoons move next to the
 // Red guns and charge them (the odds shown first). The computer's activations then replay.
-// The same on a phone (390x844), by touch, with the panel and the map on screen together.
+// An enemy behind woods shows its blocked line of sight. The same on a phone (390x844), by touch, with the panel and the map on screen together.
 import { api, assert, cellsOf, clickCell, newPage, shot, tapCell } from "./lib.mjs";
 
 const SEED = "hexpost-e2e-musket";
@@ -18,6 +18,7 @@ const SCENARIO = {
     default: "open",
     terrain: [
       { hex: [0, 3], type: "woods" },
+      { hex: [2, 3], type: "woods" },
       { hex: [2, 0], type: "town" },
       { hex: [5, 1], type: "hilltop" },
       { hex: [4, 3], type: "river" },
@@ -35,6 +36,7 @@ const SCENARIO = {
     { id: "b-line", side: 0, type: "line_infantry", hex: [2, 4], elite: true, sp: 5 },
     { id: "r-line", side: 1, type: "line_infantry", hex: [1, 2] },
     { id: "r-art", side: 1, type: "artillery", hex: [3, 1], sp: 3 },
+    { id: "r-light", side: 1, type: "light_infantry", hex: [2, 2] },
     { id: "r-horse", side: 1, type: "horse", hex: [5, 0] },
   ],
   leaders: [
@@ -91,6 +93,14 @@ async function playTurn(page, { touch, prefix }) {
   await shot(page, `${prefix}-1-preview`);
   await press(page.getByRole("button", { name: /^Activate b-light/ }));
   await page.waitForFunction(() => /b-light acts/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
+
+  // an enemy behind the woods: tapping it shows the line of sight and where it is blocked
+  await hit("0304");
+  await page.waitForSelector(".mk-los.blocked line", { state: "attached" });
+  assert((await cellsOf(page, ".mark.mk-block")).includes("0305"), "the woods at 0305 are not marked as blocking");
+  const blocked = (await page.locator(".mk-target").innerText()).replace(/\s+/g, " ");
+  assert(/No line of sight: blocked at 0305/.test(blocked), `no blocked line of sight: ${blocked}`);
+  await shot(page, `${prefix}-2-blocked-sight`);
 
   // fire: aim first (the line of sight and the chance), then roll
   await press(page.getByRole("button", { name: /^Fire: r-line/ }));
@@ -169,7 +179,7 @@ export function musket(test) {
     const page = await newPage(browser);
     await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
     await page.waitForSelector(".musket .hexmap-svg .board");
-    assert((await page.locator(".piece .mk-counter").count()) === 6, "not six counters");
+    assert((await page.locator(".piece .mk-counter").count()) === 7, "not seven counters");
     assert((await page.locator(".mk-leader").count()) === 2, "leaders are not marked");
     await playTurn(page, { touch: false, prefix: "30-musket" });
     // the rules in brief are one click away
