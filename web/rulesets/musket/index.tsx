@@ -89,7 +89,9 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
             })}
             {sight && (
               <g class={`mk-los ${sight.clear ? "clear" : "blocked"}`}>
-                <line x1={centreOfHex(sight.from)[0]} y1={centreOfHex(sight.from)[1]} x2={centreOfHex(sight.to)[0]} y2={centreOfHex(sight.to)[1]} />
+                {["casing", "sight"].map((k) => (
+                  <line key={k} class={k} x1={centreOfHex(sight.from)[0]} y1={centreOfHex(sight.from)[1]} x2={centreOfHex(sight.to)[0]} y2={centreOfHex(sight.to)[1]} />
+                ))}
               </g>
             )}
           </g>
