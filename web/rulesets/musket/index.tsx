@@ -12,8 +12,10 @@ import { useMemo } from "preact/hooks";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { hexPoints } from "../../components/HexMap";
-import { fromPrintedId, unitById, type MusketState } from "./engine";
-import { S, centreOfHex, staticBoard, unitPieces } from "./board";
+import { fromPrintedId, unitAt, unitById, type MusketState } from "./engine";
+import { S, boardHexes, cellOf, centreOfHex, staticBoard, unitPieces } from "./board";
+import type { Piece } from "../../components/HexMap";
+import type { SightLine } from "./sight";
 import { describeHex, sideName } from "./labels";
 import { useMusketPlay } from "./play";
 import { highlights } from "./highlights";
@@ -31,6 +33,30 @@ const ROLLS = ["terrain_check", "fired", "charged", "morale", "leader_casualty",
 /** A card for what rolled or ended something; a plain move or an activation in command needs none (the panel stays high on a phone). */
 const worthACard = (type: string | undefined, events: readonly { kind: string; inCommand?: unknown }[]) =>
   type === "end_turn" || events.some((e) => ROLLS.includes(e.kind) || (e.kind === "activated" && e.inCommand === false));
+
+/**
+ * The line of sight over the marks and under the counters: drawn as the first piece, anchored on
+ * a hex no unit stands on (a piece sharing a unit's hex would stack with it).
+ */
+function sightPiece(state: MusketState, sight: SightLine): Piece[] {
+  const anchor = boardHexes(state.map).find((h) => !unitAt(state, h));
+  if (!anchor) return [];
+  const [ax, ay] = centreOfHex(anchor);
+  const [x1, y1] = centreOfHex(sight.from);
+  const [x2, y2] = centreOfHex(sight.to);
+  const piece = {
+    cell: cellOf(anchor),
+    key: "line-of-sight",
+    node: (
+      <g class={`mk-los ${sight.clear ? "clear" : "blocked"}`}>
+        {["casing", "sight"].map((k) => (
+          <line key={k} class={k} x1={x1 - ax} y1={y1 - ay} x2={x2 - ax} y2={y2 - ay} />
+        ))}
+      </g>
+    ),
+  };
+  return [piece];
+}
 
 export default function MusketView(props: RulesetPageProps<MusketState>) {
   const { game } = props;
@@ -87,17 +113,10 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
               const [x, y] = centre(c);
               return <polygon key={c} class="mk-reach" points={hexPoints(x, y, S * 0.94)} />;
             })}
-            {sight && (
-              <g class={`mk-los ${sight.clear ? "clear" : "blocked"}`}>
-                {["casing", "sight"].map((k) => (
-                  <line key={k} class={k} x1={centreOfHex(sight.from)[0]} y1={centreOfHex(sight.from)[1]} x2={centreOfHex(sight.to)[0]} y2={centreOfHex(sight.to)[1]} />
-                ))}
-              </g>
-            )}
           </g>
         ),
         marks: lit.marks,
-        pieces: unitPieces(shown, lit.unitCls),
+        pieces: [...(sight ? sightPiece(state, sight) : []), ...unitPieces(shown, lit.unitCls)],
         arrows: lit.arrows,
         describe: (c) => describeHex(shown, c),
         markPrefix: "mk-",
