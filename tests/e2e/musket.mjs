@@ -130,6 +130,9 @@ async function playTurn(page, { touch, prefix }) {
   await press(page.getByRole("button", { name: /^Activate b-drag/ }));
   await page.waitForFunction(() => /b-drag acts · 2 MP left/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
   assert((await cellsOf(page, ".mark.mk-move")).includes("0404"), "0404 is not in the dragoons' reach");
+  assert((await page.locator(".mk-cost", { hasText: "2 MP" }).count()) > 0, "the dragoons' reach shows no cost of 2 MP");
+  assert((await cellsOf(page, ".mark.mk-charge")).includes("0403"), "r-art is not lit as a charge target from two hexes");
+  await shot(page, `${prefix}-3-dragoons-reach`);
   await hit("0404");
   await page.waitForFunction(() => document.querySelector('.piece[data-key="b-drag"]')?.getAttribute("data-cell") === "0404");
   await settled(page);

@@ -38,8 +38,8 @@ const worthACard = (type: string | undefined, events: readonly { kind: string; i
  * The line of sight over the marks and under the counters: drawn as the first piece, anchored on
  * a hex no unit stands on (a piece sharing a unit's hex would stack with it).
  */
-function sightPiece(state: MusketState, sight: SightLine): Piece[] {
-  const anchor = boardHexes(state.map).find((h) => !unitAt(state, h));
+function sightPiece(state: MusketState, sight: SightLine, taken: ReadonlySet<string>): Piece[] {
+  const anchor = boardHexes(state.map).find((h) => !unitAt(state, h) && !taken.has(cellOf(h)));
   if (!anchor) return [];
   const [ax, ay] = centreOfHex(anchor);
   const [x1, y1] = centreOfHex(sight.from);
@@ -71,6 +71,19 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
   const lit = highlights({ state, frame, myTurn: myTurn && !busy, me, acting, focus: focusUnit, answer, target });
   const sight = lit.sight;
   const centre = (cell: string) => centreOfHex(fromPrintedId(cell)!);
+  // a unit with more than one MP shows what each hex of its reach costs (and which need the road)
+  const costs: Piece[] =
+    acting && answer && !frame && answer.moveTargets.some((m) => m.cost > 1 || m.usesRoad)
+      ? answer.moveTargets.map((m) => ({
+          cell: cellOf(m.hex),
+          key: `cost-${cellOf(m.hex)}`,
+          node: (
+            <text class="mk-cost" y={S * 0.62}>
+              {m.cost} MP{m.usesRoad ? " road" : ""}
+            </text>
+          ),
+        }))
+      : [];
 
   const endTurn = () => {
     const left = state.units.filter((u) => u.side === me && !u.activated).length;
@@ -116,7 +129,7 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
           </g>
         ),
         marks: lit.marks,
-        pieces: [...(sight ? sightPiece(state, sight) : []), ...unitPieces(shown, lit.unitCls)],
+        pieces: [...(sight ? sightPiece(state, sight, new Set(costs.map((c) => c.cell))) : []), ...costs, ...unitPieces(shown, lit.unitCls)],
         arrows: lit.arrows,
         describe: (c) => describeHex(shown, c),
         markPrefix: "mk-",
