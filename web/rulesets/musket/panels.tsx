@@ -48,7 +48,7 @@ export function ActivatePanel(p: {
       {!focus && (
         <p class="hint">
           {ready.length
-            ? `Tap one of your lit units (${ready.length} not yet activated) to see its reach and targets, then press Activate.`
+            ? `Tap one of your lit units (${ready.length} not yet activated) to see its reach and targets.`
             : "All your units have acted: end your player turn."}
         </p>
       )}
@@ -94,7 +94,7 @@ export function ActionPanel(p: {
       <p class="hint">
           {nothing
             ? "Nothing more this unit can do: end its activation."
-            : `${answer.moveTargets.length ? "Tap a lit hex to move there. " : ""}${answer.fireTargets.length || answer.chargeTargets.length ? "Tap an enemy (or a button) to aim: the line of sight and the odds show before anything is rolled." : ""}`}
+            : `${answer.moveTargets.length ? "Tap a lit hex to move. " : ""}${answer.fireTargets.length || answer.chargeTargets.length ? "Tap an enemy to aim: sight and odds show before any roll." : ""}`}
         </p>
       )}
       {needsTerrainCheck(state, unit) && (answer.moveTargets.length > 0 || answer.chargeTargets.length > 0) && (
