@@ -217,4 +217,23 @@ export function musket(test) {
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });
+
+  test("musket: the three shipped battlefields draw, on a phone too", async ({ base, browser }) => {
+    for (const [scenario, units, phone] of [["pitched-battle", 12, false], ["the-bridge", 10, true], ["rearguard", 10, false]]) {
+      const g = await api(base, "POST", "/api/games", { ruleset: "musket", scenario, seats: { blue: { name: "Ann" }, red: { bot: true } }, creator: "blue", seed: `${SEED}-${scenario}` });
+      const page = await newPage(browser, phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {});
+      await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+      await page.waitForSelector(".musket .hexmap-svg .board");
+      await page.waitForFunction(() => document.querySelector(".card.act, .card.replay"));
+      const drawn = await page.locator(".piece .mk-counter").count();
+      assert(drawn === units, `${scenario}: ${drawn} counters drawn, not ${units}`);
+      if (phone) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert(overflow <= 0, `${scenario}: the page scrolls sideways by ${overflow}px`);
+      }
+      await shot(page, `32-musket-${scenario}${phone ? "-phone" : ""}`);
+      assert(page.problems.length === 0, page.problems.join("\n"));
+      await page.context().close();
+    }
+  });
 }
