@@ -4,7 +4,7 @@
  * neighbours), and the counters: side colour, the type's symbol, SP as pips, elite and leader marks.
  */
 import { centre, hexPoints, type Piece } from "../../components/HexMap";
-import { printedId, terrainAt, toOffset, UNIT_DEFS, type Hex, type MusketState, type Terrain, type Unit, type UnitType } from "./engine";
+import { printedId, terrainAt, toOffset, type Hex, type MusketState, type Terrain, type Unit, type UnitType } from "./engine";
 
 /** Hex circumradius in map units. */
 export const S = 30;
@@ -178,5 +178,3 @@ export function unitPieces(state: Pick<MusketState, "units" | "leaders">, cls: (
     node: <MusketCounter unit={u} leader={leaderOf.get(u.id) ?? null} cls={cls(u)} />,
   }));
 }
-
-export const typeName = (t: UnitType) => UNIT_DEFS[t].name;
