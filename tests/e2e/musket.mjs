@@ -236,4 +236,26 @@ export function musket(test) {
       await page.context().close();
     }
   });
+
+  test("musket: the end of a game (a one-turn battle): who won and the strength left", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "musket",
+      scenario: { ...SCENARIO, id: "e2e-one-turn", turnLimit: 1, turnLimitWinner: 0 },
+      seats: { blue: { name: "Ann" }, red: { bot: true } },
+      creator: "blue",
+      seed: `${SEED}-over`,
+    });
+    const page = await newPage(browser);
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".musket .card.act");
+    await page.getByRole("button", { name: "End player turn" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "End the player turn" }).click();
+    await page.waitForSelector(".gameover", { timeout: 60_000 });
+    const over = await page.locator(".gameover").innerText();
+    assert(/Game over/.test(over) && /Strength left on the map: Blue \d+, Red \d+/.test(over), `no end of game: ${over}`);
+    assert((await page.locator(".actionbar").count()) === 0, "turn controls on a finished game");
+    await shot(page, "33-musket-game-over");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
 }
