@@ -1,0 +1,60 @@
+/** What the dice said: the viewer's last action's rolls (fire, charge, morale, leaders), and the replay card's words. */
+import { Die } from "../../components/Die";
+import type { ReplayWords } from "../../components/ReplayCard";
+import type { GameEventJson } from "../../api";
+import type { MusketState } from "./engine";
+import { pct } from "./labels";
+
+const num = (v: unknown) => (typeof v === "number" ? v : 0);
+const roll = (v: unknown) => num(v).toFixed(2);
+
+/** The rolls of a list of events as short rows (a charge shows its two dice). */
+export function Rolls({ events }: { events: GameEventJson[] }) {
+  const rows = events.flatMap((e, i) => {
+    switch (e.kind) {
+      case "activated":
+        return e.inCommand ? [] : [<li key={i} class={e.passed ? "good" : "bad"}>Command check {pct(num(e.chance))}: rolled {roll(e.u)}, {e.passed ? "passed" : "failed: no action this turn"}</li>];
+      case "terrain_check":
+        return [<li key={i} class={e.passed ? "good" : "bad"}>Leaving the hilltop (50%): rolled {roll(e.u)}, {e.passed ? "passed" : "failed"}</li>];
+      case "fired":
+        return [
+          <li key={i} class={e.hit ? "good" : "bad"}>
+            {String(e.unit)} fires at {String(e.target)} ({pct(num(e.chance))}): rolled {roll(e.u1)}, <strong>{e.hit ? `hit, ${num(e.damage)} SP` : "miss"}</strong>
+          </li>,
+        ];
+      case "charged":
+        return [
+          <li key={i} class={`mk-charge-roll ${e.outcome === "attacker_repulsed" ? "bad" : "good"}`}>
+            <Die value={num(e.dA)} size={34} /> + {num(e.attackerScore) - num(e.dA)} = {num(e.attackerScore)} against <Die value={num(e.dD)} size={34} /> + {num(e.defenderScore) - num(e.dD)} ={" "}
+            {num(e.defenderScore)}: <strong>{String(e.outcome).replace(/_/g, " ")}</strong>
+          </li>,
+        ];
+      case "morale":
+        return [
+          <li key={i} class={e.passed ? "good" : "bad"}>
+            Morale of {String(e.unit)} ({pct(num(e.chance))}): rolled {roll(e.u)}, <strong>{e.passed ? "holds" : e.retreatTo ? "wavers and retreats" : "wavers, nowhere to go"}</strong>
+          </li>,
+        ];
+      case "leader_casualty":
+        return [<li key={i} class={e.killed ? "bad" : "good"}>Leader {String(e.leader)} (15% risk): rolled {roll(e.u)}, {e.killed ? "falls" : "unhurt"}</li>];
+      case "eliminated":
+        return [<li key={i} class="bad">{String(e.unit)} is eliminated</li>];
+      default:
+        return [];
+    }
+  });
+  return rows.length ? <ul class="mk-rolls">{rows}</ul> : null;
+}
+
+/** Musket's words for the shared replay card: activations, each step's turn, a charge's dice. */
+export const REPLAY_WORDS: ReplayWords<MusketState> = {
+  summary: (who, frames) => {
+    const n = frames.filter((f) => f.action.type === "activate").length;
+    return `${who}: ${n} activation${n === 1 ? "" : "s"} in ${frames.length} step${frames.length === 1 ? "" : "s"}.`;
+  },
+  step: (f) => `turn ${f.before.turn}${f.before.activeUnit ? `, ${f.before.activeUnit}` : ""}`,
+  extra: (f) => <Rolls events={f.events.filter((e) => e.kind === "charged")} />,
+  fastAndProgress: true,
+  stepThrough: true,
+  leaveLabel: "Back to now",
+};
