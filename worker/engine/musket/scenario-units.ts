@@ -4,17 +4,9 @@ import { hexText, terrainAt } from "./board";
 import { canEnter, UNIT_DEFS, UNIT_TYPES, type UnitType } from "./data";
 import { bad, eachOf, hexOn, isBad, isInt, isObject, sideOf, type Bad } from "./scenario-fields";
 import { EDGES } from "./scenario-victory";
-import type { Cell, Edge, Leader, MapSpec, RemovedUnit, Side, Unit } from "./state";
+import type { Cell, Edge, Leader, MapSpec, RemovedUnit, Side, Unit, UnitIdentity } from "./state";
 
-interface UnitFields {
-  id: string;
-  side: Side;
-  type: UnitType;
-  hex: Cell;
-  sp: number;
-  maxSp: number;
-  elite: boolean;
-}
+type UnitFields = UnitIdentity;
 
 function parseUnitFields(map: MapSpec, v: unknown, field: string, ids: Set<string>, spMin: number): UnitFields | Bad {
   if (!isObject(v)) return bad(field, 'must be {"id", "side", "type", "hex", ...}');

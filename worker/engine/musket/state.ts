@@ -12,7 +12,8 @@ export const otherSide = (side: Side): Side => (side === 0 ? 1 : 0);
 export type Step = "awaiting_activation" | "action" | "game_over";
 export type Edge = "north" | "south" | "east" | "west";
 
-export interface Unit {
+/** What a unit is and where it stands, on the map or off it. */
+export interface UnitIdentity {
   id: string;
   side: Side;
   type: UnitType;
@@ -20,6 +21,9 @@ export interface Unit {
   sp: number;
   maxSp: number;
   elite: boolean;
+}
+
+export interface Unit extends UnitIdentity {
   activated: boolean;
   mpUsed: number;
   fired: boolean;
@@ -33,14 +37,7 @@ export interface Leader {
 }
 
 /** A unit off the map: eliminated (with the hex it fell on) or exited (with its edge and SP). */
-export interface RemovedUnit {
-  id: string;
-  side: Side;
-  type: UnitType;
-  hex: Cell;
-  sp: number;
-  maxSp: number;
-  elite: boolean;
+export interface RemovedUnit extends UnitIdentity {
   edge?: Edge;
 }
 

@@ -1,6 +1,7 @@
 /** What apply() reports (15), in the order things happen. Every value drawn is in one event. */
 import type { Hex } from "../hex";
-import type { Column, CrtResult } from "./data";
+import type { CrtResult } from "./data";
+import type { FightOdds } from "./odds";
 import type { EliminationCause, Phase, Side } from "./state";
 
 export type WarshardEvent =
@@ -10,22 +11,7 @@ export type WarshardEvent =
   | { kind: "stack_removed"; hex: Hex; unit: string; side: Side; tied: string[]; k: number | null; pick: number | null }
   | { kind: "attack_declared"; unit: string; side: Side; fight: Hex }
   | { kind: "support_declared"; unit: string; side: Side; fight: Hex; role: "attack" | "defence" }
-  | {
-      kind: "fight_resolved";
-      fight: Hex;
-      attackers: string[];
-      attackSupport: string[];
-      defenders: string[];
-      defenceSupport: string[];
-      attack: number;
-      defence: number;
-      baseColumn: Column;
-      attackerOutOfSupply: boolean;
-      defenderOutOfSupply: boolean;
-      column: Column;
-      die: number | null;
-      result: CrtResult | "none" | "auto";
-    }
+  | ({ kind: "fight_resolved"; fight: Hex; die: number | null; result: CrtResult | "none" | "auto" } & FightOdds)
   | { kind: "ex_loss"; fight: Hex; tied: string[]; k: number | null; pick: number | null; unit: string }
   | { kind: "retreated"; unit: string; side: Side; from: Hex; to: Hex; chosenBy: Side | "engine" }
   | { kind: "retreat_blocked"; unit: string; side: Side; hex: Hex }
