@@ -1,0 +1,41 @@
+/** What the last batch did: each Fight's odds, die and result, then the other lines. */
+import { Die } from "../../components/Die";
+import type { GameEventJson } from "../../api";
+import { columnText, RESULT_TEXT } from "./labels";
+
+export function FightRolls({ events }: { events: GameEventJson[] }) {
+  const fights = events.filter((e) => e.kind === "fight_resolved");
+  if (!fights.length) return null;
+  return (
+    <ul class="ws-rolls">
+      {fights.map((e, i) => (
+        <li key={i}>
+          <Die value={(e.die as number | null) ?? null} size={40} />
+          <span>
+            <b>{e.attack as number}</b> vs <b>{e.defence as number}</b> → <span class={`ws-col c-${e.column}`}>{columnText(String(e.column))}</span>
+            <br />
+            <strong class={`r-${e.result}`}>
+              {String(e.result) === "none" || String(e.result) === "auto" ? "" : `${e.result}: `}
+              {RESULT_TEXT[String(e.result)] ?? String(e.result)}
+            </strong>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ResultCard({ result }: { result: { events: GameEventJson[]; lines: string[] } }) {
+  if (!result.lines.length) return null;
+  return (
+    <section class="card result" aria-live="polite" aria-label="What happened">
+      <h3>Sent</h3>
+      <FightRolls events={result.events} />
+      <ul class="lines">
+        {result.lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
