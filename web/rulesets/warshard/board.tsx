@@ -127,10 +127,11 @@ function symbol(type: UnitType, w: number, h: number) {
   }
 }
 
-/** "6-3-6": Power, Defence, Mobility ("–" for an HQ's Power). */
+/** "6-3-6": Power, Defence, Mobility. */
 export function valuesOf(type: UnitType): string {
   const d = UNIT_DEFS[type];
-  return `${d.power === 0 ? "–" : d.power}-${d.defence}-${d.mobility}`;
+  // decision: an HQ's Power prints as 0 (the reference's "–" beside a hyphen read as "--0-2")
+  return `${d.power}-${d.defence}-${d.mobility}`;
 }
 
 export function WsCounter({ unit, sideIndex, cls = "" }: { unit: Unit; sideIndex: number; cls?: string }) {

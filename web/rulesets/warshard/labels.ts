@@ -2,7 +2,8 @@
 import { hexName, printedId, terrainAt, UNIT_DEFS, unitById, unitsAt, fromPrintedId, TERRAIN_DEFS, vpOf, type Hex, type WarshardState } from "./engine";
 import { valuesOf } from "./board";
 
-export const sideName = (side: string): string => side.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+/** "Germany"; short names such as "usa" are read as initials ("USA"). */
+export const sideName = (side: string): string => (side.length <= 3 ? side.toUpperCase() : side.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()));
 
 /** "hex 0506 Bastogne": the printed id the map shows, and the hex's name. */
 export function hexText(state: WarshardState, h: Hex): string {

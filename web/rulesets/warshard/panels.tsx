@@ -97,7 +97,7 @@ export function PendingPanel({ state, choices, onChoose }: { state: WarshardStat
   const p = state.pending!;
   const title =
     p.kind === "retreat"
-      ? `${sideName(unitById(state, p.unit)?.side ?? "")} ${unitText(state, p.unit)} must retreat from ${hexText(state, p.fight)}: you choose where.`
+      ? `${sideName(unitById(state, p.unit)?.side ?? "")} ${unitText(state, p.unit)} at ${hexText(state, unitById(state, p.unit)?.hex ?? p.fight)} must retreat one hex after the fight at ${hexText(state, p.fight)}: you choose where.`
       : p.kind === "advance"
         ? `${hexText(state, p.fight)} is empty: one unit that fought there may advance into it.`
         : `${unitText(state, p.unit)} is recovered: choose where it returns.`;

@@ -3,7 +3,8 @@
  * board's choices for the phase (from the bundled engine's legal()), the selection, and
  * sending. Each action is checked with the engine as it is queued; an action that rolls a die
  * (the end of the last allocation, a retreat before replacements) or hands the move to the
- * other side sends the queue at once, since the server's dice decide what follows.
+ * other side (or starts a new player-turn) sends the queue at once, since the server's dice
+ * decide what follows.
  */
 import { useMemo, useState } from "preact/hooks";
 import { useSend } from "../../components/useSend";
@@ -126,7 +127,9 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
     setResult(null);
     const next = [...queue, { action, label: actionLabel(local, action) }];
     clearSel();
-    if (rng.draws > 0 || !toAct(r.state).includes(me) || r.state.outcome) void send(next);
+    // a new player-turn (the enemy's upkeep ran out after your answer) is a sitting of its own too
+    const turnPassed = r.events.some((e) => e.kind === "player_turn_started");
+    if (rng.draws > 0 || turnPassed || !toAct(r.state).includes(me) || r.state.outcome) void send(next);
     else setQueue(next);
   };
 

@@ -1,0 +1,175 @@
+// WarShard: two people by email on a small custom scenario posted inline. Germany moves its
+// armor into contact, attacks with two units, adds artillery support (the odds shown before
+// sending), and the US answers with its owed defensive support; the dice are rolled and the
+// side owed the retreat chooses it on the map (the attacker for a dr, the defender for an ar:
+// at 2-1 every result is one of them). Once on a desktop with the mouse, once on a phone by touch.
+import { api, assert, cellsOf, clickCell, mailboxLink, newPage, shot, tapCell } from "./lib.mjs";
+
+/** Axial hexes; printed ids in the comments: 1 armor 0304, 2 mech 0505, 3 artillery 0305, 4 HQ 0204; US 11 infantry 0604, 12 artillery 0804, 13 HQ 0905. */
+export const BATTLE = {"id": "e2e_battle", "title": "E2E battle", "line": "A German attack on a US infantry brigade, with artillery on both sides.", "map": {"layout": "odd-q-rect", "cols": 10, "rows": 8, "default": "plains", "hexes": [{"hex": [2, 1], "type": "forest"}, {"hex": [6, -2], "type": "city", "name": "Hexville", "vp": 10}, {"hex": [3, 4], "type": "elevation"}, {"hex": [7, -1], "type": "water"}, {"hex": [6, 4], "type": "road"}]}, "sides": ["germany", "usa"], "firstSide": "germany", "turnLimit": 6, "units": [{"id": "1", "side": "germany", "type": "armor", "hex": [2, 2]}, {"id": "2", "side": "germany", "type": "mechanised", "hex": [4, 2]}, {"id": "3", "side": "germany", "type": "artillery", "hex": [2, 3]}, {"id": "4", "side": "germany", "type": "hq", "name": "Model", "hex": [1, 3]}, {"id": "11", "side": "usa", "type": "infantry", "hex": [5, 1]}, {"id": "12", "side": "usa", "type": "artillery", "hex": [7, 0]}, {"id": "13", "side": "usa", "type": "hq", "name": "Patton", "hex": [8, 0]}], "replacementPoints": {"germany": [], "usa": []}};
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+async function settled(page) {
+  await page.waitForFunction(() => !/Sending…/.test(document.body.innerText), null, { timeout: 45_000 });
+}
+
+/** Checks a phone page: nothing scrolls sideways, every visible button is big enough to tap. */
+async function phoneChecks(page, where) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert(overflow <= 0, `${where}: the page scrolls sideways by ${overflow}px`);
+  const small = await page.$$eval("button, .map-aids label", (els) =>
+    els.filter((b) => b.offsetParent && b.getBoundingClientRect().height < 44).map((b) => `${b.textContent.trim()} (${b.getBoundingClientRect().height}px)`),
+  );
+  assert(small.length === 0, `${where}: tap targets under 44px: ${small.join(", ")}`);
+}
+
+/** The decision's card and the map are on screen together (the card's heading and the map's lower half at least). */
+async function panelWithMap(page, selector, where) {
+  const r = await page.evaluate((sel) => {
+    const card = document.querySelector(sel).getBoundingClientRect();
+    const map = document.querySelector(".hexmap").getBoundingClientRect();
+    return { cardTop: card.top, mapTop: map.top, mapBottom: map.bottom, h: window.innerHeight };
+  }, selector);
+  assert(r.cardTop + 60 < r.h && r.mapBottom > 100, `${where}: the panel (top ${r.cardTop}) and the map (${r.mapTop}-${r.mapBottom}) are not on screen together (${r.h})`);
+}
+
+function battle(test, { name, phone, seed, prefix }) {
+  test(`warshard: ${name}`, async ({ base, browser }) => {
+    const hansMail = `hans-${prefix}@example.test`;
+    const umaMail = `uma-${prefix}@example.test`;
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "warshard",
+      scenario: BATTLE,
+      seats: { germany: { name: "Hans", email: hansMail }, usa: { name: "Uma", email: umaMail } },
+      creator: "germany",
+      seed,
+    });
+    const opts = phone ? PHONE : {};
+    const tap = phone ? tapCell : clickCell;
+    const press = (loc) => (phone ? loc.tap() : loc.click());
+    const hans = await newPage(browser, opts);
+    await hans.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await hans.waitForSelector(".warshard .hexmap-svg .board");
+    await hans.waitForSelector(".card.act");
+    assert((await hans.locator(".piece .ws-counter").count()) === 7, "the seven counters are not drawn");
+    assert(/Your move: movement/.test(await hans.locator(".card.act h2").innerText()), "Germany is not to move");
+    if (phone) await phoneChecks(hans, "movement");
+    await shot(hans, `${prefix}-01-movement`);
+
+    // movement: the armor (0304) into contact at 0504, where the US zone of control stops it
+    await tap(hans, "0304");
+    await hans.waitForSelector(".mark.ws-sel");
+    const dests = await cellsOf(hans, ".mark.ws-dest");
+    assert(dests.includes("0504"), `0504 is not a destination of the armor: ${dests}`);
+    await tap(hans, "0504");
+    await hans.waitForFunction(() => document.querySelector('.piece[data-key="1"]')?.getAttribute("data-cell") === "0504");
+    assert(/armor 1 to hex 0504/.test(await hans.locator(".queue").innerText()), "the move is not queued");
+    await press(hans.getByRole("button", { name: "End movement" }));
+
+    // attacks: the armor and the mechanised brigade on the infantry at 0604; the target shows the odds first
+    await hans.waitForFunction(() => /Your move: attacks/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
+    await tap(hans, "0504");
+    await hans.waitForSelector(".mark.ws-attack");
+    assert((await cellsOf(hans, ".mark.ws-attack")).includes("0604"), "0604 is not a target of the armor");
+    const tag = await hans.locator(".ws-tag").first().textContent();
+    assert(tag === "3-1", `the target's odds tag reads "${tag}", not 3-1 (6 vs 2)`);
+    await tap(hans, "0604");
+    await tap(hans, "0505");
+    await hans.waitForSelector(".mark.ws-attack");
+    await tap(hans, "0604");
+    await hans.waitForSelector(".ws-fight");
+    let fight = await hans.locator(".ws-fight").first().innerText();
+    assert(/Attack 9 .* vs defence 2/.test(fight) && /4-1/.test(fight), `the fight's odds are not 9 vs 2 = 4-1: ${fight}`);
+    await press(hans.getByRole("button", { name: "End attacks" }));
+
+    // attack support: the artillery; its button shows the odds it would give, before anything is sent
+    await hans.waitForFunction(() => /Your move: attack support/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
+    await tap(hans, "0305");
+    await hans.waitForSelector(".ws-options button");
+    const option = await hans.locator(".ws-options button").first().innerText();
+    assert(/12:2/.test(option) && /6-1/.test(option), `the support button does not preview 12:2 = 6-1: ${option}`);
+    if (phone) {
+      await phoneChecks(hans, "support");
+      await panelWithMap(hans, ".card.act", "support");
+    }
+    await shot(hans, `${prefix}-02-support-preview`);
+    await tap(hans, "0604");
+    await hans.waitForFunction(() => /6-1/.test(document.querySelector(".ws-fight")?.textContent ?? ""));
+    assert((await hans.locator(".ws-crt th.on").innerText()) === "6-1", "the CRT does not light the fight's column");
+    await shot(hans, `${prefix}-03-fight-6-1`);
+    await press(hans.getByRole("button", { name: "End support" }));
+    await settled(hans);
+    await hans.waitForSelector(".card.wait");
+    assert(hans.problems.length === 0, hans.problems.join("\n"));
+
+    // the US opens its mail: its defensive support is owed
+    const uma = await newPage(browser, opts);
+    const link = await mailboxLink(uma, base, umaMail, g.id);
+    await uma.goto(link);
+    await uma.waitForSelector(".warshard .hexmap-svg .board");
+    await uma.waitForSelector(".card.act");
+    assert(/defensive support/.test(await uma.locator(".card.act h2").innerText()), "the US is not asked for its defensive support");
+    assert((await uma.locator(".replay").count()) === 1, "no replay of the German turn is offered");
+    if (phone) await phoneChecks(uma, "defence");
+    await tap(uma, "0804");
+    await uma.waitForSelector(".ws-options button");
+    const defend = await uma.locator(".ws-options button").first().innerText();
+    assert(/12:5/.test(defend) && /2-1/.test(defend), `the defence button does not preview 12:5 = 2-1: ${defend}`);
+    await shot(uma, `${prefix}-04-defence-preview`);
+    await press(uma.locator(".ws-options button").first());
+    await uma.waitForFunction(() => /2-1/.test(document.querySelector(".ws-fight .ws-col")?.textContent ?? ""));
+    await press(uma.getByRole("button", { name: "End defensive support" }));
+    await settled(uma);
+    await uma.waitForSelector(".card.result .ws-rolls .die");
+    const roll = await uma.locator(".card.result").innerText();
+    assert(/12 vs 5 → 2-1/.test(roll), `the roll is not at 12 vs 5, 2-1: ${roll}`);
+    const dr = /defender retreats/.test(roll);
+    assert(dr || /attackers retreat/.test(roll), `a 2-1 roll that is neither dr nor ar: ${roll}`);
+    assert((await uma.locator(".ws-crt td.hit").count()) === 1, "the CRT does not light the rolled cell");
+    await shot(uma, `${prefix}-05-rolled`);
+
+    // the retreat, chosen by the enemy of the retreating unit, by tapping a lit hex
+    const chooser = dr ? hans : uma;
+    if (dr) await hans.reload();
+    await chooser.waitForSelector(".ws-pending");
+    assert(/Choose a retreat/.test(await chooser.locator(".card.act h2").innerText()), "no retreat is asked for");
+    const options = await cellsOf(chooser, ".mark.ws-retreat");
+    assert(options.length >= 2, `fewer than two retreat hexes lit: ${options}`);
+    if (phone) await panelWithMap(chooser, ".card.act", "retreat");
+    await shot(chooser, `${prefix}-06-retreat`);
+    const retreating = dr ? "11" : "1";
+    await tap(chooser, options[0]);
+    await settled(chooser);
+    await chooser.waitForFunction((id) => document.querySelector(`.piece[data-key="${id}"]`)?.getAttribute("data-cell") !== (id === "11" ? "0604" : "0504"), retreating);
+    // an ar retreats both attackers; a dr offers an advance into the emptied hex
+    for (let i = 0; i < 3; i++) {
+      const act = chooser.locator(".card.act h2");
+      const h2 = (await act.count()) ? await act.innerText() : "";
+      if (/Choose a retreat/.test(h2)) {
+        const more = await cellsOf(chooser, ".mark.ws-retreat");
+        await tap(chooser, more[0]);
+      } else if (/Advance\?/.test(h2)) {
+        await shot(chooser, `${prefix}-07-advance`);
+        await press(chooser.getByRole("button", { name: /^Advance armor 1/ }));
+      } else break;
+      await settled(chooser);
+      await chooser.waitForTimeout(100);
+    }
+    await shot(chooser, `${prefix}-08-after`);
+    const err = await chooser.locator(".error").allInnerTexts();
+    assert(err.length === 0, `an error is shown: ${err.join(" / ")}`);
+    const log = await api(base, "GET", `/api/games/${g.id}/log`);
+    const lines = log.entries.flatMap((e) => e.lines ?? []).join("\n");
+    assert(/retreated .* \(chosen by (germany|usa)\)/.test(lines), `no chosen retreat in the log:\n${lines}`);
+    await shot(chooser, `${prefix}-08-after`);
+    for (const p of [hans, uma]) assert(p.problems.length === 0, p.problems.join("\n"));
+    await hans.context().close();
+    await uma.context().close();
+  });
+}
+
+export function warshardTests(test) {
+  battle(test, { name: "a battle on a desktop: move, attack, support, the owed defence, the roll and a retreat", phone: false, seed: "hexpost-e2e-warshard-1", prefix: "30-warshard" });
+  battle(test, { name: "the same battle on a phone (390x844), by touch", phone: true, seed: "hexpost-e2e-warshard-2", prefix: "40-warshard-phone" });
+}
