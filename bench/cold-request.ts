@@ -1,6 +1,6 @@
 /**
  * The heaviest request of each ruleset on a freshly started isolate, and warm: creating a game
- * in which the computer moves first and plays its whole budget of actions (BOT_ACTIONS_PER_REQUEST)
+ * in which the computer moves first and plays its whole budget of actions (botActionsPerRequest)
  * inside the request. The CPU is the dev server's workerd process's (isolate, local D1 and the
  * HTTP server together: an upper bound of the request's own), read from /proc around the request.
  */
@@ -36,6 +36,16 @@ const HEAVY: Heavy[] = [
       creator: "p4",
       seed: `cold-${n}`,
     }),
+  },
+  {
+    ruleset: "warshard",
+    title: "warshard: create boot_camp, the computer's German player-turn inside the request",
+    body: (n) => ({ ruleset: "warshard", scenario: "boot_camp", seats: { germany: { bot: true }, usa: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "usa", seed: `cold-${n}` }),
+  },
+  {
+    ruleset: "musket",
+    title: "musket: create pitched-battle, the computer's activations inside the request",
+    body: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "red", seed: `cold-${n}` }),
   },
 ];
 

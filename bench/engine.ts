@@ -1,7 +1,12 @@
 import { gzipSync } from "node:zlib";
 import { dicewars, type DiceWarsState } from "../worker/engine/dicewars";
 import { moscow, UNIT_DEFS, validDestinations, type MoscowState } from "../worker/engine/moscow";
+import { distance, type Hex } from "../worker/engine/hex";
+import { musket } from "../worker/engine/musket";
+import { los } from "../worker/engine/musket/sight";
+import type { MusketState } from "../worker/engine/musket/state";
 import { isRuleError, type AnyRuleset } from "../worker/engine/ruleset";
+import { warshard } from "../worker/engine/warshard";
 import { botRngFor, diceFor, selfPlay, setupOrThrow } from "../tests/engine/selfplay";
 import { measure, type Figure } from "./lib";
 
@@ -64,5 +69,52 @@ export function engineBench(): { figures: Figure[]; facts: string[] } {
   figures.push(measure(`dicewars: a whole 4-bot game on 25x25 (${whole.log.length} actions)`, () => selfPlay(dicewars, "25x25", { players: 4 }, `bench-dw-${m++}`), { runs: 5, iterations: 2 }));
   const dwJson = JSON.stringify(whole.initial);
   facts.push(`dicewars 25x25 state JSON: ${dwJson.length.toLocaleString("en-US")} bytes (${gzipSync(dwJson).length.toLocaleString("en-US")} gzipped)`);
+
+  warshardFigures(figures, facts);
+  musketFigures(figures, facts);
   return { figures, facts };
+}
+
+/** A side's whole player-turn from the start of a scenario, played by its bot, and the same actions applied. */
+function playerTurnFigures<S>(ruleset: AnyRuleset, scenario: string, seed: string, label: string, figures: Figure[]) {
+  const start = setupOrThrow<S>(ruleset, scenario, {}, seed);
+  const seat = ruleset.toAct(start)[0]!;
+  const turn = sitting(ruleset, start, seat, seed);
+  figures.push(measure(`${label}: apply a whole player-turn of ${seat} (${turn.actions.length} actions)`, () => applyAll(ruleset, start, seat, turn.actions, seed), { iterations: 200 }));
+  figures.push(measure(`${label}: the computer plays that player-turn (choose + apply)`, () => sitting(ruleset, start, seat, seed), { iterations: 100 }));
+}
+
+function selfPlayFigure(ruleset: AnyRuleset, scenario: string, label: string, figures: Figure[], facts: string[]) {
+  let n = 0;
+  const game = selfPlay(ruleset, scenario, {}, `${label}-game`);
+  figures.push(measure(`${label}: one whole self-play game (${game.log.length} actions)`, () => selfPlay(ruleset, scenario, {}, `${label}-${n++}`), { runs: 5, iterations: 10 }));
+  const json = JSON.stringify(game.final);
+  facts.push(`${label} state JSON at the end of a game: ${json.length.toLocaleString("en-US")} bytes (${gzipSync(json).length.toLocaleString("en-US")} gzipped)`);
+}
+
+function warshardFigures(figures: Figure[], facts: string[]) {
+  playerTurnFigures(warshard, "boot_camp", "bench-ws", "warshard boot_camp", figures);
+  selfPlayFigure(warshard, "boot_camp", "warshard boot_camp", figures, facts);
+}
+
+function musketFigures(figures: Figure[], facts: string[]) {
+  const start = setupOrThrow<MusketState>(musket, "pitched-battle", {}, "bench-mk");
+  const seat = musket.toAct(start)[0]!;
+  // one activation: the bot's actions until the acting unit is done and another must be chosen
+  const actions: unknown[] = [];
+  let state = start;
+  do {
+    const action = musket.bot(state, seat, botRngFor("bench-mk", actions.length));
+    const applied = musket.apply(state, seat, action, diceFor("bench-mk", actions.length));
+    if (isRuleError(applied)) throw new Error(applied.message);
+    actions.push(action);
+    state = applied.state;
+  } while (state.activeUnit !== null && musket.toAct(state).includes(seat));
+  figures.push(measure(`musket pitched-battle: one activation applied (${actions.length} actions)`, () => applyAll(musket, start, seat, actions, "bench-mk"), { iterations: 500 }));
+  const { cols, rows } = start.map;
+  const corner: Hex = [0, 0];
+  const far: Hex = [cols - 1, rows - 1 - Math.floor((cols - 1) / 2)];
+  figures.push(measure(`musket pitched-battle: line of sight across the board (${distance(corner, far)} hexes)`, () => los(start, corner, far), { iterations: 5000 }));
+  playerTurnFigures(musket, "pitched-battle", "bench-mk", "musket pitched-battle", figures);
+  selfPlayFigure(musket, "pitched-battle", "musket pitched-battle", figures, facts);
 }

@@ -4,9 +4,11 @@
  * frame per action. A log that does not replay (a changed engine, a game older than recorded
  * starts) gives the frames it could and `complete: false`: the page then shows the lines only.
  */
+import { printedId, type Hex } from "../worker/engine/hex";
 import { replay } from "../worker/engine/replay";
 import type { AnyRuleset, GameEvent } from "../worker/engine/ruleset";
 import type { GameEventJson, LogEntry } from "./api";
+import type { Arrow } from "./components/HexMap";
 
 export interface Frame<S> {
   seq: number;
@@ -62,4 +64,11 @@ export function firstUnseen(log: readonly LogEntry[], seat: string | null, toAct
     while (k > 0 && log[k - 1]!.seat === last) k--;
   }
   return log[k]?.seq ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Arrows for the events of `kinds` that went from one hex to another (a move, an attack), by printed id, classed by kind. */
+export function eventArrows(events: readonly GameEventJson[], kinds: readonly string[], cls = ""): Arrow[] {
+  return events.flatMap((e) =>
+    kinds.includes(e.kind) && Array.isArray(e.from) && Array.isArray(e.to) ? [{ from: printedId(e.from as unknown as Hex), to: printedId(e.to as unknown as Hex), cls: `${cls}${e.kind}` }] : [],
+  );
 }

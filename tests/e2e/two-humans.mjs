@@ -1,7 +1,7 @@
 // Two people by email: the German creates a standard game on the home page, the Soviet sets
-// up from the mailbox link, the German sets up, moves a panzer (keyboard only), declares and
-// resolves a battle, makes the owed choices and ends his phases; the Soviet then watches the
-// replay of the German turn, also on a phone.
+// up from the mailbox link, the German sets up, moves a panzer (keyboard only), drafts a battle
+// on the map, declares and resolves one, makes the owed choices (on the map where they can be)
+// and ends his phases; the Soviet then watches the replay of the German turn, also on a phone.
 import {
   answerChoices,
   assert,
@@ -98,7 +98,14 @@ export function twoHumans(test) {
     await page.locator(".setup .tray .chip").first().click();
     const setupHexes = await cellsOf(page, ".mark.dest");
     assert(setupHexes.length === 22, `expected 22 German setup hexes, got ${setupHexes.length}`);
-    await keyCell(page, setupHexes[setupHexes.length - 1]);
+    const last = setupHexes[setupHexes.length - 1];
+    await keyCell(page, last);
+    // a placed unit is picked up on the map and put on another lit hex
+    const first = await page.getAttribute(`.piece[data-cell="${last}"]`, "data-key");
+    await keyCell(page, last);
+    assert((await cellsOf(page, ".mark.dest")).length === 21, "a placed unit does not light the other setup hexes");
+    await keyCell(page, setupHexes[0]);
+    assert((await unitCell(page, first)) === setupHexes[0], `${first} did not move to ${setupHexes[0]}`);
     await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
     await page.getByRole("button", { name: "Confirm setup" }).click();
     await page.waitForFunction(() => /panzer movement/i.test(document.querySelector(".hud")?.textContent ?? ""));
@@ -135,7 +142,19 @@ export function twoHumans(test) {
     await endPhase(page);
     await page.waitForFunction(() => /German combat/.test(document.querySelector(".hud")?.textContent ?? ""));
 
-    // combat: declare one battle, see the odds, resolve it, answer the choices
+    // combat: a battle can be drafted on the map (a lit enemy unit, then a unit of yours next to it)
+    const targets = await cellsOf(page, ".mark.target");
+    assert(targets.length > 0, "no enemy unit is lit to attack");
+    await keyCell(page, targets[0]);
+    const attackers = await page.$$eval(".piece", (els) => els.filter((e) => e.querySelector(".counter.can-act")).map((e) => e.getAttribute("data-cell")));
+    assert(attackers.length > 0, "no unit is lit to attack the picked enemy unit");
+    await keyCell(page, attackers[0]);
+    const drafted = await page.getByRole("button", { name: /^Add battle/ }).innerText();
+    assert(/^Add battle: [^…]+ against /.test(drafted), `the map did not draft the battle: ${drafted}`);
+    await page.keyboard.press("Escape");
+    assert((await page.getByRole("button", { name: /^Add battle/ }).count()) === 0, "Escape did not drop the drafted battle");
+
+    // or in the panel: declare one battle, see the odds, resolve it, answer the choices
     const odds = await declareFirstBattle(page, () => shot(page, "04-german-combat"));
     assert(/raw odds/.test(odds) && /Final column/.test(odds), `no odds shown: ${odds}`);
     await page.getByRole("button", { name: /^Resolve battle 1/ }).click();
@@ -144,7 +163,16 @@ export function twoHumans(test) {
     const resultText = await page.locator(".card.result").innerText();
     assert(/die|no die/i.test((await page.locator(".die").getAttribute("aria-label")) ?? ""), "no die shown");
     await shot(page, "05-german-battle-resolved");
-    shared.choices = await answerChoices(page);
+    // an owed retreat (or a lone attacker's advance) is answered on the map: a lit hex
+    let onMap = 0;
+    while (onMap < 3 && (await page.locator(".pending").count()) && (await page.locator(".mark.dest").count())) {
+      const owed = await page.locator(".pending .hint").innerText();
+      await keyCell(page, (await cellsOf(page, ".mark.dest"))[0]);
+      await page.waitForFunction((h) => document.querySelector(".pending .hint")?.textContent !== h, owed);
+      onMap++;
+    }
+    assert(onMap >= 1, "no owed retreat or advance was answered on the map");
+    shared.choices = onMap + (await answerChoices(page));
     assert(shared.choices >= 1, `the battle (${resultText.split("\n")[0]}) owed no choice: pick another seed`);
     shared.result = resultText.split("\n")[1] ?? resultText;
     await endPhase(page);

@@ -1,38 +1,146 @@
 /**
  * The page every ruleset's game uses: the status strip, the board (with what goes under it)
- * and the side panel, which ends with the full log and the game menu. On a phone the panel
- * flows under the board (styles.css).
+ * and the side panel: the end of the game, the replay, what the last sending did, the viewer's
+ * move (or whom the game waits for), the turn controls and the unsent actions, then the full
+ * log and the game menu. On a phone the panel flows under the board (styles.css). The ruleset
+ * fills in its words and its phase panels.
  */
 import type { ComponentChildren } from "preact";
+import { useEffect, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
+import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
 import { GameMenu } from "./GameMenu";
-import { Hud, type HudItem } from "./Hud";
+import { GameOver } from "./GameOver";
+import { Hud, turnHud, type HudItem } from "./Hud";
+import { GameBoard, type BoardView } from "./GameBoard";
+import type { BoardPlay } from "./hexmap-choices";
+import { ReplayCard, type ReplayWords } from "./ReplayCard";
+import type { Replay } from "./useReplay";
+import type { Turn } from "./useTurn";
+
+export interface EndButton {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  title?: string;
+}
 
 export function GameLayout(p: {
   /** The ruleset's class on <main> (its styles hang off it). */
   cls: string;
+  /** The ruleset's items of the status strip; who is to move and the deadline follow. */
   hud: HudItem[];
-  board: ComponentChildren;
-  side: ComponentChildren;
-  /** Over everything (a confirmation dialog). */
-  overlay?: ComponentChildren;
   /** The page's props: the game, the log and the seat's token for the shared cards. */
-  page: Pick<RulesetPageProps, "game" | "token" | "log" | "seatName" | "reload">;
+  page: RulesetPageProps<any>;
+  turn: Turn<any, any>;
+  view: BoardView;
+  play: BoardPlay<any>;
+  replay: Replay<any>;
+  /** The ruleset's words for the replay card. */
+  replayWords: ReplayWords<any>;
+  /** The ruleset's lines for the end of the game. */
+  over: ComponentChildren;
+  result: ComponentChildren;
+  /** The viewer's move: its title and the phase's panel. */
+  actTitle: string;
+  act: ComponentChildren;
+  /** Where the game stands, when it is not the viewer's move ("Round 3", "German movement"). */
+  waiting: ComponentChildren;
+  /** The viewer's seat is out of the game (it can only watch). */
+  out?: boolean;
+  end: EndButton;
+  /** Show Undo, Send and the unsent actions (a ruleset that sends each action at once has none). */
+  queued?: boolean;
+  /** Drawn last in the panel (the players' table). */
+  after?: ComponentChildren;
 }) {
-  const { game, token, log, seatName, reload } = p.page;
+  const { game, seat, token, log, seatName, reload } = p.page;
+  const { myTurn, busy, error, queue, confirm } = p.turn;
+  const waitingFor = game.toAct.map(seatName).join(", ");
+  const replaying = p.replay.replaying;
+  const acting = myTurn && !replaying;
+  // why a tap did nothing, until the next one
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    performance.mark?.("hexpost:board");
+  }, []);
+  useEffect(() => setNote(null), [game.seq, queue.length]);
   return (
     <main class={p.cls}>
-      <Hud items={p.hud} />
+      <Hud items={[...p.hud, ...turnHud(game, myTurn, waitingFor)]} />
       <div class="play">
-        <div class="board-wrap">{p.board}</div>
+        <div class="board-wrap">
+          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} />
+        </div>
         <aside class="side">
-          {p.side}
+          {game.status === "finished" && (
+            <GameOver game={game} seatName={seatName}>
+              {p.over}
+            </GameOver>
+          )}
+          <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />
+          {p.result}
+          {error && (
+            <p class="error" role="alert">
+              {error}
+            </p>
+          )}
+          {acting && (
+            <section class="card act" aria-label="Your move">
+              <h2>{p.actTitle}</h2>
+              {p.act}
+              {note && <p class="muted note">{note}</p>}
+            </section>
+          )}
+          {!replaying && !myTurn && game.status === "active" && (
+            <section class="card wait" aria-live="polite">
+              <h2>{busy ? "Sending…" : seat ? "Waiting" : "Watching"}</h2>
+              <p>
+                {p.waiting}. {waitingFor && `${waitingFor} to move.`}
+                {seat && (p.out ? " You have been eliminated; you can keep watching." : " You will get an email when it is your move; this page also updates by itself.")}
+              </p>
+            </section>
+          )}
+          {acting && (
+            <div class="actionbar" role="toolbar" aria-label="Turn controls">
+              {p.queued && (
+                <>
+                  <button type="button" onClick={p.turn.undo} disabled={!queue.length || busy} aria-label="Undo the last unsent action">
+                    Undo
+                  </button>
+                  <button type="button" onClick={() => p.turn.send(queue)} disabled={!queue.length || busy} aria-label={`Send ${queue.length} queued actions`}>
+                    {busy ? "Sending…" : `Send (${queue.length})`}
+                  </button>
+                </>
+              )}
+              <button type="button" class="primary" onClick={p.end.onClick} disabled={busy || p.end.disabled} title={p.end.title}>
+                {p.end.label}
+              </button>
+            </div>
+          )}
+          {p.queued && queue.length > 0 && !replaying && (
+            <section class="card queue" aria-label="Not sent yet">
+              <h3>Not sent yet</h3>
+              <ol>
+                {queue.map((q, i) => (
+                  <li key={i}>{q.label}</li>
+                ))}
+              </ol>
+            </section>
+          )}
+          {p.after}
           <FullLog log={log} seatName={seatName} />
           <GameMenu game={game} token={token} reload={reload} />
         </aside>
       </div>
-      {p.overlay}
+      {confirm && (
+        <Confirm title={confirm.title} yes={confirm.yes} onYes={confirm.then} onNo={() => p.turn.setConfirm(null)}>
+          {confirm.body.map((l, i) => (
+            <p key={i}>{l}</p>
+          ))}
+        </Confirm>
+      )}
     </main>
   );
 }

@@ -25,7 +25,7 @@ import { choiceMarks, tapMeaning, type BoardChoice } from "./hexmap-choices";
 export type { BoardChoice } from "./hexmap-choices";
 
 // the rulesets' boards draw with the same geometry, and import it from here
-export { SQRT3, cellId, cellColRow, centre, centreOf, hexPoints, SIDE_ANGLE, sideEnds, sideMid } from "./hexmap-geometry";
+export { SQRT3, cellId, cellColRow, centre, centreOf, hexPath, hexPoints, px, SIDE_ANGLE, sideEnds, sideMid } from "./hexmap-geometry";
 
 export interface Piece {
   cell: string;
@@ -37,6 +37,13 @@ export interface Arrow {
   from: string;
   to: string;
   cls?: string;
+}
+
+/** What a ruleset lights on the board beyond its choices. */
+export interface Highlights {
+  /** Cell id -> CSS classes for the hex. */
+  marks: Record<string, string>;
+  arrows: Arrow[];
 }
 
 /** Cells drawn as one shaded layer under the highlights (a zone of control, a range, a supply net). */

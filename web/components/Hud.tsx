@@ -41,3 +41,12 @@ export function deadlineText(deadline: number | null, now = Date.now()): string 
   if (h >= 1) return `in ${h} h (${at})`;
   return `in ${Math.max(1, Math.floor(ms / 60_000))} min (${at})`;
 }
+
+/** The items every ruleset's strip ends with: who is to move, and until when. */
+export function turnHud(game: { status: string; deadline: number | null }, myTurn: boolean, waitingFor: string): HudItem[] {
+  const over = game.status === "finished";
+  return [
+    { label: "To move", value: over ? "game over" : myTurn ? "You" : waitingFor || "—", cls: myTurn ? "you" : "" },
+    { label: "Deadline", value: over ? "—" : deadlineText(game.deadline) },
+  ];
+}

@@ -1,38 +1,41 @@
 /**
  * The replay card every ruleset shows: first an offer to watch what happened since the
- * viewer's last move, then the step on screen with its lines and the step controls. The
- * ruleset says who did what (`summary`) and what a step is (`step`, `extra`).
+ * viewer's last move, then the step on screen with who made it, its lines and the step
+ * controls. The ruleset says what the steps add up to (`summary`) and where a step stands
+ * (`step`, `extra`).
  */
 import type { ComponentChildren } from "preact";
+import type { Frame } from "../replay";
 import { ReplayControls } from "./ReplayControls";
-import type { Playback } from "./usePlayback";
+import type { Replay } from "./useReplay";
 
-export function ReplayCard(p: {
-  playback: Playback;
-  count: number;
-  /** "Hans (German) made 12 moves." */
-  summary: string;
-  you: string | null;
-  /** The shown step's header line ("Hans (German), turn 3, German combat"). */
-  step: ComponentChildren;
-  /** The shown step's English lines. */
-  lines: readonly string[];
-  /** Drawn above the lines (dice rolls). */
-  extra?: ComponentChildren;
-  complete: boolean;
+const list = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+
+/** What a ruleset says in the card. */
+export interface ReplayWords<S> {
+  /** "Hans (German) made 12 moves.", given who moved. */
+  summary: (who: string, frames: Frame<S>[]) => string;
+  /** Where the shown step stands ("turn 3, German combat"). */
+  step: (frame: Frame<S>, index: number, frames: Frame<S>[]) => string;
+  /** Drawn above the shown step's lines (dice rolls). */
+  extra?: (frame: Frame<S>) => ComponentChildren;
   /** Offer the faster speed and a progress bar. */
   fastAndProgress?: boolean;
   /** Offer "Step through it" beside "Watch the replay". */
   stepThrough?: boolean;
   leaveLabel: string;
-}) {
-  const { playback: pb, count } = p;
+}
+
+export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName: (seat: string) => string; you: string | null }) {
+  const { playback: pb, frames } = p.replay;
+  const count = frames.length;
+  if (count === 0) return null;
   const title = p.you ? "Since your last move" : "Latest moves";
   if (pb.shown === null)
     return (
       <section class="card replay" aria-label={title}>
         <h2>{title}</h2>
-        <p>{p.summary}</p>
+        <p>{p.summary(list([...new Set(frames.map((f) => p.seatName(f.seat)))]), frames)}</p>
         <div class="buttons">
           <button
             type="button"
@@ -53,15 +56,20 @@ export function ReplayCard(p: {
       </section>
     );
   const i = pb.shown;
+  const f = frames[i]!;
+  const who = p.seatName(f.seat);
   return (
     <section class="card replay on" aria-label="Replay">
       <h2>
         Replay: step {i + 1} of {count}
       </h2>
-      <p class="muted">{p.step}</p>
-      {p.extra}
+      <p class="muted">
+        {who}
+        {f.bot && !/computer/.test(who) ? " (computer)" : ""}, {p.step(f, i, frames)}
+      </p>
+      {p.extra?.(f)}
       <ul class="lines" aria-live="polite">
-        {p.lines.map((l, k) => (
+        {f.lines.map((l, k) => (
           <li key={k}>{l}</li>
         ))}
       </ul>
@@ -75,7 +83,7 @@ export function ReplayCard(p: {
         leaveLabel={p.leaveLabel}
       />
       {p.fastAndProgress && <progress max={count} value={i + 1} aria-label="Replay progress" />}
-      {!p.complete && <p class="muted">Part of the log could not be replayed on this page; the lines above come from the log.</p>}
+      {!p.replay.complete && <p class="muted">Part of the log could not be replayed on this page; the lines above come from the log.</p>}
     </section>
   );
 }

@@ -45,3 +45,15 @@ export function tapMeaning<A>(choices: readonly BoardChoice<A>[], selected: stri
   if (direct) return { kind: "choose", choice: direct };
   return { kind: "other", cell };
 }
+
+/** A ruleset's play on the board: its choices now, its selection (by cell), and what a tap does. */
+export interface BoardPlay<A = unknown> {
+  choices?: readonly BoardChoice<A>[];
+  selected: string | null;
+  select: (cell: string | null) => void;
+  choose: (action: A) => void;
+  /** A tap no choice takes: why nothing happens, if there is something to say. */
+  other?: (cell: string) => string | null | void;
+  /** Escape: drop the selection and any half-made draft. */
+  clear: () => void;
+}

@@ -33,6 +33,12 @@ export function hexPoints(cx: number, cy: number, s: number): string {
   return p.trim();
 }
 
+/** A hex as an SVG path, for boards that draw many hexes as one path. */
+export const hexPath = (cx: number, cy: number, s: number) => `M${hexPoints(cx, cy, s).replace(/ /g, "L")}Z`;
+
+/** A map coordinate as SVG path data writes it. */
+export const px = (n: number) => n.toFixed(1);
+
 /** Screen angle (degrees, y down) of each flat-top side, by name. */
 export const SIDE_ANGLE: Record<string, number> = { SE: 30, NE: -30, N: -90, NW: -150, SW: 150, S: 90 };
 

@@ -9,12 +9,17 @@ import { describeTurns } from "./describe";
 
 /**
  * Actions the computer (and standing orders) may play in one request. Measured cold (a fresh
- * process, before V8 optimises the engine; `npm run bench:cold`): 12 Battle for Moscow bot
- * actions cost about 7 ms of CPU, 24 about 10 ms; DiceWars' cost less than half that. 12 keeps
- * the heaviest request inside the free plan's 10 ms. The rest continues in follow-up requests
- * (POST /continue, which the open page sends) or the cron.
+ * process, before V8 optimises the engine; `npm run bench -- cold`): 12 Battle for Moscow bot
+ * actions cost about 5-7 ms of CPU, 24 about 10 ms; DiceWars' and the musket game's cost less
+ * than half that. 12 keeps the heaviest request inside the free plan's 10 ms. The rest continues
+ * in follow-up requests (POST /continue, which the open page sends) or the cron.
  */
 export const BOT_ACTIONS_PER_REQUEST = 12;
+
+/** Rulesets whose computer costs more per action, cold (WarShard's 12 cost about 13 ms). */
+const BOT_ACTIONS_BY_RULESET: Readonly<Record<string, number>> = { warshard: 4 };
+
+export const botActionsPerRequest = (rulesetId: string): number => BOT_ACTIONS_BY_RULESET[rulesetId] ?? BOT_ACTIONS_PER_REQUEST;
 
 /** How long a seat has to answer a choice owed in the middle of another seat's turn. */
 export const OWED_CHOICE_HOURS = 24;
@@ -88,7 +93,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   let autoTurns = 0;
 
   if (!change.outcome) {
-    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, BOT_ACTIONS_PER_REQUEST);
+    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, botActionsPerRequest(ruleset.id));
     for (const t of auto.turns) {
       turns.push({
         gameId: game.id,

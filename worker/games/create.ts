@@ -8,7 +8,7 @@ import { newSeed, seedStreams, sha256Hex } from "../play/dice";
 import { admit } from "../store/rate-limit";
 import { insertGame, type NewTurn } from "../store/repository";
 import type { SeatRow } from "../store/types";
-import { BOT_ACTIONS_PER_REQUEST, standInsOf } from "./advance";
+import { botActionsPerRequest, standInsOf } from "./advance";
 import { randomId, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { addressKey } from "./addresses";
@@ -97,7 +97,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const initial = ruleset.setup(input.scenario, options, await streams.setup());
   if (isRuleError(initial)) throw ServiceError.rule(initial);
 
-  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, BOT_ACTIONS_PER_REQUEST);
+  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, botActionsPerRequest(ruleset.id));
   const outcome = ruleset.outcome(bots.state);
   const toAct = outcome ? [] : ruleset.toAct(bots.state);
   const turns: NewTurn[] = bots.turns.map((t) => ({

@@ -5,14 +5,11 @@
  * phones held upright). Open and blocked cells never change and are drawn once, as two paths;
  * owners are one path per player; each owned cell carries its strength and a row of dice.
  */
-import { centre, hexPoints, type Piece } from "../../components/HexMap";
+import { centreOf, hexPath, px as f, type Piece } from "../../components/HexMap";
 import { EMPTY, cellAt, cellIndex, diceOfStrength, fromPrintedId, printedId, type DiceWarsState } from "./engine";
-import type { Board } from "./replay";
 
 /** Hex circumradius in map units. */
 export const S = 30;
-
-const f = (n: number) => n.toFixed(1);
 
 export const cellId = (size: number, i: number): string => printedId(cellAt(size, i));
 
@@ -29,12 +26,7 @@ export function gridOf(size: number): { cols: number; rows: number } {
   return { cols: size, rows: Number(last.slice(2, 4)) };
 }
 
-function centreOfCell(size: number, i: number): [number, number] {
-  const id = cellId(size, i);
-  return centre(Number(id.slice(0, 2)), Number(id.slice(2, 4)), S);
-}
-
-const hexPath = (x: number, y: number, s = S) => `M${hexPoints(x, y, s).replace(/ /g, "L")}Z`;
+const centreOfCell = (size: number, i: number) => centreOf(cellId(size, i), S);
 
 /** Open and blocked cells: the part of the board that never changes. */
 export function staticBoard(state: Pick<DiceWarsState, "size" | "blocked">) {
@@ -44,10 +36,10 @@ export function staticBoard(state: Pick<DiceWarsState, "size" | "blocked">) {
   for (let i = 0; i < state.size * state.size; i++) {
     const [x, y] = centreOfCell(state.size, i);
     if (state.blocked[i]) {
-      blocked += hexPath(x, y);
+      blocked += hexPath(x, y, S);
       // a few strokes of rubble, so a blocked cell reads as one without colour
       rocks += `M${f(x - 9)} ${f(y + 5)}l6 -9l5 6l4 -4l5 7M${f(x - 4)} ${f(y - 9)}l3 -3l4 3`;
-    } else open += hexPath(x, y);
+    } else open += hexPath(x, y, S);
   }
   return (
     <g class="board dw-board">
@@ -59,7 +51,7 @@ export function staticBoard(state: Pick<DiceWarsState, "size" | "blocked">) {
 }
 
 /** Owned cells filled with their owner's colour, one path per player. */
-export function ownerLayer(size: number, board: Pick<Board, "owner">, players: number) {
+export function ownerLayer(size: number, board: Pick<DiceWarsState, "owner">, players: number) {
   const paths: string[] = Array.from({ length: players }, () => "");
   board.owner.forEach((o, i) => {
     if (o === EMPTY || o >= players) return;
@@ -91,7 +83,7 @@ function diceRows(strength: number): string {
 }
 
 /** Strength and dice on every owned cell; `label` may replace the dice row (e.g. a win chance). */
-export function cellPieces(size: number, board: Pick<Board, "owner" | "strength">, cls: (i: number) => string, label: (i: number) => string | null): Piece[] {
+export function cellPieces(size: number, board: Pick<DiceWarsState, "owner" | "strength">, cls: (i: number) => string, label: (i: number) => string | null): Piece[] {
   const out: Piece[] = [];
   board.owner.forEach((o, i) => {
     if (o === EMPTY) {

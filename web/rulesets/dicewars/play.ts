@@ -4,112 +4,75 @@
  * the server as its own request (an attack rolls, so it always ends its batch).
  */
 import { useMemo, useState } from "preact/hooks";
-import { useSend } from "../../components/useSend";
 import type { RulesetPageProps } from "../types";
-import type { BoardChoice } from "../../components/HexMap";
-import { cellAt, cellIndex, legalFor, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./engine";
-import { cellId, cellOfId } from "./board";
-import { playerIndex } from "./replay";
-import { showCell } from "./labels";
-import type { MoveResult } from "./result-card";
+import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
+import { useTurn } from "../../components/useTurn";
+import { apply, cellAt, cellIndex, legalFor, printedId, seatOf, type DiceWarsAction, type DiceWarsState, type LegalMove, type MoveAction } from "./engine";
+import { cellOfId } from "./board";
+import { playerIndex, showCell } from "./labels";
 
-export interface Viewer {
-  /** The viewer's player index, or -1 for a spectator. */
-  me: number;
-  myTurn: boolean;
-}
+const RULES = { apply, toAct: (s: DiceWarsState) => (s.phase === "play" ? [seatOf(s.current)] : []) };
+const OTHERS_MOVED = ["expand", "attack", "supply"];
 
-export function viewerOf({ game, seat, token }: RulesetPageProps<DiceWarsState>): Viewer {
-  const state = game.state;
-  const me = seat ? playerIndex(seat, state.players.length) : -1;
-  const active = game.status === "active" && !!token && me >= 0;
-  return { me, myTurn: active && state.phase === "play" && state.current === me };
-}
+export const actionOf = (m: LegalMove): MoveAction => ({ type: m.type, from: [m.from[0], m.from[1]], to: [m.to[0], m.to[1]] }) as MoveAction;
 
-export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, { me, myTurn }: Viewer, onOthersMoved: () => void) {
-  const { game, seat } = props;
-  const state = game.state;
-  const N = state.size;
-
+export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, onOthersMoved: () => void) {
+  const { seat } = props;
+  const N = props.game.state.size;
   const [picked, setPicked] = useState<number | null>(null);
-  const sender = useSend(props.submit);
-  const { error, setError } = sender;
-  /** What is being sent (the end of turn says so), or null. */
-  const [sending, setSending] = useState<DiceWarsAction["type"] | null>(null);
-  const busy = sender.busy ? sending : null;
-  const [note, setNote] = useState<string | null>(null);
-  const [result, setResult] = useState<MoveResult | null>(null);
+  const turn = useTurn<DiceWarsState, DiceWarsAction>(props, RULES, {
+    sendEach: true,
+    onAnswer: (answer, [action]) => {
+      if (action && action.type !== "end_turn") {
+        // a cell that can move on stays selected (expansion chains)
+        const next = answer.state;
+        const on = next.phase === "play" && seat === seatOf(next.current) && legalFor(next, seat, { from: `${action.to[0]},${action.to[1]}` }).moves.length > 0;
+        return setPicked(on ? cellIndex(N, action.to) : null);
+      }
+      setPicked(null);
+      // the other players' turns came back with the answer: the replay shows them
+      if (answer.events.some((e) => e.seat !== seat && OTHERS_MOVED.includes(e.kind))) onOthersMoved();
+    },
+  });
+  const { local: state, myTurn } = turn;
+  const me = seat ? playerIndex(seat, state.players.length) : -1;
 
   const legal = useMemo(() => (myTurn && seat ? legalFor(state, seat) : null), [state, myTurn, seat]);
   /** Source cell -> the moves it has. */
   const targets = useMemo(() => {
     const m = new Map<number, LegalMove[]>();
-    for (const mv of legal?.moves ?? []) {
-      const f = cellIndex(N, mv.from);
-      m.set(f, [...(m.get(f) ?? []), mv]);
-    }
+    for (const mv of legal?.moves ?? []) m.set(cellIndex(N, mv.from), [...(m.get(cellIndex(N, mv.from)) ?? []), mv]);
     return m;
   }, [legal]);
   // a selection lasts while that cell can still move
   const sel = picked !== null && targets.has(picked) ? picked : null;
   /** The moves as the board takes them: it lights sources and targets and hands the chosen move back. */
   const choices = useMemo<BoardChoice<DiceWarsAction>[]>(
-    () =>
-      (legal?.moves ?? []).map((m) => ({
-        from: cellId(N, cellIndex(N, m.from)),
-        to: cellId(N, cellIndex(N, m.to)),
-        action: { type: m.type, from: [m.from[0], m.from[1]], to: [m.to[0], m.to[1]] } as MoveAction,
-        cls: m.type,
-      })),
+    () => (legal?.moves ?? []).map((m) => ({ from: printed(m.from), to: printed(m.to), action: actionOf(m), cls: m.type })),
     [legal],
   );
 
-  const send = async (action: DiceWarsAction) => {
-    if (!seat) return;
-    setSending(action.type);
-    setNote(null);
-    const answer = await sender.send([action]);
-    if (!answer) return;
-    setResult({ action, events: answer.events, lines: answer.lines ?? [] });
-    if (action.type === "end_turn") {
-      setPicked(null);
-      // the other players' turns came back with the answer: the replay shows them
-      if (answer.events.some((e) => e.seat !== seat && (e.kind === "expand" || e.kind === "attack" || e.kind === "supply"))) {
-        onOthersMoved();
-      }
-      return;
-    }
-    // a cell that can move on stays selected (expansion chains)
-    const to = cellIndex(N, action.to);
-    const next = answer.state;
-    const on = next.phase === "play" && next.current === me && legalFor(next, seat, { from: `${action.to[0]},${action.to[1]}` }).moves.length > 0;
-    setPicked(on ? to : null);
+  const send = (action: DiceWarsAction) => turn.enqueue(action, action.type);
+
+  const board: BoardPlay<DiceWarsAction> = {
+    choices,
+    selected: sel === null ? null : printedId(cellAt(N, sel)),
+    select: (id) => {
+      turn.setError(null);
+      setPicked(id === null ? null : cellOfId(N, id));
+    },
+    choose: send,
+    // a tap the board did not take as a move: say why one of your cells cannot move
+    other: (id) => {
+      const i = cellOfId(N, id);
+      if (i < 0 || state.owner[i] !== me) return null;
+      const name = showCell(cellAt(N, i));
+      return state.strength[i]! < 2 ? `${name} has strength 1: a cell needs strength 2 or more to move.` : `${name} has no empty or enemy neighbour.`;
+    },
+    clear: () => setPicked(null),
   };
 
-  const move = (m: LegalMove) => send({ type: m.type, from: [m.from[0], m.from[1]], to: [m.to[0], m.to[1]] } as MoveAction);
-
-  /** The board selected a source (or cleared it). */
-  const select = (id: string | null) => {
-    setNote(null);
-    setError(null);
-    setPicked(id === null || busy ? null : cellOfId(N, id));
-  };
-
-  /** A tap the board did not take as a move: say why one of your cells cannot move. */
-  const tapOther = (id: string) => {
-    const i = cellOfId(N, id);
-    setNote(null);
-    if (i < 0 || !myTurn || busy) return;
-    if (state.owner[i] === me) {
-      setNote(
-        state.strength[i]! < 2
-          ? `${showCell(cellAt(N, i))} has strength 1: a cell needs strength 2 or more to move.`
-          : `${showCell(cellAt(N, i))} has no empty or enemy neighbour.`,
-      );
-    }
-  };
-
-  const clearSel = () => setPicked(null);
-
-  return { sel, clearSel, busy, error, note, result, targets, choices, send, move, select, tapOther };
+  return { turn, me, sel, targets, send, board };
 }
+
+const printed = (h: readonly number[]) => printedId([h[0]!, h[1]!]);

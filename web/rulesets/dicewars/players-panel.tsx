@@ -1,11 +1,10 @@
 /** The players' table: cells, total strength and supply for each, with who is to move, out, or won. */
 import { COLOURS, cellCounts, largestGroup, strengthTotals, type DiceWarsState } from "./engine";
-import type { Board } from "./replay";
 
-export function PlayersPanel(p: { state: DiceWarsState; board: Board; me: number; seatName: (s: string) => string; over: boolean }) {
-  const { state, board } = p;
-  const cells = cellCounts({ owner: board.owner, players: state.players });
-  const totals = strengthTotals({ owner: board.owner, strength: board.strength, players: state.players });
+export function PlayersPanel(p: { state: DiceWarsState; me: number; seatName: (s: string) => string; over: boolean }) {
+  const { state } = p;
+  const cells = cellCounts(state);
+  const totals = strengthTotals(state);
   const winners = state.outcome?.winners ?? [];
   return (
     <section class="card dw-players" aria-labelledby="dw-players-title">
@@ -27,8 +26,8 @@ export function PlayersPanel(p: { state: DiceWarsState; board: Board; me: number
         </thead>
         <tbody>
           {state.players.map((pl, i) => {
-            const out = board.eliminated[i];
-            const turn = !board.over && !out && board.current === i;
+            const out = pl.eliminated;
+            const turn = state.phase === "play" && !out && state.current === i;
             const status = out ? "eliminated" : p.over && winners.includes(pl.seat) ? "winner" : turn ? "to move" : "";
             return (
               <tr key={pl.seat} class={`${out ? "out" : ""}${turn ? " turn" : ""}`} data-seat={pl.seat}>
@@ -40,7 +39,7 @@ export function PlayersPanel(p: { state: DiceWarsState; board: Board; me: number
                 </th>
                 <td>{cells[i]}</td>
                 <td>{totals[i]}</td>
-                <td>{out ? "—" : largestGroup(state.size, board.owner, i)}</td>
+                <td>{out ? "—" : largestGroup(state.size, state.owner, i)}</td>
               </tr>
             );
           })}

@@ -1,7 +1,6 @@
 /** The rolls of an attack: each side's number out of its range, in its colour. */
 import type { GameEventJson } from "../../api";
-import { seatLabel } from "./labels";
-import { playerIndex } from "./replay";
+import { playerIndex, seatLabel } from "./labels";
 
 export function Rolls({ e }: { e: GameEventJson }) {
   const a = playerIndex(e.seat, 4);

@@ -1,13 +1,11 @@
 /** How the Battle for Moscow map and counters look: static layers drawn once, cities by owner. */
-import { centre, hexPoints, sideEnds, sideMid, type Piece } from "../../components/HexMap";
+import { centre, hexPath, px as f, sideEnds, sideMid, type Piece } from "../../components/HexMap";
 import { Counter } from "../../components/Counter";
 import { MAP, printedId, unitDef, type MoscowState } from "./engine";
 
 export const S = 30;
 export const COUNTER = S * 1.12;
 
-const hexPath = (x: number, y: number) => `M${hexPoints(x, y, S).replace(/ /g, "L")}Z`;
-const f = (n: number) => n.toFixed(1);
 
 /**
  * Terrain, map edges, rails, rivers and forts: never changes, so it is built once, and drawn
@@ -22,7 +20,7 @@ export function staticBoard() {
   for (const h of MAP.hexes) {
     const [x, y] = centre(h.col, h.row, S);
     const cls = `hex t-${h.terrain}${h.edge ? ` edge-${h.edge}` : ""}`;
-    terrain[cls] = (terrain[cls] ?? "") + hexPath(x, y);
+    terrain[cls] = (terrain[cls] ?? "") + hexPath(x, y, S);
     if (h.terrain === "forest") {
       for (const [dx, dy] of [
         [-0.55, -0.45],

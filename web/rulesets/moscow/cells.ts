@@ -2,8 +2,7 @@
  * The page names hexes the way the map prints them ("1103", as HexMap does); the engine uses
  * axial coordinates. These convert between the two.
  */
-import type { BoardChoice } from "../../components/HexMap";
-import { fromPrintedId, printedId, type MoscowState, type MoveAction } from "./engine";
+import { fromPrintedId, printedId, type MoscowState } from "./engine";
 
 export type Axial = [number, number];
 
@@ -25,18 +24,3 @@ export const hexesOf = (state: MoscowState) => {
   for (const u of state.units) if (u.position && u.strength !== "eliminated") at.set(printedId(u.position), u.id);
   return at;
 };
-
-/** Every move of the movable units as the board takes them: from the unit's hex to each destination. */
-export function movementChoices(state: MoscowState, movable: ReadonlyMap<string, readonly string[]>): BoardChoice<MoveAction>[] {
-  return [...movable].flatMap(([unitId, dests]) => {
-    const from = unitCell(state, unitId);
-    return dests.map((to) => ({ from, to, action: { type: "move" as const, unitId, to: axial(to) }, cls: "dest" }));
-  });
-}
-
-export type PlaceAction = { type: "replacement"; action: "place"; unitId: string; hex: Axial };
-
-/** Bringing `unitId` back on one of the lit hexes, as the board takes it: tap the hex. */
-export function placementChoices(unitId: string, hexes: readonly (readonly number[])[]): BoardChoice<PlaceAction>[] {
-  return hexes.map((h) => ({ to: cell(h), action: { type: "replacement", action: "place", unitId, hex: axial(cell(h)) }, cls: "dest" }));
-}

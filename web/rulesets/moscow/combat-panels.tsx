@@ -1,8 +1,10 @@
 /**
- * Combat: drafting battles with their odds, resolving declared battles, and the choices a
- * battle can leave owed (losses, a retreat path, an advance).
+ * Combat: drafting battles with their odds, resolving declared battles, what the dice did, and
+ * the choices a battle can leave owed (losses, a retreat path, an advance).
  */
-import { computeOdds, hexLabel, isMud, unitDef, type MoscowAction, type MoscowState } from "./engine";
+import type { GameEventJson } from "../../api";
+import { Die } from "../../components/Die";
+import { computeOdds, hexLabel, isMud, RESULT_TEXT, unitDef, type MoscowAction, type MoscowState } from "./engine";
 import { optionLabel } from "./labels";
 
 export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o: MoscowAction) => void }) {
@@ -13,7 +15,7 @@ export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o
       ? `Battle ${p.battleIndex + 1}: your attackers must lose ${p.minLoss ? `steps worth at least ${p.minLoss}` : "one step"}. Choose which:`
       : p.kind === "retreat"
         ? `Battle ${p.battleIndex + 1}: as the attacker you choose where ${p.unitId} retreats. Tap a lit hex or pick a path:`
-        : `Battle ${p.battleIndex + 1}: ${b ? `${b.defender}'s hex is empty` : "the hex is empty"}. Advance one attacker into it?`;
+        : `Battle ${p.battleIndex + 1}: ${b ? `${b.defender}'s hex is empty` : "the hex is empty"}. Advance one attacker into it? On the map: pick the attacker, then tap the lit hex.`;
   return (
     <div class="pending">
       <p class="hint">{head}</p>
@@ -163,5 +165,29 @@ export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; o
         })}
       </ol>
     </div>
+  );
+}
+
+/** Each battle the last sending resolved: its die and its result. */
+export function BattleResults({ events }: { events: GameEventJson[] }) {
+  return (
+    <>
+      {events
+        .filter((e) => e.kind === "battle_resolved")
+        .map((b, i) => (
+          <div key={i} class="battle-result">
+            <Die value={typeof b.dieRoll === "number" ? b.dieRoll : null} />
+            <div>
+              <strong>
+                {String(b.result)}: {RESULT_TEXT[b.result as keyof typeof RESULT_TEXT]}
+              </strong>
+              <div class="muted">
+                {(b.attackers as string[]).join(" + ")} ({String(b.attack)}) against {String(b.defender)} ({String(b.defense)}), {String(b.odds)}
+                {b.odds !== b.modifiedOdds ? ` shifted to ${String(b.modifiedOdds)}` : ""}
+              </div>
+            </div>
+          </div>
+        ))}
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * the page only previews what the server will decide.
  */
 export { apply, toAct, phaseText } from "../../../worker/engine/moscow/apply";
-export { legalInfo as legal } from "../../../worker/engine/moscow/legal";
+export { legal, legalInfo } from "../../../worker/engine/moscow/legal";
 export { describe, summary } from "../../../worker/engine/moscow/describe";
 export { computeOdds, type Odds } from "../../../worker/engine/moscow/odds";
 export { zocHexes } from "../../../worker/engine/moscow/preview";

@@ -1,7 +1,5 @@
 /** The English the Moscow page shows for sides, units, hexes and owed choices. */
-import { hexLabel, MAP, unitDef, type MoscowAction, type MoscowState } from "./engine";
-
-export const sideName = (s: string) => (s === "german" ? "German" : "Soviet");
+import { hexLabel, MAP, sideName, unitDef, type MoscowAction, type MoscowState } from "./engine";
 
 export const unitLabel = (id: string) => {
   const d = unitDef(id);

@@ -1,45 +1,38 @@
 /**
- * What the engine lets the viewer do in the position on screen, read from `legal()` once per
- * position: its answer's shape depends on the phase, so each phase kind gets a typed view.
+ * What the engine lets the viewer do in the position on screen: contract v2's legal() choices
+ * (moves, battles, replacements with the hexes they light), read once per position, with the
+ * phase's details from legalInfo() that the panels need besides (setup hexes, replacements left).
  */
 import { useMemo } from "preact/hooks";
-import { legal, type MoscowState, type Side } from "./engine";
-import { cell, type Axial } from "./cells";
+import type { LegalChoice } from "../../../worker/engine/ruleset";
+import { legal, legalInfo, type MoscowAction, type MoscowState, type Side } from "./engine";
+import type { Axial } from "./cells";
 
-interface MovementLegal {
-  units?: { unitId: string; validHexes: Axial[] }[];
-}
-interface CombatLegal {
-  possibleAttacks?: { defender: string; defenderPosition: Axial; possibleAttackers: string[] }[];
-}
 export interface ReplacementLegal {
   remaining?: number;
   restorableUnits?: string[];
   placeableUnits?: string[];
-  validPlacementHexes?: Axial[];
 }
 export interface SetupLegal {
   units?: string[];
   setupHexes?: Axial[];
 }
+export type Choice = LegalChoice<MoscowAction>;
 
 export function useLegalNow(local: MoscowState, me: Side | null, myTurn: boolean) {
   const phase = local.phase;
   const pending = local.pending;
-  const phaseLegal = useMemo(() => (myTurn ? (legal(local, me!) as Record<string, unknown>) : {}), [local, myTurn]);
-  const moveLegal = phaseLegal as MovementLegal;
+  const { choices, info } = useMemo(
+    () => (myTurn ? { choices: legal(local, me!).choices, info: legalInfo(local, me!) as ReplacementLegal & SetupLegal } : { choices: [] as Choice[], info: {} }),
+    [local, myTurn],
+  );
   const isSetup = myTurn && phase.endsWith("_setup");
   const isMove = myTurn && !pending && phase.endsWith("_movement");
   const isDeclare = myTurn && !pending && phase.endsWith("_combat") && !local.battlesDeclared;
   const isResolve = myTurn && !pending && phase.endsWith("_combat") && local.battlesDeclared;
   const isRepl = myTurn && !pending && phase.endsWith("_replacement");
-  /** Unit id -> the cells it can move to. */
-  const movable = useMemo(
-    () => new Map(isMove ? (moveLegal.units ?? []).map((u) => [u.unitId, u.validHexes.map(cell)] as const) : []),
-    [phaseLegal, isMove],
-  );
-  const attacks = isDeclare ? ((phaseLegal as CombatLegal).possibleAttacks ?? []) : undefined;
-  const repl: ReplacementLegal = isRepl ? (phaseLegal as ReplacementLegal) : {};
-  const setup: SetupLegal = isSetup ? (phaseLegal as SetupLegal) : {};
-  return { isSetup, isMove, isDeclare, isResolve, isRepl, movable, attacks, repl, setup };
+  /** The units that can move. */
+  const movable = useMemo(() => new Set(choices.flatMap((c) => (c.action.type === "move" ? [c.action.unitId] : []))), [choices]);
+  const attacks = isDeclare ? choices.flatMap((c) => (c.action.type === "declare_battles" && c.to ? c.action.battles.map((b) => ({ defender: b.defender, possibleAttackers: b.attackers })) : [])) : undefined;
+  return { isSetup, isMove, isDeclare, isResolve, isRepl, choices, movable, attacks, repl: isRepl ? info : {}, setup: isSetup ? info : {} };
 }

@@ -8,7 +8,7 @@ export function ReplacementPanel(p: { repl: ReplacementLegal; sel: string | null
   return (
     <div class="repl">
       <p class="hint">
-        {repl.remaining} replacement{repl.remaining === 1 ? "" : "s"} left. Restore a half-strength unit, or bring an eliminated unit back at half strength on a lit hex.
+        {repl.remaining} replacement{repl.remaining === 1 ? "" : "s"} left. Restore a half-strength unit (tap it, or below), or bring an eliminated unit back at half strength on a lit hex.
       </p>
       {(repl.restorableUnits ?? []).length > 0 && (
         <div class="tray" role="group" aria-label="Units you can restore">

@@ -1,0 +1,77 @@
+/**
+ * The board of every ruleset's page: the HexMap with the ruleset's art, pieces and highlights,
+ * the ruleset's play handed to it while the viewer may act, Escape also leaving the replay,
+ * and under it the legend and the map aids the ruleset offers (printed hex numbers, overlays
+ * such as the enemy's zones of control).
+ */
+import type { ComponentChildren } from "preact";
+import { useState } from "preact/hooks";
+import { HexMap, type HexMapProps } from "./HexMap";
+import type { BoardPlay } from "./hexmap-choices";
+import type { Replay } from "./useReplay";
+
+/** An overlay the viewer may switch on; its cells are worked out only while it is on. */
+export interface MapAid {
+  label: string;
+  cls: string;
+  cells: () => readonly string[];
+}
+
+export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "markPrefix"> & {
+  /** "Battle for Moscow map": the start of the board's accessible name. */
+  name: string;
+  /** Under the map: a caption and the key to its colours. */
+  legend?: ComponentChildren;
+  aids?: MapAid[];
+  /** Offer the printed hex numbers (for a map that names its hexes by them). */
+  numbered?: boolean;
+};
+
+export function GameBoard(p: { view: BoardView; play: BoardPlay<any>; replay: Replay<any>; acting: boolean; onNote: (note: string | null) => void }) {
+  const { view, play, replay, acting, onNote } = p;
+  const { name, legend, aids = [], numbered, ...map } = view;
+  const [ids, setIds] = useState(false);
+  const [on, setOn] = useState<Record<string, boolean>>({});
+  const overlays = aids.filter((a) => on[a.cls]).map((a) => ({ cls: a.cls, cells: a.cells() }));
+  const box = (label: string, checked: boolean, set: (x: boolean) => void) => (
+    <label key={label}>
+      <input type="checkbox" checked={checked} onChange={(e) => set((e.currentTarget as HTMLInputElement).checked)} /> {label}
+    </label>
+  );
+  return (
+    <>
+      <HexMap
+        {...map}
+        label={`${name}${replay.frame ? ", replay" : ""}. Arrow keys move the cursor, Enter selects, Escape cancels.`}
+        choices={acting ? play.choices : undefined}
+        selected={acting ? play.selected : null}
+        onSelect={(c) => {
+          onNote(null);
+          play.select(c);
+        }}
+        onChoose={(c) => {
+          onNote(null);
+          play.choose(c.action);
+        }}
+        onCell={(c) => {
+          if (acting) onNote(play.other?.(c) || null);
+        }}
+        onEscape={() => {
+          play.clear();
+          if (replay.replaying) replay.playback.setAt(null);
+        }}
+        // a replay step shows where its last arrow lands
+        focus={replay.frame ? (map.arrows?.at(-1)?.to ?? null) : null}
+        showIds={ids}
+        overlays={overlays.length ? overlays : undefined}
+      />
+      {legend}
+      {(numbered || aids.length > 0) && (
+        <p class="legend map-aids">
+          {numbered && box("hex numbers", ids, setIds)}
+          {aids.map((a) => box(a.label, !!on[a.cls], (x) => setOn({ ...on, [a.cls]: x })))}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The viewer's play, for every ruleset: the position with their unsent actions applied, whether
+ * it is their move, and sending. Every action is checked with the bundled engine before it is
+ * queued, so a refusal shows at once; the queue can be undone until it is sent, and goes to the
+ * server as one batch when the viewer's sitting ends (or at once, for a ruleset that sends each
+ * action by itself).
+ */
+import { useMemo, useState } from "preact/hooks";
+import type { GameEventJson, Submitted } from "../api";
+import type { RulesetPageProps } from "../rulesets/types";
+import { useSend } from "./useSend";
+import { fold, previewRng, useActionQueue, type Applier, type Queued } from "./useActionQueue";
+
+/** What the turn needs of the rules: the bundled engine's apply and who is to act. */
+export interface TurnRules<S> {
+  apply: Applier;
+  toAct(state: S): readonly string[];
+}
+
+export interface TurnOptions<S, A> {
+  /** Send each action as it is made rather than at the end of the sitting. */
+  sendEach?: boolean;
+  /** An action was queued, undone or sent: drop the selection made for it. */
+  onReset?: () => void;
+  /** The server's position moved on: drop whatever was drafted against the old one. */
+  onNewPosition?: () => void;
+  onAnswer?: (answer: Submitted<S>, sent: A[]) => void;
+}
+
+export type BatchResult<A> = { actions: A[]; events: GameEventJson[]; lines: string[] };
+export type ConfirmAsk = { title: string; body: string[]; yes: string; then: () => void };
+
+export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S>, rules: TurnRules<S>, opts: TurnOptions<S, A> = {}) {
+  const { game, seat, token } = props;
+  const sender = useSend<S>(props.submit);
+  const [result, setResult] = useState<BatchResult<A> | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmAsk | null>(null);
+  /** The kind of the last action sent, while it is on its way. */
+  const [sending, setSending] = useState<string | null>(null);
+  const reset = () => opts.onReset?.();
+  const { queue, setQueue, forget } = useActionQueue<A, S>(rules.apply, game.id, game.seq, game.state, seat, () => {
+    reset();
+    opts.onNewPosition?.();
+  });
+
+  const local = useMemo(() => (seat ? fold(rules.apply, game.state, seat, queue).state : game.state), [game.state, queue, seat]);
+  const myTurn = game.status === "active" && !!token && !!seat && rules.toAct(local).includes(seat);
+
+  const send = async (batch: Queued<A>[], extra: A[] = []) => {
+    const actions = [...batch.map((q) => q.action), ...extra];
+    setSending(actions.at(-1)?.type ?? null);
+    const answer = await sender.send(actions);
+    // refused: a batch goes back to the queue to be undone or sent again; a lone action is dropped
+    if (!answer) return setQueue(opts.sendEach ? [] : batch);
+    forget();
+    setResult({ actions, events: answer.events, lines: answer.lines ?? [] });
+    reset();
+    opts.onAnswer?.(answer, actions);
+  };
+
+  /** Queues one action after checking it with the engine; sends when the sitting ends. */
+  const enqueue = (action: A, label: string) => {
+    if (!seat) return;
+    const r = rules.apply(local, seat, action, previewRng());
+    if (!r.ok) return sender.setError(r.message);
+    sender.setError(null);
+    setResult(null);
+    const next = [...queue, { action, label }];
+    reset();
+    if (opts.sendEach || !rules.toAct(r.state as S).includes(seat)) send(next);
+    else setQueue(next);
+  };
+
+  const undo = () => {
+    setQueue(queue.slice(0, -1));
+    reset();
+    sender.setError(null);
+  };
+
+  const busy = sender.busy;
+  return { seat, local, myTurn, queue, busy, sending: busy ? sending : null, error: sender.error, setError: sender.setError, result, confirm, setConfirm, send, enqueue, undo };
+}
+
+export type Turn<S = unknown, A extends { type: string } = { type: string }> = ReturnType<typeof useTurn<S, A>>;
