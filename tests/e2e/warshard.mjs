@@ -24,14 +24,21 @@ async function phoneChecks(page, where) {
   assert(small.length === 0, `${where}: tap targets under 44px: ${small.join(", ")}`);
 }
 
-/** The decision's card and the map are on screen together (the card's heading and the map's lower half at least). */
-async function panelWithMap(page, selector, where) {
-  const r = await page.evaluate((sel) => {
-    const card = document.querySelector(sel).getBoundingClientRect();
-    const map = document.querySelector(".hexmap").getBoundingClientRect();
-    return { cardTop: card.top, mapTop: map.top, mapBottom: map.bottom, h: window.innerHeight };
-  }, selector);
-  assert(r.cardTop + 60 < r.h && r.mapBottom > 100, `${where}: the panel (top ${r.cardTop}) and the map (${r.mapTop}-${r.mapBottom}) are not on screen together (${r.h})`);
+/**
+ * From the top of the page, without scrolling: the whole map, the line saying what it waits
+ * for, the turn controls, and every lit hex of the decision (`cells`) are on screen together.
+ */
+async function decisionOnScreen(page, cells, where) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const r = await page.evaluate((ids) => {
+    const box = (sel) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
+    const lit = ids.map((id) => box(`.mark[data-cell="${id}"]`));
+    return { map: box(".hexmap"), prompt: box(".ws-prompt"), bar: box(".actionbar"), lit, h: window.innerHeight, w: window.innerWidth };
+  }, cells);
+  const inside = (b) => b && b.top >= 0 && b.bottom <= r.h && b.left >= 0 && b.right <= r.w;
+  assert(inside(r.map), `${where}: the map is not wholly on screen: ${JSON.stringify(r.map)}`);
+  assert(inside(r.prompt) && (!r.bar || r.prompt.bottom <= r.bar.top), `${where}: the decision's line is off screen or under the controls: ${JSON.stringify(r.prompt)} ${JSON.stringify(r.bar)}`);
+  assert(r.lit.every(inside), `${where}: a lit hex is off screen: ${JSON.stringify(r.lit)}`);
 }
 
 function battle(test, { name, phone, seed, prefix }) {
@@ -91,7 +98,7 @@ function battle(test, { name, phone, seed, prefix }) {
     assert(/12:2/.test(option) && /6-1/.test(option), `the support button does not preview 12:2 = 6-1: ${option}`);
     if (phone) {
       await phoneChecks(hans, "support");
-      await panelWithMap(hans, ".card.act", "support");
+      await decisionOnScreen(hans, ["0604"], "support");
     }
     await shot(hans, `${prefix}-02-support-preview`);
     await tap(hans, "0604");
@@ -136,7 +143,10 @@ function battle(test, { name, phone, seed, prefix }) {
     assert(/Choose a retreat/.test(await chooser.locator(".card.act h2").innerText()), "no retreat is asked for");
     const options = await cellsOf(chooser, ".mark.ws-retreat");
     assert(options.length >= 2, `fewer than two retreat hexes lit: ${options}`);
-    if (phone) await panelWithMap(chooser, ".card.act", "retreat");
+    if (phone) {
+      await phoneChecks(chooser, "retreat");
+      await decisionOnScreen(chooser, options, "retreat");
+    }
     await shot(chooser, `${prefix}-06-retreat`);
     const retreating = dr ? "11" : "1";
     await tap(chooser, options[0]);
@@ -150,6 +160,7 @@ function battle(test, { name, phone, seed, prefix }) {
         const more = await cellsOf(chooser, ".mark.ws-retreat");
         await tap(chooser, more[0]);
       } else if (/Advance\?/.test(h2)) {
+        if (phone) await decisionOnScreen(chooser, ["0504", "0505"], "advance");
         await shot(chooser, `${prefix}-07-advance`);
         await press(chooser.getByRole("button", { name: /^Advance armor 1/ }));
       } else break;
@@ -171,5 +182,5 @@ function battle(test, { name, phone, seed, prefix }) {
 
 export function warshardTests(test) {
   battle(test, { name: "a battle on a desktop: move, attack, support, the owed defence, the roll and a retreat", phone: false, seed: "hexpost-e2e-warshard-1", prefix: "30-warshard" });
-  battle(test, { name: "the same battle on a phone (390x844), by touch", phone: true, seed: "hexpost-e2e-warshard-2", prefix: "40-warshard-phone" });
+  battle(test, { name: "the same battle on a phone (390x844), by touch", phone: true, seed: "hexpost-e2e-warshard-3", prefix: "40-warshard-phone" });
 }

@@ -16,6 +16,11 @@ const hexPath = (x: number, y: number, s = S) => `M${hexPoints(x, y, s).replace(
 
 export const cellOf = (h: Hex): string => printedId(h);
 
+/** The outline of a cell named by its printed id, as a path. */
+export function hexPathOf(cell: string): string {
+  return hexPath(...centre(Number(cell.slice(0, 2)), Number(cell.slice(2, 4)), S));
+}
+
 export function centreOfHex(h: Hex): [number, number] {
   const [col, row] = offsetOf(h);
   return centre(col + 1, row + 1, S);

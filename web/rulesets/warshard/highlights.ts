@@ -7,7 +7,9 @@ import type { Arrow } from "../../components/HexMap";
 import type { GameEventJson } from "../../api";
 import { isHexLike } from "./hexes";
 import { printedId, unitById, type WarshardState } from "./engine";
-import type { WarshardFrame } from "./playback";
+import type { Frame } from "../../replay";
+
+type WarshardFrame = Frame<WarshardState>;
 
 export interface Highlights {
   marks: Record<string, string>;

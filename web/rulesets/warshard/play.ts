@@ -1,29 +1,22 @@
 /**
- * The viewer's play on the WarShard page: the position with their unsent actions applied, the
- * board's choices for the phase (from the bundled engine's legal()), the selection, and
- * sending. Each action is checked with the engine as it is queued; an action that rolls a die
- * (the end of the last allocation, a retreat before replacements) or hands the move to the
- * other side (or starts a new player-turn) sends the queue at once, since the server's dice
- * decide what follows.
+ * The viewer's play on the WarShard page, beyond the shared turn (queue, sending): the board's
+ * choices for the phase (from the bundled engine's legal()), the selected unit, and ending a
+ * phase. An action that rolls a die (the end of the last allocation, a retreat or advance that
+ * ends the upkeep's decisions) or starts a new player-turn sends the queue at once, with what was
+ * queued before it: the server's dice decide what follows, and the service takes no action after
+ * one that drew.
  */
 import { useMemo, useState } from "preact/hooks";
-import { useSend } from "../../components/useSend";
-import type { BoardChoice } from "../../components/HexMap";
-import { fold, previewRng, useActionQueue, type Queued as QueuedAction } from "../../components/useActionQueue";
-import type { GameEventJson } from "../../api";
+import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
+import { useTurn } from "../../components/useTurn";
+import { previewRng } from "../../components/useActionQueue";
 import type { RulesetPageProps } from "../types";
-import { apply, fightsInfo, legal, printedId, toAct, unitById, type Hex, type WarshardAction, type WarshardState } from "./engine";
+import { apply, fightsInfo, legal, printedId, toAct, unitById, type WarshardAction, type WarshardState } from "./engine";
 import { actionLabel } from "./action-labels";
 
-type Queued = QueuedAction<WarshardAction>;
+const RULES = { apply, toAct };
 
-export type ConfirmAsk = { title: string; body: string[]; yes: string; then: () => void };
-export interface BatchResult {
-  events: GameEventJson[];
-  lines: string[];
-}
-
-/** The kind of choice a board highlight stands for (its CSS class). */
+/** The kind of choice a board highlight stands for (its CSS class, after the ws- prefix). */
 const CHOICE_CLS: Record<string, string> = {
   move: "dest",
   attack: "attack",
@@ -45,27 +38,19 @@ const unitOf = (a: WarshardAction): string | null => ("unit" in a ? a.unit : nul
 export type WarshardPlay = ReturnType<typeof useWarshardPlay>;
 
 export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
-  const { game, seat, token } = props;
-  const base = game.state;
-  const me = seat;
+  const me = props.seat;
   const [sel, setSel] = useState<string | null>(null);
   /** The unit picked in a selected hex that holds several (a stack after a retreat). */
   const [picked, setPicked] = useState<string | null>(null);
-  const sender = useSend(props.submit);
-  const { busy, error, setError } = sender;
-  const [result, setResult] = useState<BatchResult | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmAsk | null>(null);
-
-  const { queue, setQueue, forget } = useActionQueue<WarshardAction, WarshardState>(apply as never, game.id, game.seq, base, seat, () => {
+  const clearSel = () => {
     setSel(null);
     setPicked(null);
-  });
-  const local = useMemo(() => (me ? fold(apply as never, base, me, queue).state : base), [base, queue, me]);
-  const active = game.status === "active" && !!token && !!me;
-  const myTurn = active && toAct(local).includes(me!);
+  };
+  const turn = useTurn<WarshardState, WarshardAction>(props, RULES, { onReset: clearSel });
+  const { local, myTurn } = turn;
   const phase = local.phase;
   const pending = myTurn ? local.pending : null;
-  const choices = useMemo(() => (myTurn ? legal(local, me!).choices : []), [local, myTurn, me]);
+  const choices = useMemo(() => (myTurn && me ? legal(local, me).choices : []), [local, myTurn, me]);
   const fights = useMemo(() => fightsInfo(local), [local]);
 
   /** Cell -> the units in it that have a choice (several only in a stack). */
@@ -84,8 +69,8 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
   const selUnits = sel ? (actors.get(sel) ?? []) : [];
   const selUnit = sel ? (picked && selUnits.includes(picked) ? picked : (selUnits[0] ?? null)) : null;
 
-  /** The choices as the board takes them: a unit's hex, then where it goes; answers by their hex. */
-  const boardChoices = useMemo<BoardChoice<WarshardAction>[]>(() => {
+  /** The choices as the board takes them: a unit's hex, then where it goes; retreats and placements by their hex. */
+  const choicesOnBoard = useMemo<BoardChoice<WarshardAction>[]>(() => {
     const out: BoardChoice<WarshardAction>[] = [];
     for (const c of choices) {
       if (!c.to) continue;
@@ -100,49 +85,20 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
     return out;
   }, [choices, sel, selUnit]);
 
-  const clearSel = () => {
-    setSel(null);
-    setPicked(null);
-  };
-
-  const send = async (batch: Queued[]) => {
-    const answer = await sender.send(batch.map((q) => q.action));
-    if (answer) {
-      forget();
-      setResult({ events: answer.events, lines: answer.lines ?? [] });
-      clearSel();
-    } else setQueue(batch);
-  };
-
-  /** Queues one action after checking it with the engine; sends when it rolls or the move passes. */
-  const enqueue = (action: WarshardAction) => {
+  /** Queues one action after checking it with the engine; sends at once when it rolls or a player-turn begins. */
+  const act = (action: WarshardAction) => {
     if (!me) return;
     const rng = previewRng();
     const r = apply(local, me, action, rng);
-    if (!r.ok) {
-      setError(r.message);
-      return;
-    }
-    setError(null);
-    setResult(null);
-    const next = [...queue, { action, label: actionLabel(local, action) }];
-    clearSel();
-    // a new player-turn (the enemy's upkeep ran out after your answer) is a sitting of its own too
+    if (!r.ok) return turn.setError(r.message);
+    const label = actionLabel(local, action);
+    // decision: a new player-turn (the upkeep ran out after your answer) ends the sitting too
     const turnPassed = r.events.some((e) => e.kind === "player_turn_started");
-    if (rng.draws > 0 || turnPassed || !toAct(r.state).includes(me) || r.state.outcome) void send(next);
-    else setQueue(next);
-  };
-
-  const undo = () => {
-    setQueue(queue.slice(0, -1));
-    clearSel();
-    setError(null);
-  };
-
-  const select = (cell: string | null) => {
-    setError(null);
-    setSel(cell);
-    setPicked(null);
+    if (rng.draws > 0 || turnPassed) {
+      turn.setError(null);
+      clearSel();
+      void turn.send([...turn.queue, { action, label }]);
+    } else turn.enqueue(action, label);
   };
 
   /** Ends the phase in hand; asks first when attacks are left undeclared. */
@@ -150,45 +106,31 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
     const end = END_ACTION[phase];
     if (!end || !me || pending) return;
     const go = () => {
-      setConfirm(null);
-      enqueue(end.action);
+      turn.setConfirm(null);
+      act(end.action);
     };
     if (phase === "attack" && local.fights.length === 0 && choices.some((c) => c.action.type === "attack")) {
-      setConfirm({ title: "End attacks without attacking?", body: ["None of your units attacks this turn, though some could."], yes: "End attacks", then: go });
-      return;
+      return turn.setConfirm({ title: "End attacks without attacking?", body: ["None of your units attacks this turn, though some could."], yes: "End attacks", then: go });
     }
     go();
   };
 
-  return {
-    me,
-    local,
-    myTurn,
-    phase,
-    pending,
-    choices,
-    boardChoices,
-    fights,
-    actors,
-    sel,
-    selUnit,
-    selUnits,
-    setPicked,
-    select,
-    clearSel,
-    queue,
-    busy,
-    error,
-    setError,
-    result,
-    confirm,
-    setConfirm,
-    enqueue,
-    undo,
-    send,
-    endPhase,
+  const board: BoardPlay<WarshardAction> = {
+    choices: choicesOnBoard,
+    selected: sel,
+    select: (cell) => {
+      turn.setError(null);
+      setSel(cell);
+      setPicked(null);
+    },
+    choose: act,
+    other: (cell) => (actors.size && !pending && phase !== "movement" && unitAtCell(local, cell, me) ? "That unit has nothing to do in this phase." : null),
+    clear: clearSel,
   };
+
+  return { turn, me, local, myTurn, phase, pending, choices, fights, sel, selUnit, selUnits, setPicked, clearSel, act, endPhase, board };
 }
 
-/** Where a hex is on the page's map. */
-export const cellOfHex = (h: Hex): string => printedId(h);
+function unitAtCell(state: WarshardState, cell: string, side: string | null): boolean {
+  return state.units.some((u) => u.status === "map" && u.hex && u.side === side && printedId(u.hex) === cell);
+}

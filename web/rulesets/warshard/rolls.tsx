@@ -1,4 +1,4 @@
-/** What the last batch did: each Fight's odds, die and result, then the other lines. */
+/** The dice of the Fights in a batch or a replay step: odds, die and result. */
 import { Die } from "../../components/Die";
 import type { GameEventJson } from "../../api";
 import { columnText, RESULT_TEXT } from "./labels";
@@ -22,20 +22,5 @@ export function FightRolls({ events }: { events: GameEventJson[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ResultCard({ result }: { result: { events: GameEventJson[]; lines: string[] } }) {
-  if (!result.lines.length) return null;
-  return (
-    <section class="card result" aria-live="polite" aria-label="What happened">
-      <h3>Sent</h3>
-      <FightRolls events={result.events} />
-      <ul class="lines">
-        {result.lines.map((l, i) => (
-          <li key={i}>{l}</li>
-        ))}
-      </ul>
-    </section>
   );
 }
