@@ -89,5 +89,8 @@ export function boardHighlights(shown: WarshardState, frame: WarshardFrame | nul
   const arrows = fightArrows(shown);
   const fightCells = shown.fights.map((f) => printedId(f.hex));
   const focus = frame ? stepMarks(frame.events, marks, arrows) : null;
+  // the unit whose retreat is owed stands out, whoever chooses it
+  const owed = shown.pending?.kind === "retreat" ? unitById(shown, shown.pending.unit) : undefined;
+  if (!frame && owed?.hex) marks[printedId(owed.hex)] = "ws-owed";
   return { marks, arrows, fightCells, focus };
 }

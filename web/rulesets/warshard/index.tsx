@@ -11,11 +11,11 @@ import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
-import { allHexes, apply, describe, fightsInfo, hexKey, otherSide, printedId, suppliedHexes, victoryPoints, zocOf, type Column, type WarshardState } from "./engine";
+import { allHexes, apply, describe, fightsInfo, summary, hexKey, otherSide, printedId, suppliedHexes, victoryPoints, zocOf, type Column, type WarshardState } from "./engine";
 import { S, centreOfHex, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
 import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
-import { columnText, describeHex, PHASE_TITLE, sideName } from "./labels";
+import { columnText, describeHex, pageLine, PHASE_TITLE, sideName } from "./labels";
 import { FightCard, PendingPanel, UnitChoices } from "./panels";
 import { CrtTable } from "./crt";
 import { FightRolls } from "./rolls";
@@ -24,7 +24,8 @@ import { RulesSummary } from "./rules";
 import { oddsWith } from "./odds-preview";
 import { promptText } from "./prompt";
 
-const ENGINE = { apply, describe };
+// the replay's lines name hexes as the map prints them
+const ENGINE = { apply, describe: (e: Parameters<typeof describe>[0]) => pageLine(describe(e)) };
 
 const PHASE_HINT: Record<string, string> = {
   movement: "Tap one of your lit units, then a lit hex to move it there. A unit stops on entering a hex next to an enemy.",
@@ -147,7 +148,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       result={
         result &&
         !replaying && (
-          <ResultCard lines={result.lines}>
+          <ResultCard lines={result.lines.map(pageLine)}>
             <FightRolls events={result.events} />
           </ResultCard>
         )
@@ -175,7 +176,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       }
       waiting={
         <>
-          {game.summary ?? `Player-turn ${local.turn}`}
+          {pageLine(summary(local).line)}
           {allocating && fights.length > 0 && (
             <ol class="ws-fights-list">
               {fights.map((f, i) => (
@@ -188,7 +189,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       end={
         end && !pending
           ? { label: turn.busy ? "Sending…" : end.label, onClick: play.endPhase }
-          : { label: "Choose first", onClick: () => {}, disabled: true, title: "Make the owed choice first" }
+          : { label: pending?.kind === "advance" ? "Advance or stay" : "Tap a lit hex", onClick: () => {}, disabled: true, title: "Make the owed choice first" }
       }
       queued
       after={
