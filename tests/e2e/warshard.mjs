@@ -119,6 +119,16 @@ function battle(test, { name, phone, seed, prefix }) {
     assert(/defensive support/.test(await uma.locator(".card.act h2").innerText()), "the US is not asked for its defensive support");
     assert((await uma.locator(".replay").count()) === 1, "no replay of the German turn is offered");
     if (phone) await phoneChecks(uma, "defence");
+    // the German player-turn so far, step by step through the shared replay
+    await press(uma.getByRole("button", { name: "Step through it" }));
+    await uma.waitForSelector(".replay.on");
+    const first = await uma.locator(".replay.on .lines").innerText();
+    assert(/germany 1 moved hex 0304 to hex 0504/.test(first), `the replay does not start with the armor's move: ${first}`);
+    assert((await uma.locator(".arrow.ws-a-move").count()) === 1, "the replayed move has no arrow on the map");
+    assert(/0304 to hex 0504/.test(await uma.locator(".ws-prompt.replay").innerText()), "the replayed line is not under the map");
+    await shot(uma, `${prefix}-03b-replay`);
+    await press(uma.getByRole("button", { name: "Back to now" }));
+    await uma.waitForSelector(".card.act");
     await tap(uma, "0804");
     await uma.waitForSelector(".ws-options button");
     const defend = await uma.locator(".ws-options button").first().innerText();
@@ -162,7 +172,9 @@ function battle(test, { name, phone, seed, prefix }) {
       } else if (/Advance\?/.test(h2)) {
         if (phone) await decisionOnScreen(chooser, ["0504", "0505"], "advance");
         await shot(chooser, `${prefix}-07-advance`);
-        await press(chooser.getByRole("button", { name: /^Advance armor 1/ }));
+        // on a phone the thumb's button declines; on a desktop the armor advances from the panel
+        if (phone) await press(chooser.getByRole("button", { name: "Stay put", exact: true }));
+        else await press(chooser.getByRole("button", { name: /^Advance armor 1/ }));
       } else break;
       await settled(chooser);
       await chooser.waitForTimeout(100);
@@ -173,6 +185,7 @@ function battle(test, { name, phone, seed, prefix }) {
     const log = await api(base, "GET", `/api/games/${g.id}/log`);
     const lines = log.entries.flatMap((e) => e.lines ?? []).join("\n");
     assert(/retreated .* \(chosen by (germany|usa)\)/.test(lines), `no chosen retreat in the log:\n${lines}`);
+    if (dr) assert(/No advance into|advanced from/.test(lines), `the advance owed after the dr was not answered:\n${lines}`);
     await shot(chooser, `${prefix}-08-after`);
     for (const p of [hans, uma]) assert(p.problems.length === 0, p.problems.join("\n"));
     await hans.context().close();

@@ -189,7 +189,10 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       end={
         end && !pending
           ? { label: turn.busy ? "Sending…" : end.label, onClick: play.endPhase }
-          : { label: pending?.kind === "advance" ? "Advance or stay" : "Tap a lit hex", onClick: () => {}, disabled: true, title: "Make the owed choice first" }
+          : pending?.kind === "advance"
+            ? // the thumb's button declines the advance; advancing is a tap on the map
+              { label: "Stay put", onClick: () => play.act({ type: "no_advance", fight: [pending.fight[0], pending.fight[1]] }), title: `No advance into hex ${printedId(pending.fight)}` }
+            : { label: "Tap a lit hex", onClick: () => {}, disabled: true, title: "Make the owed choice first" }
       }
       queued
       after={

@@ -18,7 +18,7 @@ export function promptText(p: {
   if (!p.myTurn) return state.outcome ? "The game is over." : `Waiting for ${p.waitingFor}.`;
   const pending = state.pending;
   if (pending?.kind === "retreat") return `Tap a lit hex: where ${unitText(state, pending.unit)} retreats.`;
-  if (pending?.kind === "advance") return `Advance into ${hexText(state, pending.fight)}? Tap a lit unit, then the hex, or stay put below.`;
+  if (pending?.kind === "advance") return `Advance into ${hexText(state, pending.fight)}? Tap a lit unit, then the hex; or Stay put.`;
   if (pending?.kind === "place_replacement") return `Tap a lit hex to place ${unitText(state, pending.unit)}.`;
   const fights = p.fights.map((f) => `${hexText(state, f.hex)} ${f.attack}:${f.defence} ${columnText(f.column)}`).join("; ");
   switch (state.phase) {
