@@ -197,3 +197,55 @@ export function warshardTests(test) {
   battle(test, { name: "a battle on a desktop: move, attack, support, the owed defence, the roll and a retreat", phone: false, seed: "hexpost-e2e-warshard-1", prefix: "30-warshard" });
   battle(test, { name: "the same battle on a phone (390x844), by touch", phone: true, seed: "hexpost-e2e-warshard-3", prefix: "40-warshard-phone" });
 }
+
+/** Boot camp against the computer: the armor attacks the infantry on the hill; the computer answers and plays its player-turn, which replays. */
+export function warshardBootCamp(test) {
+  test("warshard: boot camp against the computer, one German player-turn and the computer's answer", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "warshard",
+      scenario: "boot_camp",
+      seats: { germany: { name: "Hans" }, usa: { bot: true } },
+      creator: "germany",
+      seed: "hexpost-e2e-warshard-boot",
+    });
+    const page = await newPage(browser);
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".warshard .card.act");
+    const names = await page.locator(".ws-name").allTextContents();
+    assert(names.includes("Bastogne") && names.includes("Malmédy"), `the towns are not named: ${names}`);
+    // armor 1 at [3,3] (0405) through the trenches into the forest [4,4] (0507), next to the infantry on the hill [5,4] (0607)
+    await clickCell(page, "0405");
+    await page.waitForSelector(".mark.ws-dest");
+    await clickCell(page, "0507");
+    await page.getByRole("button", { name: "End movement" }).click();
+    await page.waitForFunction(() => /attacks/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
+    await clickCell(page, "0507");
+    await page.waitForSelector(".ws-tag");
+    // 6 against 2 doubled on the hill = 1-1; the US has no HQ yet, so it is out of supply: 2-1
+    assert((await page.locator(".ws-tag").textContent()) === "2-1", "the odds tag on the hill is not 2-1");
+    await clickCell(page, "0607");
+    const fight = await page.locator(".ws-fight").innerText();
+    assert(/Attack 6 .* vs defence 4/.test(fight) && /defender out of supply/.test(fight), `the fight does not show 6 vs 4 and the supply shift: ${fight}`);
+    await shot(page, "50-warshard-boot-attack");
+    // no support on either side: ending the attacks rolls at once
+    await page.getByRole("button", { name: "End attacks" }).click();
+    await page.waitForSelector(".card.result .ws-rolls .die");
+    for (let i = 0; i < 6; i++) {
+      await settled(page);
+      const act = page.locator(".card.act h2");
+      const h2 = (await act.count()) ? await act.innerText() : "";
+      if (/Choose a retreat/.test(h2)) await clickCell(page, (await cellsOf(page, ".mark.ws-retreat"))[0]);
+      else if (/Advance\?/.test(h2)) await page.getByRole("button", { name: "Stay put", exact: true }).click();
+      else if (/movement/.test(h2)) break;
+      await page.waitForTimeout(200);
+    }
+    // the computer's player-turn came back: Germany moves again in player-turn 3, and the US turn replays
+    await page.waitForFunction(() => /Your move: movement/.test(document.querySelector(".card.act h2")?.textContent ?? ""), null, { timeout: 45_000 });
+    assert(/3 of 20/.test(await page.locator(".hud").innerText()), "not player-turn 3");
+    await page.waitForSelector(".replay");
+    assert(/computer/.test(await page.locator(".replay").innerText()), "the computer's turn is not offered as a replay");
+    await shot(page, "51-warshard-boot-turn-3");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+}
