@@ -90,8 +90,9 @@ export function vpLayer(state: WarshardState) {
           const i = owner === null ? -1 : state.sides.indexOf(owner);
           return (
             <g key={printedId(h.hex)} class={`ws-vp own-${i < 0 ? "none" : `s${i}`}`}>
-              <circle cx={x + S * 0.58} cy={y - S * 0.5} r={S * 0.24} />
-              <text x={x + S * 0.58} y={y - S * 0.5 + 3.2}>
+              {/* in the hex's corner, clear of a counter standing on it */}
+              <circle cx={x + S * 0.66} cy={y - S * 0.6} r={S * 0.22} />
+              <text x={x + S * 0.66} y={y - S * 0.6 + 3}>
                 {vpOf(state.map, h.hex)}
               </text>
               <title>{`${vpOf(state.map, h.hex)} victory points${owner ? `, held by ${owner}` : ", held by nobody"}`}</title>

@@ -33,6 +33,13 @@ export const END_ACTION: Record<string, { action: WarshardAction; label: string 
   defense: { action: { type: "end_support" }, label: "End defensive support" },
 };
 
+const IDLE_WHY: Record<string, string> = {
+  movement: "That unit has no movement points left, or every hex around it is closed.",
+  attack: "Only melee units next to an enemy attack, each once a turn.",
+  support: "Only artillery and air wings within range of a fight support it, each once a turn.",
+  defense: "Only artillery and air wings within range of a fight, and not under attack themselves, support its defence.",
+};
+
 const unitOf = (a: WarshardAction): string | null => ("unit" in a ? a.unit : null);
 
 export type WarshardPlay = ReturnType<typeof useWarshardPlay>;
@@ -124,7 +131,8 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
       setPicked(null);
     },
     choose: act,
-    other: (cell) => (actors.size && !pending && phase !== "movement" && unitAtCell(local, cell, me) ? "That unit has nothing to do in this phase." : null),
+    // a tap on one of your units that has nothing to do: say why
+    other: (cell) => (!pending && unitAtCell(local, cell, me) && !actors.has(cell) ? (IDLE_WHY[phase] ?? null) : null),
     clear: clearSel,
   };
 
