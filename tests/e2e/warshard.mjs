@@ -62,6 +62,11 @@ function battle(test, { name, phone, seed, prefix }) {
     assert((await hans.locator(".piece .ws-counter").count()) === 7, "the seven counters are not drawn");
     assert(/Your move: movement/.test(await hans.locator(".card.act h2").innerText()), "Germany is not to move");
     if (phone) await phoneChecks(hans, "movement");
+    // the rules in brief open from the panel
+    await press(hans.locator(".ws-rules summary"));
+    assert(/attacking melee units retreat/.test(await hans.locator(".ws-rules").innerText()), "the rules summary does not open");
+    await press(hans.locator(".ws-rules summary"));
+    await hans.evaluate(() => window.scrollTo(0, 0));
     await shot(hans, `${prefix}-01-movement`);
 
     // movement: the armor (0304) into contact at 0504, where the US zone of control stops it

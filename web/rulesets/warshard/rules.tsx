@@ -52,8 +52,8 @@ export function RulesSummary() {
       </p>
       <h4>Upkeep</h4>
       <p>
-        Advances, reinforcements, then one die per lost unit while a replacement point near your HQ is free: 5-6 it comes back, 4 it waits, 1-3 it
-        is gone. Terrain costs: {Object.entries(TERRAIN_DEFS)
+        Advances, reinforcements, then one die per lost unit while one of your replacement points is empty and in supply: 5-6 it comes back
+        there, 4 it waits for the next upkeep, 1-3 it is gone for good. Movement points per hex: {Object.entries(TERRAIN_DEFS)
           .filter(([, d]) => d.moveCost !== null)
           .map(([t, d]) => `${t} ${d.moveCost! / 2}`)
           .join(", ")}.
