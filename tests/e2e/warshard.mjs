@@ -122,7 +122,8 @@ function battle(test, { name, phone, seed, prefix }) {
     await uma.waitForSelector(".warshard .hexmap-svg .board");
     await uma.waitForSelector(".card.act");
     assert(/defensive support/.test(await uma.locator(".card.act h2").innerText()), "the US is not asked for its defensive support");
-    assert((await uma.locator(".replay").count()) === 1, "no replay of the German turn is offered");
+    // the replay is offered once the log has loaded and been rebuilt
+    await uma.waitForSelector(".replay", { timeout: 15_000 });
     if (phone) await phoneChecks(uma, "defence");
     // the German player-turn so far, step by step through the shared replay
     await press(uma.getByRole("button", { name: "Step through it" }));
@@ -249,6 +250,8 @@ export function warshardBootCamp(test) {
     assert(/3 of 20/.test(await page.locator(".hud").innerText()), "not player-turn 3");
     await page.waitForSelector(".replay");
     assert(/computer/.test(await page.locator(".replay").innerText()), "the computer's turn is not offered as a replay");
+    const sent = await page.locator(".card.result").innerText();
+    assert(/came back with it/.test(sent) && !/usa \d+ moved/.test(sent), `the last sending's card mixes in the computer's turn: ${sent}`);
     await shot(page, "51-warshard-boot-turn-3");
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
