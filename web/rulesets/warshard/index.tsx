@@ -60,9 +60,10 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
             const o = oddsWith(local, c.action);
             const [x, y] = centreOfHex(c.to!);
             return o ? (
-              <g key={printedId(c.to!)} class={`ws-tag c-${o.column}`} transform={`translate(${x.toFixed(1)} ${(y + S * 0.72).toFixed(1)})`}>
-                <rect x={-15} y={-7} width={30} height={13} rx={3} />
-                <text y={3.2}>{columnText(o.column)}</text>
+              // between the counter's foot and the hex's lower edge: the underlay is drawn under the pieces
+              <g key={printedId(c.to!)} class={`ws-tag c-${o.column}`} transform={`translate(${x.toFixed(1)} ${(y + S * 0.71).toFixed(1)})`}>
+                <rect x={-14} y={-4.6} width={28} height={9.6} rx={2.5} />
+                <text y={2.9}>{columnText(o.column)}</text>
               </g>
             ) : null;
           })
@@ -87,7 +88,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const waitingFor = game.toAct.map(props.seatName).join(", ");
   const prompt = frame
     ? (frame.lines.at(-1) ?? "")
-    : promptText({ state: local, myTurn: myTurn && !replaying, busy, selUnit, fights, waitingFor: waitingFor || "the other side" });
+    : promptText({ state: local, myTurn: myTurn && !replaying, busy, selUnit, fights, choices, waitingFor: waitingFor || "the other side" });
 
   return (
     <GameLayout

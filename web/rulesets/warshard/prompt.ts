@@ -2,8 +2,22 @@
  * The one line under the map that says what the map is waiting for: on a phone the panel sits
  * below the fold, so the decision in hand is read here, next to the hexes it concerns.
  */
-import type { FightInfo, WarshardState } from "./engine";
+import type { LegalChoice } from "../../../worker/engine/ruleset";
+import type { FightInfo, WarshardAction, WarshardState } from "./engine";
 import { columnText, hexText, unitText } from "./labels";
+import { oddsWith } from "./odds-preview";
+
+/** "hex 0604 → 6-1" for each allocation the selected unit may make. */
+function oddsOf(state: WarshardState, unit: string, choices: LegalChoice<WarshardAction>[]): string {
+  return choices
+    .filter((c) => "unit" in c.action && c.action.unit === unit && c.to && (c.action.type === "attack" || c.action.type === "support"))
+    .map((c) => {
+      const o = oddsWith(state, c.action);
+      return o ? `${hexText(state, c.to!)} → ${columnText(o.column)}` : "";
+    })
+    .filter(Boolean)
+    .join(", ");
+}
 
 export function promptText(p: {
   state: WarshardState;
@@ -11,6 +25,7 @@ export function promptText(p: {
   busy: boolean;
   selUnit: string | null;
   fights: FightInfo[];
+  choices: LegalChoice<WarshardAction>[];
   waitingFor: string;
 }): string {
   const { state, selUnit } = p;
@@ -25,11 +40,11 @@ export function promptText(p: {
     case "movement":
       return selUnit ? `${unitText(state, selUnit)}: tap a lit hex to move there.` : "Tap a lit unit to move it, or end movement.";
     case "attack":
-      return selUnit ? `${unitText(state, selUnit)}: tap a lit enemy hex (its tag is the odds).` : `Tap a lit unit to attack${fights ? ` · ${fights}` : ", or end attacks"}.`;
+      return selUnit ? `${unitText(state, selUnit)} attacks: tap a lit hex (${oddsOf(state, selUnit, p.choices)}).` : `Tap a lit unit to attack${fights ? ` · ${fights}` : ", or end attacks"}.`;
     case "support":
     case "defense":
       return selUnit
-        ? `${unitText(state, selUnit)}: tap a lit fight (its tag is the odds).`
+        ? `${unitText(state, selUnit)}: tap a lit fight (${oddsOf(state, selUnit, p.choices)}).`
         : `${state.phase === "defense" ? "Defend: tap" : "Tap"} a lit artillery or air wing${fights ? ` · ${fights}` : ""}.`;
     default:
       return "";
