@@ -12,7 +12,7 @@ import { twoHumans } from "./two-humans.mjs";
 import { againstComputer } from "./computer.mjs";
 import { pageChecks } from "./checks.mjs";
 import { diceWars } from "./dicewars.mjs";
-import { warshardBootCamp, warshardTests } from "./warshard.mjs";
+import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -26,6 +26,7 @@ againstComputer(test);
 diceWars(test);
 warshardTests(test);
 warshardBootCamp(test);
+warshardGameOver(test);
 
 let stack = null;
 let browser = null;

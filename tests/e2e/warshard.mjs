@@ -257,3 +257,33 @@ export function warshardBootCamp(test) {
     await page.context().close();
   });
 }
+
+/** The last player-turn: ending the attacks without attacking (the page asks first) ends the game. */
+export function warshardGameOver(test) {
+  test("warshard: the last player-turn ends the game and the page shows the victory points", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "warshard",
+      scenario: { ...BATTLE, id: "e2e_last_turn", turnLimit: 1 },
+      seats: { germany: { name: "Hans" }, usa: { bot: true } },
+      creator: "germany",
+      seed: "hexpost-e2e-warshard-over",
+    });
+    const page = await newPage(browser);
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".warshard .card.act");
+    await page.getByRole("button", { name: "End movement" }).click();
+    await page.waitForFunction(() => /attacks/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
+    await page.getByRole("button", { name: "End attacks" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    assert(/without attacking/.test(await dialog.innerText()), "ending the attacks with a target in reach does not ask first");
+    await dialog.getByRole("button", { name: "End attacks" }).click();
+    await page.waitForSelector(".gameover");
+    const over = await page.locator(".gameover").innerText();
+    assert(/drawn/.test(over) && /Victory points: Germany 0, USA 0/.test(over), `the end does not show the draw and the points: ${over}`);
+    assert((await page.locator(".actionbar").count()) === 0, "turn controls on a finished game");
+    await shot(page, "52-warshard-over");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+}
