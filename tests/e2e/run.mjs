@@ -13,6 +13,7 @@ import { againstComputer } from "./computer.mjs";
 import { pageChecks } from "./checks.mjs";
 import { diceWars } from "./dicewars.mjs";
 import { musket } from "./musket.mjs";
+import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -25,6 +26,9 @@ twoHumans(test);
 againstComputer(test);
 diceWars(test);
 musket(test);
+warshardTests(test);
+warshardBootCamp(test);
+warshardGameOver(test);
 
 let stack = null;
 let browser = null;

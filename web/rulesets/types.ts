@@ -27,4 +27,5 @@ export const RULESET_VIEWS: Record<string, () => Promise<RulesetModule>> = {
   moscow: () => import("./moscow/index"),
   dicewars: () => import("./dicewars/index"),
   musket: () => import("./musket/index"),
+  warshard: () => import("./warshard/index"),
 };

@@ -1,0 +1,213 @@
+/**
+ * WarShard: the board (terrain, victory-point hexes, counters), the phase in hand (moves;
+ * attacks and support with the odds each would give; the defender's support when it is owed;
+ * the dice; retreats, advances and replacements), the combat results table with the current
+ * Fight's column lit, the rules in brief, and the replay of what the other side did. The page
+ * itself is the shared GameLayout; this file gives it WarShard's board and words.
+ */
+import "./warshard.css";
+import { useMemo, useState } from "preact/hooks";
+import { GameLayout } from "../../components/GameLayout";
+import { ResultCard } from "../../components/ResultCard";
+import { useReplay } from "../../components/useReplay";
+import type { RulesetPageProps } from "../types";
+import { allHexes, apply, describe, fightsInfo, summary, hexKey, otherSide, printedId, suppliedHexes, victoryPoints, zocOf, type Column, type WarshardState } from "./engine";
+import { S, centreOfHex, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
+import { useWarshardPlay, END_ACTION } from "./play";
+import { boardHighlights } from "./highlights";
+import { columnText, describeHex, pageLine, PHASE_TITLE, sideName } from "./labels";
+import { FightCard, PendingPanel, UnitChoices } from "./panels";
+import { CrtTable } from "./crt";
+import { FightRolls } from "./rolls";
+import { REPLAY_WORDS } from "./replay-words";
+import { RulesSummary } from "./rules";
+import { oddsWith } from "./odds-preview";
+import { promptText } from "./prompt";
+
+// the replay's lines name hexes as the map prints them
+const ENGINE = { apply, describe: (e: Parameters<typeof describe>[0]) => pageLine(describe(e)) };
+
+const PHASE_HINT: Record<string, string> = {
+  movement: "Tap one of your lit units, then a lit hex to move it there. A unit stops on entering a hex next to an enemy.",
+  attack: "Tap one of your lit melee units, then a lit enemy hex to attack it; each target shows the odds column it would give.",
+  support: "Tap a lit artillery or air wing, then a lit fight within its range to add its Power to the attack.",
+  defense: "The enemy has attacked. Tap a lit artillery or air wing, then a lit fight to add its Power to the defence.",
+};
+
+export default function WarshardView(props: RulesetPageProps<WarshardState>) {
+  const { game } = props;
+  const play = useWarshardPlay(props);
+  const { turn, me, local, myTurn, phase, pending, choices, fights, selUnit, selUnits } = play;
+  const { result, busy } = turn;
+  const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1100 });
+  const { frame, replaying } = replay;
+  const BOARD = useMemo(() => staticBoard(game.state), [game.id]);
+  const [crtFight, setCrtFight] = useState<number | null>(null);
+
+  const shown = frame ? frame.after : local;
+  const viewer = me && shown.sides.includes(me) ? me : shown.activeSide;
+  const enemy = otherSide(shown, viewer);
+  const { marks, arrows, fightCells } = boardHighlights(shown, frame);
+  const acting = myTurn && !replaying && !busy;
+  const allocating = phase === "attack" || phase === "support" || phase === "defense";
+
+  // the odds each lit target would give, printed under it while a unit is selected
+  const oddsTags =
+    acting && selUnit && allocating
+      ? choices
+          .filter((c) => "unit" in c.action && c.action.unit === selUnit && c.to)
+          .map((c) => {
+            const o = oddsWith(local, c.action);
+            const [x, y] = centreOfHex(c.to!);
+            return o ? (
+              // between the counter's foot and the hex's lower edge: the underlay is drawn under the pieces
+              <g key={printedId(c.to!)} class={`ws-tag c-${o.column}`} transform={`translate(${x.toFixed(1)} ${(y + S * 0.71).toFixed(1)})`}>
+                <rect x={-14} y={-4.6} width={28} height={9.6} rx={2.5} />
+                <text y={2.9}>{columnText(o.column)}</text>
+              </g>
+            ) : null;
+          })
+      : null;
+
+  // your own part of what the last sending did: the other side's player-turn (the computer's) is in the replay
+  const others = result ? result.events.findIndex((e) => e.kind === "player_turn_started" && e.side !== me) : -1;
+  const own = result ? (others >= 0 && result.lines.length === result.events.length ? others : result.events.length) : 0;
+  // the CRT lights the Fight that matters now: the replayed roll, the last roll, or the Fight in hand
+  const rolled = (frame?.events ?? (replaying ? [] : result?.events.slice(0, own)) ?? []).filter((e) => e.kind === "fight_resolved");
+  const lastRoll = rolled.at(-1);
+  const liveFights = frame ? fightsInfo(shown) : fights;
+  const inHand = liveFights[crtFight ?? liveFights.length - 1];
+  const crt: { column: Column | null; die: number | null; caption: string } = lastRoll
+    ? { column: lastRoll.column as Column, die: (lastRoll.die as number | null) ?? null, caption: `Last roll: ${columnText(String(lastRoll.column))}, die ${lastRoll.die ?? "–"}` }
+    : inHand
+      ? { column: inHand.column, die: null, caption: `Fight at hex ${printedId(inHand.hex)}: column ${columnText(inHand.column)}` }
+      : { column: null, die: null, caption: "Combat results table" };
+
+  const vp = victoryPoints(shown);
+  const end = END_ACTION[phase];
+  const waitingFor = game.toAct.map(props.seatName).join(", ");
+  const prompt = frame
+    ? (frame.lines.at(-1) ?? "")
+    : promptText({ state: local, myTurn: myTurn && !replaying, busy, selUnit, fights, choices, waitingFor: waitingFor || "the other side" });
+
+  return (
+    <GameLayout
+      cls="warshard"
+      hud={[
+        { label: "Turn", value: `${shown.turn} of ${shown.turnLimit}` },
+        { label: "Side", value: sideName(shown.activeSide), cls: `s${shown.sides.indexOf(shown.activeSide)}` },
+        { label: "Phase", value: PHASE_TITLE[shown.phase] ?? shown.phase },
+        { label: "VP", value: shown.sides.map((s) => `${sideName(s).slice(0, 3)} ${vp[s] ?? 0}`).join(" · "), title: "Victory points held now" },
+      ]}
+      page={props}
+      turn={turn}
+      view={{
+        name: "WarShard map",
+        cols: shown.map.cols,
+        rows: shown.map.rows,
+        size: S,
+        board: BOARD,
+        underlay: (
+          <g>
+            {vpLayer(shown)}
+            <path class="ws-fight-hexes" d={fightCells.map((c) => hexPathOf(c)).join("")} />
+            {oddsTags}
+          </g>
+        ),
+        marks,
+        pieces: unitPieces(shown, (u) => (u.allocated ? "allocated" : "")),
+        arrows,
+        describe: (c) => describeHex(shown, c),
+        markPrefix: "ws-",
+        legend: (
+          <>
+            {prompt && (
+              <p class={`ws-prompt${frame ? " replay" : ""}${acting ? " act" : ""}`} aria-hidden="true">
+                {prompt}
+              </p>
+            )}
+            <p class="legend muted">
+              <span class="key ws-k-s0" /> {sideName(shown.sides[0])} <span class="key ws-k-s1" /> {sideName(shown.sides[1])} · counters: Power-Defence-Mobility ·{" "}
+              <span class="key ws-k-fight" /> fight
+            </p>
+          </>
+        ),
+        numbered: true,
+        aids: [
+          { label: "enemy zones", cls: "ws-zoc", cells: () => allHexes(shown.map).filter((h) => zocOf(shown, enemy).has(hexKey(h))).map(printedId) },
+          {
+            label: "supply",
+            cls: "ws-supply",
+            cells: () => {
+              const sup = suppliedHexes(shown, viewer);
+              return allHexes(shown.map).filter((h) => sup.has(hexKey(h))).map(printedId);
+            },
+          },
+        ],
+      }}
+      play={play.board}
+      over={<p>Victory points: {shown.sides.map((s) => `${sideName(s)} ${vp[s] ?? 0}`).join(", ")}.</p>}
+      replay={replay}
+      replayWords={REPLAY_WORDS}
+      result={
+        result &&
+        !replaying && (
+          <ResultCard lines={result.lines.slice(0, own).map(pageLine)} note={own < result.events.length ? "The other side's player-turn came back with it: see the replay." : null}>
+            <FightRolls events={result.events.slice(0, own)} />
+          </ResultCard>
+        )
+      }
+      actTitle={pending ? (pending.kind === "retreat" ? "Choose a retreat" : pending.kind === "advance" ? "Advance?" : "Place a replacement") : `Your move: ${(PHASE_TITLE[phase] ?? phase).toLowerCase()}`}
+      act={
+        <>
+          {pending && <PendingPanel state={local} choices={choices} onChoose={play.act} />}
+          {!pending && selUnit && (
+            <UnitChoices state={local} unit={selUnit} stack={selUnits} choices={choices} onPick={play.setPicked} onChoose={play.act} onCancel={play.clearSel} />
+          )}
+          {!pending && !selUnit && (
+            <p class="hint">
+              {PHASE_HINT[phase]} {choices.length <= 1 ? "Nothing is left to do in this phase: end it." : ""}
+            </p>
+          )}
+          {!pending && allocating && fights.length > 0 && (
+            <ol class="ws-fights-list">
+              {fights.map((f, i) => (
+                <FightCard key={i} state={local} fight={f} index={i} current={inHand === f} onShow={() => setCrtFight(i)} />
+              ))}
+            </ol>
+          )}
+        </>
+      }
+      waiting={
+        <>
+          {pageLine(summary(local).line)}
+          {allocating && fights.length > 0 && (
+            <ol class="ws-fights-list">
+              {fights.map((f, i) => (
+                <FightCard key={i} state={local} fight={f} index={i} current={inHand === f} />
+              ))}
+            </ol>
+          )}
+        </>
+      }
+      end={
+        end && !pending
+          ? { label: turn.busy ? "Sending…" : end.label, onClick: play.endPhase }
+          : pending?.kind === "advance"
+            ? // the thumb's button declines the advance; advancing is a tap on the map
+              { label: "Stay put", onClick: () => play.act({ type: "no_advance", fight: [pending.fight[0], pending.fight[1]] }), title: `No advance into hex ${printedId(pending.fight)}` }
+            : { label: "Tap a lit hex", onClick: () => {}, disabled: true, title: "Make the owed choice first" }
+      }
+      queued
+      after={
+        <>
+          <section class="card ws-crt-card" aria-label="Combat results table">
+            <h3>Combat results</h3>
+            <CrtTable column={crt.column} die={crt.die} caption={crt.caption} />
+          </section>
+          <RulesSummary />
+        </>
+      }
+    />
+  );
+}

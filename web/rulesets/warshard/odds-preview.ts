@@ -1,0 +1,24 @@
+/**
+ * The odds a choice would give, computed by the bundled engine before anything is sent: a
+ * unit's attack or support added to the Fight at a hex, as the server would resolve it now.
+ */
+import { fightOdds, supplyOf, unitById, withUnit, type Column, type WarshardAction, type WarshardState } from "./engine";
+
+export interface OddsPreview {
+  attack: number;
+  defence: number;
+  baseColumn: Column;
+  column: Column;
+  attackerOutOfSupply: boolean;
+  defenderOutOfSupply: boolean;
+}
+
+/** The Fight's odds with the action's unit added; null for actions that are not allocations. */
+export function oddsWith(state: WarshardState, action: WarshardAction): OddsPreview | null {
+  if (action.type !== "attack" && action.type !== "support") return null;
+  const unit = unitById(state, action.unit);
+  if (!unit) return null;
+  const hex = action.type === "attack" ? action.target : action.fight;
+  const role = action.type === "attack" ? "attacker" : state.phase === "defense" ? "defence" : "attack";
+  return fightOdds(state, withUnit(state, hex, unit, role), supplyOf(state));
+}
