@@ -79,13 +79,12 @@ export function GameLayout(p: {
               {p.over}
             </GameOver>
           )}
-          <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />
-          {p.result}
           {error && (
             <p class="error" role="alert">
               {error}
             </p>
           )}
+          {/* the decision first: on a phone it sits right under the map it concerns */}
           {acting && (
             <section class="card act" aria-label="Your move">
               <h2>{p.actTitle}</h2>
@@ -93,6 +92,8 @@ export function GameLayout(p: {
               {note && <p class="muted note">{note}</p>}
             </section>
           )}
+          {p.result}
+          <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />
           {!replaying && !myTurn && game.status === "active" && (
             <section class="card wait" aria-live="polite">
               <h2>{busy ? "Sending…" : seat ? "Waiting" : "Watching"}</h2>
