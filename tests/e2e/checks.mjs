@@ -33,7 +33,7 @@ export function pageChecks(test) {
     assert(/your move/.test(await entry.innerText()), `the list says: ${await entry.innerText()}`);
     const box = await entry.locator("a").boundingBox();
     assert(box && box.height >= 44, `the game's link is ${box?.height} px tall`);
-    await page.getByLabel(/Your email/).last().fill(email);
+    await page.getByLabel(/The address your links went to/).fill(email);
     await page.getByRole("button", { name: "Mail me my games" }).click();
     const status = await page.getByRole("status").innerText();
     assert(/a mail listing them is on its way/.test(status), `answer: ${status}`);

@@ -92,7 +92,7 @@ export function MyGames() {
       )}
       <form class="mail-my-games" onSubmit={mailMe}>
         <label>
-          Lost a link, or on another device? Your email
+          Lost a link, or on another device? The address your links went to
           <input type="email" required autocomplete="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
         </label>
         <button type="submit" disabled={busy}>
