@@ -83,3 +83,34 @@ describe("§4 inline scenarios: any position, errors naming the field and the he
     expect(s.shattered).toEqual({ red: [], blue: ["lost"] });
   });
 });
+
+describe("§4 a scenario may start in the middle of the allocations (7.1-7.3), declared through the rules themselves", () => {
+  const hill = { ...bootCamp, units: [{ id: "1", side: "germany", type: "armor", hex: [4, 4] }, { id: "2", side: "germany", type: "hq", hex: [4, 3] }, { id: "3", side: "usa", type: "infantry", hex: [5, 4] }, { id: "9", side: "usa", type: "artillery", hex: [6, 4] }] };
+  const start = (s: Record<string, unknown>) => warshard.setup({ ...hill, start: s }, {}, rngFromSeed("start"));
+
+  it("§7.3 the defense phase with the Fight declared: the defender owes its support allocation", () => {
+    const state = start({ turn: 1, phase: "defense", fights: [{ hex: [5, 4], attackers: ["1"] }] });
+    if (isRuleError(state)) throw new Error(state.message);
+    expect(state.phase).toBe("defense");
+    expect(state.fights).toEqual([{ hex: [5, 4], attackers: ["1"], attackSupport: [], defenceSupport: [] }]);
+    expect(warshard.owed(state)).toMatchObject({ seat: "usa", kind: "defensive_support" });
+    const partly = start({ turn: 1, phase: "defense", fights: [{ hex: [5, 4], attackers: ["1"], defenceSupport: ["9"] }] });
+    if (isRuleError(partly)) throw new Error(partly.message);
+    expect(partly.fights[0]!.defenceSupport).toEqual(["9"]);
+  });
+
+  it.each([
+    [{ turn: 1, phase: "support", fights: [{ hex: [5, 4], attackers: ["1"] }] }, "start.phase", /skipped/],
+    [{ turn: 1, phase: "defense", fights: [{ hex: [5, 4], attackers: ["2"] }] }, "start.fights[0].attackers[0]", /2/],
+    [{ turn: 1, phase: "defense" }, "start.fights", /needs the Fights/],
+    [{ turn: 1, phase: "attack", fights: [{ hex: [5, 4], attackers: ["1"] }] }, "start.fights", /only when/],
+    [{ turn: 1, phase: "support", fights: [{ hex: [5, 4], attackers: ["1"], defenceSupport: ["9"] }] }, "start.fights[0].defenceSupport", /defense phase/],
+    [{ turn: 1, phase: "defense", fights: [{ hex: [99, 4], attackers: ["1"] }] }, "start.fights[0].hex", /not on the board/],
+  ])("§4 refused with the field named: %j", (s, field, message) => {
+    const refused = start(s);
+    if (!isRuleError(refused)) throw new Error("accepted");
+    expect(refused.code).toBe("bad_scenario");
+    expect(refused.details?.field).toBe(field);
+    expect(refused.message).toMatch(message);
+  });
+});

@@ -11,7 +11,7 @@ import type { WarshardEvent } from "./events";
 import { legal } from "./legal";
 import { CHOICE_KINDS, owed, standingOrder } from "./orders";
 import { resolveScenario, SCENARIOS } from "./scenario";
-import { initialState } from "./setup";
+import { startingPosition } from "./start";
 import type { WarshardAction, WarshardState } from "./state";
 
 export type WarshardOptions = Record<string, never>;
@@ -34,9 +34,9 @@ export const warshard: Ruleset<WarshardState, WarshardAction, WarshardEvent, War
     const s = resolveScenario(scenario);
     return isRuleError(s) ? s : [...s.sides];
   },
-  setup(scenario) {
+  setup(scenario, _options, rng) {
     const s = resolveScenario(scenario);
-    return isRuleError(s) ? s : initialState(s);
+    return isRuleError(s) ? s : startingPosition(s, rng);
   },
   toAct,
   apply,

@@ -11,10 +11,19 @@ import { axialOf, hexLabel, offsetOf } from "./board";
 import { TERRAIN_ALIASES, TERRAINS, UNIT_DEFS, UNIT_TYPES, type Terrain, type UnitType } from "./data";
 import type { MapHexSpec, MapSpec, Side, UnitStatus } from "./state";
 
-// decision: a scenario starts at the start of a movement or an attack phase; later phases need
-// Fights and decisions that are play, not position
-export const START_PHASES = ["movement", "attack"] as const;
+// decision: a scenario starts at the start of a movement or an attack phase, or in the middle of
+// the allocations (support, defense) with the Fights declared so far; resolution and upkeep hold
+// dice already rolled and decisions already owed, which are play, not position
+export const START_PHASES = ["movement", "attack", "support", "defense"] as const;
 export type StartPhase = (typeof START_PHASES)[number];
+
+/** A Fight declared before the scenario starts (7.1-7.3): its hex and the units allocated to it so far. */
+export interface StartFight {
+  hex: Hex;
+  attackers: string[];
+  attackSupport: string[];
+  defenceSupport: string[];
+}
 
 export interface ScenarioUnit {
   id: string;
@@ -35,7 +44,7 @@ export interface Scenario {
   sides: [Side, Side];
   firstSide: Side;
   turnLimit: number;
-  start: { turn: number; phase: StartPhase };
+  start: { turn: number; phase: StartPhase; fights: StartFight[] };
   /** Canonical order: units, then reinforcements. */
   units: ScenarioUnit[];
   replacementPoints: Record<Side, Hex[]>;
@@ -179,7 +188,7 @@ export function parseScenario(raw: Record<string, unknown>): Scenario | Scenario
   const turnLimit = raw.turnLimit;
   if (!Number.isInteger(turnLimit) || (turnLimit as number) < 1 || (turnLimit as number) > LIMITS.turnLimitMax) return bad("turnLimit", `must be a whole number of player-turns from 1 to ${LIMITS.turnLimitMax}`);
   const limit = turnLimit as number;
-  let start: Scenario["start"] = { turn: 1, phase: "movement" };
+  let start: Scenario["start"] = { turn: 1, phase: "movement", fights: [] };
   if (raw.start !== undefined) {
     const s = raw.start;
     if (!isObject(s)) return bad("start", '{"turn": n, "phase": "movement"}');
@@ -189,7 +198,9 @@ export function parseScenario(raw: Record<string, unknown>): Scenario | Scenario
     if (!(START_PHASES as readonly unknown[]).includes(phase)) return bad("start.phase", `must be one of ${START_PHASES.join(", ")}`);
     const side = order[((turn as number) - 1) % 2]!;
     if (s.side !== undefined && s.side !== side) return bad("start.side", `player-turn ${turn} is ${side}'s (the first side plays the odd ones)`);
-    start = { turn: turn as number, phase: phase as StartPhase };
+    const fights = parseStartFights(s.fights, phase as StartPhase, map);
+    if ("ok" in fights) return fights;
+    start = { turn: turn as number, phase: phase as StartPhase, fights };
   }
   const units: ScenarioUnit[] = [];
   for (const [listName, reinforcement] of [["units", false], ["reinforcements", true]] as const) {
@@ -243,6 +254,33 @@ export function parseScenario(raw: Record<string, unknown>): Scenario | Scenario
     replacementPoints,
     initialControl,
   };
+}
+
+const unitIds = (v: unknown, field: string): string[] | ScenarioError =>
+  Array.isArray(v) && v.every((x) => typeof x === "string" && x.length > 0 && x.length <= 40) ? [...(v as string[])] : bad(field, "must be a list of unit ids");
+
+/** start.fights: only in the support and defense phases, where at least one Fight is declared. */
+function parseStartFights(raw: unknown, phase: StartPhase, map: MapSpec): StartFight[] | ScenarioError {
+  const allocating = phase === "support" || phase === "defense";
+  if (raw === undefined) return allocating ? bad("start.fights", `a ${phase} phase needs the Fights declared: [{"hex": [q, r], "attackers": [...]}]`) : [];
+  if (!allocating) return bad("start.fights", `Fights are declared only when the scenario starts in the support or defense phase, not ${phase}`);
+  if (!Array.isArray(raw) || raw.length === 0) return bad("start.fights", "must be a non-empty list of Fights");
+  const fights: StartFight[] = [];
+  for (const [i, f] of raw.entries()) {
+    const field = `start.fights[${i}]`;
+    if (!isObject(f) || !isHex(f.hex)) return bad(`${field}.hex`, "must be an axial hex [q, r]");
+    if (!onBoard(map.cols, map.rows, f.hex)) return bad(`${field}.hex`, `${hexLabel(f.hex)} is not on the board`, { hex: cell(f.hex) });
+    const attackers = unitIds(f.attackers, `${field}.attackers`);
+    if ("ok" in attackers) return attackers;
+    if (attackers.length === 0) return bad(`${field}.attackers`, "a Fight needs at least one attacker");
+    const attackSupport = unitIds(f.attackSupport ?? [], `${field}.attackSupport`);
+    if ("ok" in attackSupport) return attackSupport;
+    const defenceSupport = unitIds(f.defenceSupport ?? [], `${field}.defenceSupport`);
+    if ("ok" in defenceSupport) return defenceSupport;
+    if (phase === "support" && defenceSupport.length > 0) return bad(`${field}.defenceSupport`, "the defender allocates only in the defense phase, after the support phase");
+    fights.push({ hex: cell(f.hex), attackers, attackSupport, defenceSupport });
+  }
+  return fights;
 }
 
 const BUILT_IN: readonly Record<string, unknown>[] = [bootCampJson as Record<string, unknown>];
