@@ -1,12 +1,10 @@
 /**
  * Sending a batch, for every ruleset: one request at a time (busy), the error a player reads,
- * and the plain word for a game that moved on (a 409 stale_seq: the page offers to reload).
+ * A game that moved on (a 409 stale_seq) is the game page's banner to tell, with its reload.
  */
 import { useState } from "preact/hooks";
 import type { Submitted } from "../api";
 import type { RulesetPageProps } from "../rulesets/types";
-
-export const STALE = "The game has moved on since this page was loaded: reload it to see the new position.";
 
 export function useSend<S>(submit: RulesetPageProps<S>["submit"]) {
   const [busy, setBusy] = useState(false);
@@ -19,7 +17,7 @@ export function useSend<S>(submit: RulesetPageProps<S>["submit"]) {
     const r = await submit(actions);
     setBusy(false);
     if (r.ok) return r.result;
-    setError(r.code === "stale_seq" ? STALE : r.message);
+    setError(r.code === "stale_seq" ? null : r.message);
     return null;
   };
   return { busy, error, setError, send };

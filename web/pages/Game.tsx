@@ -103,16 +103,18 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     };
   }, [game?.seq, game?.botsWaiting]);
 
-  // While waiting for someone else: look again now and then, and whenever the page is shown.
+  // Look again now and then, and whenever the page is shown: while waiting, to show the new
+  // position; on the viewer's own move, to notice one made elsewhere (another device, a standing
+  // order) before its unsent moves are refused: the page says so and offers to reload.
   useEffect(() => {
     const refresh = async () => {
       const g0 = gameRef.current;
       if (!g0 || g0.status !== "active" || document.visibilityState !== "visible") return;
       const mine = g0.you && g0.toAct.includes(g0.you.seat);
-      if (mine) return;
       try {
         const g = await api.game(id, token);
-        if (g.seq !== gameRef.current?.seq) {
+        if (g.seq !== gameRef.current?.seq && mine) setStale(true);
+        else if (g.seq !== gameRef.current?.seq) {
           setGame(g);
           const last = logRef.current?.at(-1)?.seq ?? 0;
           fetchLog(last);
