@@ -121,6 +121,32 @@ export function pageChecks(test) {
     await page.context().close();
   });
 
+  test("the record mid-game from the menu, and a resignation brings the result into view (phone)", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-e2e-record",
+    });
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    await page.getByText("Game settings").click();
+    const link = page.getByRole("link", { name: "Download the game record so far" });
+    const href = await link.getAttribute("href");
+    const record = await (await fetch(base + href)).json();
+    assert(Array.isArray(record.log) && record.start, "the record so far has no start or log");
+    await page.getByRole("button", { name: "Resign" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Resign" }).click();
+    await page.waitForSelector(".gameover, .game-over");
+    await page.waitForFunction(() => {
+      const r = document.querySelector(".gameover, .game-over")?.getBoundingClientRect();
+      return !!r && r.top >= -1 && r.top < window.innerHeight;
+    });
+    await shot(page, "03-resigned-phone");
+    await page.context().close();
+  });
+
   test("map aids: hex numbers and the enemy's zones of control on demand", async ({ base, browser }) => {
     const page = await quickstartPage(base, browser, "hexpost-e2e-aids");
     assert((await page.locator(".hexids .hexid").count()) === 0, "hex numbers shown before asked for");

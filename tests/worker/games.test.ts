@@ -196,7 +196,7 @@ describe("resign", () => {
     const { id, german, soviet } = await createMoscow(client);
     const res = await client.post(`/api/games/${id}/resign`, {}, soviet);
     expect(res.status).toBe(200);
-    expect(res.body.outcome).toEqual({ result: "win", winners: ["german"], reason: "resignation", line: "Hans wins by resignation." });
+    expect(res.body.outcome).toEqual({ result: "win", winners: ["german"], reason: "resignation", line: "Olga resigned; Hans wins." });
     const after = await client.post(`/api/games/${id}/actions`, { seq: res.body.seq, actions: [{ type: "end_phase" }] }, german);
     expect(after.status).toBe(410);
     expect(after.body.error).toBe("game_over");

@@ -6,7 +6,7 @@
  * fills in its words and its phase panels.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
 import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
@@ -66,6 +66,14 @@ export function GameLayout(p: {
     performance.mark?.("hexpost:board");
   }, []);
   useEffect(() => setNote(null), [game.seq, queue.length]);
+  // a game that ends while the page is open (a resignation from the menu below, the last move)
+  // brings its result into view
+  const overRef = useRef<HTMLDivElement>(null);
+  const wasActive = useRef(game.status === "active");
+  useEffect(() => {
+    if (game.status === "finished" && wasActive.current) overRef.current?.scrollIntoView({ block: "start" });
+    wasActive.current = game.status === "active";
+  }, [game.status]);
   return (
     <main class={p.cls}>
       <Hud items={[...p.hud, ...turnHud(game, myTurn, waitingFor)]} />
@@ -74,11 +82,13 @@ export function GameLayout(p: {
           <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} />
         </div>
         <aside class="side">
-          {game.status === "finished" && (
-            <GameOver game={game} seatName={seatName}>
-              {p.over}
-            </GameOver>
-          )}
+          <div ref={overRef}>
+            {game.status === "finished" && (
+              <GameOver game={game} seatName={seatName}>
+                {p.over}
+              </GameOver>
+            )}
+          </div>
           {error && (
             <p class="error" role="alert">
               {error}

@@ -1,4 +1,7 @@
-/** The quieter controls of a seat: mail preference, resigning, claiming a win on time. */
+/**
+ * The quieter controls of a running game: a seat's mail preference, resigning, claiming a win
+ * on time; and for anyone, the game's record so far.
+ */
 import { useState } from "preact/hooks";
 import { api, plainMessage, type GameView } from "../api";
 import { Confirm } from "./Confirm";
@@ -13,7 +16,23 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
   const [prefs, setPrefs] = useState(game.you?.prefs ?? "every_turn");
   const [msg, setMsg] = useState<string | null>(null);
   const [ask, setAsk] = useState<"resign" | "claim" | null>(null);
-  if (!token || !game.you || game.status !== "active") return null;
+  if (game.status !== "active") return null;
+  const record = (
+    <p class="muted small">
+      <a href={api.exportUrl(game.id)} download={`hexpost-${game.id}.json`}>
+        Download the game record so far
+      </a>{" "}
+      (every move and die; the seed that checks them comes with it once the game ends).
+    </p>
+  );
+  if (!token || !game.you) {
+    return (
+      <details class="card menu">
+        <summary>The game record</summary>
+        {record}
+      </details>
+    );
+  }
   const mine = game.toAct.includes(game.you.seat);
   const late = !mine && game.deadline !== null && Date.now() > game.deadline;
   const run = async (what: () => Promise<unknown>, done: string) => {
@@ -61,6 +80,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
           {msg}
         </p>
       )}
+      {record}
       {ask && (
         <Confirm
           title={ask === "resign" ? "Resign this game?" : "Claim the game on time?"}

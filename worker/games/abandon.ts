@@ -22,7 +22,7 @@ export async function abandonSeat(deps: Deps, opened: Opened, seat: string, reas
         result: "win",
         winners: humans.map((s) => s.seat),
         reason: reason === "timeout" ? "timeout" : "resignation",
-        line: reason === "timeout" ? `${others} wins on time.` : `${others} wins by resignation.`,
+        line: reason === "timeout" ? `${leaving.name} ran out of time; ${others} wins on time.` : `${leaving.name} resigned; ${others} wins.`,
       }
     : undefined;
   const replaced = twoSeats ? {} : { replacedBy: "computer" as const };
