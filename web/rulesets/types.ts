@@ -26,4 +26,5 @@ export type RulesetModule = { default: (props: RulesetPageProps<any>) => preact.
 export const RULESET_VIEWS: Record<string, () => Promise<RulesetModule>> = {
   moscow: () => import("./moscow/index"),
   dicewars: () => import("./dicewars/index"),
+  skirmish: () => import("./skirmish/index"),
 };
