@@ -12,6 +12,7 @@ import { twoHumans } from "./two-humans.mjs";
 import { againstComputer } from "./computer.mjs";
 import { pageChecks } from "./checks.mjs";
 import { diceWars } from "./dicewars.mjs";
+import { skirmish } from "./skirmish.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -23,6 +24,7 @@ pageChecks(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);
+skirmish(test);
 
 let stack = null;
 let browser = null;

@@ -9,7 +9,6 @@ import "./skirmish.css";
 import { useMemo } from "preact/hooks";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
-import { PlacementPanel } from "../../components/Placement";
 import { useReplay } from "../../components/useReplay";
 import type { Arrow } from "../../components/HexMap";
 import type { RulesetPageProps } from "../types";
@@ -21,6 +20,8 @@ import { ActivationPanel, PickedPanel } from "./panels";
 import { Rolls } from "./dice";
 import { RulesSummary } from "./rules-summary";
 import { SidesPanel } from "./sides-panel";
+import { DeploymentPanel } from "./deployment-panel";
+import { narrowScreen, usePhoneFocus } from "./phone";
 
 const ENGINE = { apply, describe };
 
@@ -56,6 +57,8 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   const activeId = frame ? (frame.after.activation?.model ?? null) : (local.activation?.model ?? null);
   if (activeId && !lit[activeId]) lit[activeId] = "sk-active";
   const side = play.mySide;
+  // on a phone: the map at the top of the screen, zoomed in on the acting model
+  usePhoneFocus(myTurn && active && !replaying ? `${active.id}@${local.turn}` : null, active ? cell(active.hex) : null, play.picked);
   const outcome = game.outcome;
 
   return (
@@ -86,11 +89,12 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
                 {frame.lines.find((l) => !/activates|activation ends/.test(l)) ?? frame.lines[0]}
               </p>
             )}
-            <p class="legend muted">
+            <details class="legend muted sk-legend" open={!narrowScreen()}>
+              <summary>Map key ▾</summary>
               <span class="sk-key side-0" /> {seatName("attacker")} <span class="sk-key side-1" /> {seatName("defender")} · <span class="key sk-k-rough" /> rough{" "}
               <span class="key sk-k-soft" /> hedge (soft cover) <span class="key sk-k-hard" /> wall (hard cover) <span class="key sk-k-blocking" /> building · badges: <b class="sk-b wound">W</b>{" "}
-              wounds <b class="sk-b delay">D</b> delay <b class="sk-b fear">F</b> fear · dashed ring: engaged · faded: done
-            </p>
+              wounds <b class="sk-b delay">D</b> delay <b class="sk-b fear">F</b> fear · dashed ring: engaged · faded: done · grey and crossed: knocked out
+            </details>
           </>
         ),
         numbered: true,
@@ -127,25 +131,29 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
       act={
         <>
           {isDeploy && (
-            <PlacementPanel
-              units={local.models.filter((m) => m.side === side).map((m) => m.id)}
-              hexes={play.zone}
+            <DeploymentPanel
+              state={local}
+              models={play.toPlace}
+              zone={play.zone}
               placed={play.placed}
               setPlaced={play.setPlaced}
               sel={play.sel}
               setSel={play.setSel}
-              chip={(u) => {
-                const m = modelById(local, u)!;
-                return { label: `${u} ${m.name.split(" (")[0]}`, cls: `side-${m.side}` };
-              }}
-              hint={`Place your ${plural(play.toPlace.length, "model")} on the lit hexes of your edge: pick one below (or on the map), then tap a hex. Archers behind, fighters in front.`}
-              onConfirm={play.deploy}
             />
           )}
           {!isDeploy && !active && (
-            <p class="hint">
-              Tap one of your lit models to activate it ({local.models.filter((m) => m.side === side && m.status === "in_play" && !m.done).length} ready). Each activation gets 2 AP.
-            </p>
+            <>
+              <p class="hint">Tap one of your lit models on the map, or pick it here. An activation gets 2 AP.</p>
+              <div class="tray" role="group" aria-label="Models ready to activate">
+                {play.choices.map((c) =>
+                  c.action.type === "activate" ? (
+                    <button key={c.action.model} type="button" class={`chip side-${side}`} onClick={() => play.act(c.action, c.label)}>
+                      {c.action.model} {modelById(local, c.action.model)?.name.split(" (")[0]}
+                    </button>
+                  ) : null,
+                )}
+              </div>
+            </>
           )}
           {play.picked ? <PickedPanel play={play} /> : <ActivationPanel play={play} />}
         </>
@@ -154,7 +162,12 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
       out={false}
       end={
         isDeploy
-          ? { label: "Deploy with Confirm setup", onClick: () => {}, disabled: true, title: "Place every model, then Confirm setup" }
+          ? {
+              label: play.toPlace.some((u) => !play.placed[u]) ? `Place ${plural(play.toPlace.filter((u) => !play.placed[u]).length, "more model")}` : "Confirm deployment",
+              onClick: () => play.deploy(play.placed),
+              disabled: play.toPlace.some((u) => !play.placed[u]),
+              title: "Every model must be placed first",
+            }
           : active
             ? {
                 label: turn.sending === "end_activation" ? "Ending…" : `End ${active.id}'s activation`,

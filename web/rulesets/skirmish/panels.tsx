@@ -78,28 +78,39 @@ function ChoiceBox({ state, c, busy, onGo }: { state: SkirmishState; c: Skirmish
   const a = c.action;
   const preview = attackPreview(state, c);
   const target = "target" in a ? modelById(state, a.target) : undefined;
+  const go = (
+    <button type="button" class="primary sk-go" disabled={busy} onClick={onGo}>
+      {VERB[a.type] ?? "Do it"}
+      {c.odds ? ` (${pct(c.odds.chance)})` : ""} — rolls now
+    </button>
+  );
   return (
     <div class="sk-choice">
       <p class="sk-choice-title">{c.label}</p>
-      {target && target.id !== state.activation?.model && <ModelCard state={state} m={target} />}
       {preview ? (
         <>
           <TestBox title="Hit test: chance to hit" t={preview.hit} />
+          {go}
           <TestBox title="Damage test, if it hits" t={preview.damage} />
           <p class="small">
             Armour {preview.damage.ar} less Impact {preview.damage.impact}: {preview.damage.effectiveAR === 0 ? "any pass wounds" : `a wound needs ${preview.damage.needCascades}+ cascades`}. A hit wounds at least{" "}
             <strong>{pct(preview.damage.wound)}</strong> of the time (a hit's carry-over dice add to that).
           </p>
         </>
-      ) : c.odds ? (
-        <TestBox title={`${c.odds.test === "disengage" ? "Disengage" : "Rally"} test: chance to pass`} t={{ active: { attr: "", value: 0, pool: c.odds.active }, passive: { attr: "", value: 0, pool: c.odds.passive }, modifiers: [], chance: c.odds.chance }} />
       ) : (
-        <p class="small">{a.type === "close_attack" ? "No roll: the knocked-out model is eliminated." : "No roll: nobody can stop it."}</p>
+        <>
+          {c.odds ? (
+            <TestBox
+              title={`${c.odds.test === "disengage" ? "Disengage" : "Rally"} test: chance to pass`}
+              t={{ active: { attr: "", value: 0, pool: c.odds.active }, passive: { attr: "", value: 0, pool: c.odds.passive }, modifiers: [], chance: c.odds.chance }}
+            />
+          ) : (
+            <p class="small">{a.type === "close_attack" ? "No roll: the knocked-out model is eliminated." : "No roll: nobody can stop it."}</p>
+          )}
+          {go}
+        </>
       )}
-      <button type="button" class="primary sk-go" disabled={busy} onClick={onGo}>
-        {VERB[a.type] ?? "Do it"}
-        {c.odds ? ` (${pct(c.odds.chance)})` : ""} — rolls now
-      </button>
+      {target && target.id !== state.activation?.model && <ModelCard state={state} m={target} />}
     </div>
   );
 }

@@ -97,8 +97,10 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>, onOthers
     const from = active ? cell(active.hex) : null;
     const seen = new Set<string>();
     const lit = choices.flatMap((c): BoardChoice<Pick>[] => {
-      if (!c.to) return [];
-      const to = cell(c.to);
+      // activate names its model's hex as `from`: a tap there chooses it
+      const hex = c.action.type === "activate" ? c.from : c.to;
+      if (!hex) return [];
+      const to = cell(hex);
       const key = `${c.action.type === "activate" || !from ? "" : from}>${to}`;
       // one lit hex per destination: an enemy both in reach and in range shows both attacks when picked
       if (seen.has(key)) return [];

@@ -1,6 +1,6 @@
 /** Both warbands at a glance: each model's state, the models still standing, the first to cross. */
 import type { SkirmishState } from "./engine";
-import { SIDE_WORD, modelState } from "./labels";
+import { modelState } from "./labels";
 
 export function SidesPanel({ state, seatName }: { state: SkirmishState; seatName: (s: string) => string }) {
   return (
@@ -12,7 +12,7 @@ export function SidesPanel({ state, seatName }: { state: SkirmishState; seatName
         return (
           <div key={i} class={`sk-side side-${i}`}>
             <h3>
-              <span class={`sk-key side-${i}`} /> {s.name} · {seatName(i === 0 ? "attacker" : "defender")} ({SIDE_WORD[i]}) · {standing} of {models.length} standing
+              <span class={`sk-key side-${i}`} /> {s.name} · {seatName(i === 0 ? "attacker" : "defender")} · {standing} of {models.length} standing
             </h3>
             <ul>
               {models.map((m) => (
