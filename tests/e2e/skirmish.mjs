@@ -113,6 +113,17 @@ export function skirmish(test) {
     assert(/pick a model/.test(await page.locator(".card.act h2").innerText()), "not back to picking a model");
     const a2 = await page.locator(".piece[data-key='a2'] .sk-model").getAttribute("class");
     assert(/done|ko/.test(a2), `a2 is neither done nor knocked out: ${a2}`);
+    // an archer: its shots are lit, and a shot shows its pools, range and cover before it is made
+    await page.getByRole("button", { name: /^a5 Archer/ }).click();
+    await page.waitForSelector(".mark.sel");
+    const shots = await cellsOf(page, ".mark.sk-shoot");
+    assert(shots.length > 0, "a5 has no target to shoot at");
+    await clickCell(page, shots[0]);
+    await page.waitForSelector(".sk-choice");
+    const shotText = await page.locator(".sk-picked").innerText();
+    assert(/shoots b\d with Bow, Medium at \d+/.test(shotText) && /Hit test: chance to hit\s*\d+%/.test(shotText), `no shot preview: ${shotText}`);
+    await shot(page, "49-skirmish-shot-preview");
+    await page.getByRole("button", { name: "Cancel" }).click();
     await page.getByText("Rules in brief").click();
     assert(/Base, .*Modifier and .*Wild dice/.test(await page.locator(".sk-rules").innerText()), "no rules summary");
     await shot(page, "45-skirmish-back");

@@ -57,6 +57,9 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   const activeId = frame ? (frame.after.activation?.model ?? null) : (local.activation?.model ?? null);
   if (activeId && !lit[activeId]) lit[activeId] = "sk-active";
   const side = play.mySide;
+  // your own part of what the last sending did: the other side's activations are in the replay
+  const ended = turn.result ? turn.result.events.findIndex((e) => e.kind === "activation_ended" || e.kind === "deployment_ended") : -1;
+  const own = ended >= 0 ? ended + 1 : (turn.result?.events.length ?? 0);
   // on a phone: the map at the top of the screen, zoomed in on the acting model
   usePhoneFocus(myTurn && active && !replaying ? `${active.id}@${local.turn}` : null, active ? cell(active.hex) : null, play.picked);
   const outcome = game.outcome;
@@ -122,8 +125,8 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
       result={
         turn.result &&
         !replaying && (
-          <ResultCard lines={turn.result.lines}>
-            <Rolls events={turn.result.events} />
+          <ResultCard lines={turn.result.lines.slice(0, own)} note={own < turn.result.events.length ? "The other side's activation came back with it: see the replay." : null}>
+            <Rolls events={turn.result.events.slice(0, own)} />
           </ResultCard>
         )
       }
