@@ -37,10 +37,11 @@ async function settled(page) {
 }
 
 /** The activation: pick a2, move next to b1, preview the attack, attack; returns the preview's text. */
-async function moveAndAttack(page, tap) {
+async function moveAndAttack(page, tap, byButton = false) {
   const lit = await cellsOf(page, ".mark.sk-can");
   assert(lit.includes(A2_START), `a2 (${A2_START}) is not lit to activate: ${lit.join(", ")}`);
-  await tap(page, A2_START);
+  if (byButton) await page.getByRole("button", { name: /^a2 Swordfighter/ }).tap();
+  else await tap(page, A2_START);
   await page.waitForSelector(".mark.sel");
   assert(/a2 acts: 2 AP left/.test(await page.locator(".card.act h2").innerText()), "a2 is not acting with 2 AP");
   const dests = await cellsOf(page, ".mark.dest");
@@ -138,7 +139,14 @@ export function skirmish(test) {
     await page.waitForSelector(".skirmish .hexmap-svg .sk-board");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-    await moveAndAttack(page, tapCell);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, "46-skirmish-phone-start");
+    // one-handed: the model from the panel's buttons, then the map zooms in on it
+    await moveAndAttack(page, tapCell, true);
+    await page.waitForTimeout(100);
+    const hexPx = await page.$eval(".hexmap-svg", (svg) => 2 * Number(svg.getAttribute("data-size")) * svg.getScreenCTM().a);
+    assert(hexPx >= 44, `a hex is ${hexPx.toFixed(0)} px wide after activating: too small to tap`);
+    await shot(page, "46-skirmish-phone-activated");
     const { go } = await attack(page, tapCell, "46-skirmish-phone-preview");
     // the decision and the map it concerns on screen together
     const box = await go.boundingBox();

@@ -61,7 +61,9 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   const ended = turn.result ? turn.result.events.findIndex((e) => e.kind === "activation_ended" || e.kind === "deployment_ended") : -1;
   const own = ended >= 0 ? ended + 1 : (turn.result?.events.length ?? 0);
   // on a phone: the map at the top of the screen, zoomed in on the acting model
-  usePhoneFocus(myTurn && active && !replaying ? `${active.id}@${local.turn}` : null, active ? cell(active.hex) : null, play.picked);
+  const focusKey = !myTurn || replaying ? null : isDeploy ? "deployment" : active ? `${active.id}@${local.turn}` : null;
+  const focusCell = isDeploy ? (play.zone[Math.floor(play.zone.length / 2)] ?? null) : active ? cell(active.hex) : null;
+  usePhoneFocus(focusKey, focusCell, play.picked);
   const outcome = game.outcome;
 
   return (
@@ -106,7 +108,11 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
       over={
         outcome && (
           <p>
-            The game ended in turn {local.turn}. {local.sides.map((s, i) => `${s.name}: ${SIDE_WORD[i]}`).join("; ")}.
+            The game ended in turn {local.turn}.{" "}
+            {local.sides
+              .map((s, i) => `${s.name} (${SIDE_WORD[i]}): ${local.models.filter((m) => m.side === i && m.status === "in_play").length} of ${s.startCount} standing${s.bottled ? ", bottled out" : ""}`)
+              .join("; ")}
+            .
           </p>
         )
       }
