@@ -104,6 +104,10 @@ export function skirmish(test) {
         shared.skShot = true;
         await shot(page, "44-skirmish-replay");
       }
+      if (!shared.skDice && (await page.locator(".replay.on .sk-roll").count()) > 0) {
+        shared.skDice = true;
+        await shot(page, "44-skirmish-replay-dice");
+      }
     }
     const all = steps.join("\n");
     assert(/b\d activates/.test(all), `the computer's activation is not in the replay: ${all}`);
@@ -160,6 +164,13 @@ export function skirmish(test) {
     await page.waitForSelector(".card.result .sk-roll");
     await shot(page, "47-skirmish-phone-rolled");
     assert((await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, "sideways scroll after the roll");
+    await page.getByRole("button", { name: /^End a2's activation/ }).tap();
+    await page.waitForSelector(".replay.on", { timeout: 45_000 });
+    await page.getByRole("button", { name: "Pause" }).tap();
+    const caption = await page.locator(".sk-caption").innerText();
+    assert(/^b\d /.test(caption), `no replay line over the map: "${caption}"`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, "47-skirmish-phone-replay");
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

@@ -10,7 +10,7 @@ export { zoneHexes } from "../../../worker/engine/skirmish/deployment";
 export { closeHitSpec } from "../../../worker/engine/skirmish/closeCombat";
 export { rangeCheck, closeCheck } from "../../../worker/engine/skirmish/attacks";
 export { rangeHitSpec } from "../../../worker/engine/skirmish/rangeCombat";
-export { damageModifiers, damageRating, impactOf } from "../../../worker/engine/skirmish/damage";
+export { damageModifiers, damageRating, impactOf, type DamageContext } from "../../../worker/engine/skirmish/damage";
 export { terrainAt, offsetOf, axialOf, TERRAIN_RULES, type Terrain } from "../../../worker/engine/skirmish/board";
 export { engaged, inPlay, attribute, ordered, disordered, panicked, hindranceTypes, cohesionRange } from "../../../worker/engine/skirmish/status";
 export { seatOf, sideOfSeat, modelById, SEATS, type SkirmishState, type ModelState, type SideIndex } from "../../../worker/engine/skirmish/state";
@@ -23,3 +23,5 @@ export { helpers, hasChargeBonus } from "../../../worker/engine/skirmish/closeCo
 export { poolsOf, type TestSpec } from "../../../worker/engine/skirmish/dice/test";
 export { testOdds, atLeastCascades, fractionValue } from "../../../worker/engine/skirmish/dice/odds";
 export { weaponOf } from "../../../worker/engine/skirmish/data/catalog";
+export { disengageOpponent, disengageSpec } from "../../../worker/engine/skirmish/disengage";
+export { moraleSpec } from "../../../worker/engine/skirmish/morale";

@@ -7,7 +7,7 @@ import { attribute, modelById, type ModelState, type SkirmishChoice, type Skirmi
 import { cell } from "./board";
 import { modelState, plural } from "./labels";
 import { PoolDice } from "./dice";
-import { attackPreview, type TestPreview } from "./preview";
+import { attackPreview, testPreview, type TestPreview } from "./preview";
 import type { SkirmishPlay } from "./play";
 
 const pct = (x: number) => `${x >= 0.995 && x < 1 ? ">99" : x > 0 && x < 0.005 ? "<1" : Math.round(x * 100)}%`;
@@ -42,12 +42,12 @@ function TestBox({ title, t }: { title: string; t: TestPreview }) {
       </div>
       <div class="sk-vs">
         <span>
-          {t.active.attr ? `${t.active.attr} ${t.active.value} + ` : "you "}
+          {t.active.attr} {t.active.value} +{" "}
           <PoolDice pool={t.active.pool} />
         </span>
         <span class="muted">against</span>
         <span>
-          {t.passive.attr ? `${t.passive.attr} ${t.passive.value} + ` : "them "}
+          {t.passive.attr} {t.passive.value} +{" "}
           <PoolDice pool={t.passive.pool} />
         </span>
       </div>
@@ -77,6 +77,7 @@ const VERB: Record<string, string> = { close_attack: "Attack", range_attack: "Sh
 function ChoiceBox({ state, c, busy, onGo }: { state: SkirmishState; c: SkirmishChoice; busy: boolean; onGo: () => void }) {
   const a = c.action;
   const preview = attackPreview(state, c);
+  const test = preview ? null : testPreview(state, c);
   const target = "target" in a ? modelById(state, a.target) : undefined;
   const go = (
     <button type="button" class="primary sk-go" disabled={busy} onClick={onGo}>
@@ -99,11 +100,8 @@ function ChoiceBox({ state, c, busy, onGo }: { state: SkirmishState; c: Skirmish
         </>
       ) : (
         <>
-          {c.odds ? (
-            <TestBox
-              title={`${c.odds.test === "disengage" ? "Disengage" : "Rally"} test: chance to pass`}
-              t={{ active: { attr: "", value: 0, pool: c.odds.active }, passive: { attr: "", value: 0, pool: c.odds.passive }, modifiers: [], chance: c.odds.chance }}
-            />
+          {test ? (
+            <TestBox title={`${a.type === "disengage" ? "Disengage" : "Rally"} test: chance to pass`} t={test} />
           ) : (
             <p class="small">{a.type === "close_attack" ? "No roll: the knocked-out model is eliminated." : "No roll: nobody can stop it."}</p>
           )}

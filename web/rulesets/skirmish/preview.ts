@@ -9,6 +9,9 @@ import {
   closeHitSpec,
   damageModifiers,
   damageRating,
+  disengageOpponent,
+  disengageSpec,
+  moraleSpec,
   fractionValue,
   hasChargeBonus,
   helpers,
@@ -18,6 +21,7 @@ import {
   rangeCheck,
   rangeHitSpec,
   testOdds,
+  type DamageContext,
   type Modifier,
   type Pool,
   type SkirmishChoice,
@@ -56,7 +60,7 @@ export function attackPreview(state: SkirmishState, choice: SkirmishChoice): Att
   const t = modelById(state, a.target);
   if (!m || !t || t.status !== "in_play") return null;
   let hitSpec: TestSpec;
-  let ctx;
+  let ctx: DamageContext;
   if (a.type === "close_attack") {
     hitSpec = closeHitSpec(state, m, t);
     ctx = { weapon: m.profile.melee, carryOver: { b: 0, m: 0, w: 0 }, charge: hasChargeBonus(state.activation, t.id), hardCover: false, assist: helpers(state, m, t) };
@@ -85,4 +89,20 @@ export function attackPreview(state: SkirmishState, choice: SkirmishChoice): Att
     hit: previewOf(hitSpec),
     damage: { ...damage, ar: t.profile.ar, impact, effectiveAR, needCascades, wound: fractionValue(atLeastCascades(odds, needCascades)) },
   };
+}
+
+/** The test of a disengage (against the engine's chosen opponent) or a rally; null when none is rolled. */
+export function testPreview(state: SkirmishState, choice: SkirmishChoice): TestPreview | null {
+  const a = choice.action;
+  const m = state.activation ? modelById(state, state.activation.model) : undefined;
+  if (!m) return null;
+  if (a.type === "disengage") {
+    const opponent = disengageOpponent(state, m);
+    return opponent ? previewOf(disengageSpec(state, m, opponent)) : null;
+  }
+  if (a.type === "rally") {
+    const target = modelById(state, a.target);
+    return target ? previewOf(moraleSpec(state, target, "rally")) : null;
+  }
+  return null;
 }
