@@ -175,6 +175,31 @@ export function skirmish(test) {
     await page.context().close();
   });
 
+  test("skirmish: an engaged model disengages after seeing its test", async ({ base, browser }) => {
+    const scenario = flankScenario();
+    scenario.position.models.a2.hex = [5, 5];
+    const g = await api(base, "POST", "/api/games", { ruleset: "skirmish", scenario, seats: { attacker: { name: "Ann" }, defender: { bot: true } }, creator: "attacker", seed: `${SEED}-engaged` });
+    const page = await newPage(browser);
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".skirmish .hexmap-svg .sk-board");
+    assert(/engaged/.test(await page.locator(".piece[data-key='a2'] .sk-model").getAttribute("class")), "a2 is not drawn engaged");
+    await page.getByRole("button", { name: /^a2 Swordfighter/ }).click();
+    await page.waitForSelector(".mark.sk-disengage");
+    assert((await page.locator(".mark.dest").count()) === 0, "an engaged model is offered plain moves");
+    const away = (await cellsOf(page, ".mark.sk-disengage"))[0];
+    await clickCell(page, away);
+    await page.waitForSelector(".sk-choice");
+    const text = await page.locator(".sk-picked").innerText();
+    assert(/Disengage test: chance to pass\s*\d+%/.test(text) && /REF 2/.test(text) && /CCA 2/.test(text), `no disengage test: ${text}`);
+    await shot(page, "50-skirmish-disengage-preview");
+    await page.getByRole("button", { name: /^Disengage \(\d+%\) — rolls now/ }).click();
+    await settled(page);
+    await page.waitForSelector(".card.result .sk-roll");
+    assert(/Disengage/.test(await page.locator(".card.result").innerText()), "the disengage's dice are not shown");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
   test("skirmish: deployment on the Farm through the shared placement", async ({ base, browser }) => {
     const g = await api(base, "POST", "/api/games", {
       ruleset: "skirmish",

@@ -52,7 +52,8 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
       if (e.kind === "activated") lit[String(e.model)] = "sk-active";
     }
   } else if (play.picked && active) {
-    arrows.push({ from: cell(active.hex), to: play.picked, cls: "sk-attack" });
+    const attack = play.pickedChoices.some((c) => c.action.type === "close_attack" || c.action.type === "range_attack");
+    arrows.push({ from: cell(active.hex), to: play.picked, cls: attack ? "sk-attack" : "moved" });
   }
   const activeId = frame ? (frame.after.activation?.model ?? null) : (local.activation?.model ?? null);
   if (activeId && !lit[activeId]) lit[activeId] = "sk-active";
