@@ -31,6 +31,7 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   const { turn, local, myTurn, active, isDeploy } = play;
   const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1200, fastMs: 400, autoplay: true });
   const { frame, replaying } = replay;
+  const side = play.mySide;
   const shown = frame?.after ?? local;
   const BOARD = useMemo(() => staticBoard(local), [game.id]);
 
@@ -57,10 +58,12 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   }
   const activeId = frame ? (frame.after.activation?.model ?? null) : (local.activation?.model ?? null);
   if (activeId && !lit[activeId]) lit[activeId] = "sk-active";
-  const side = play.mySide;
   // your own part of what the last sending did: the other side's activations are in the replay
-  const ended = turn.result ? turn.result.events.findIndex((e) => e.kind === "activation_ended" || e.kind === "deployment_ended") : -1;
-  const own = ended >= 0 ? ended + 1 : (turn.result?.events.length ?? 0);
+  // (the answer lists the computer's events after ours: they start with its first activation or deployment)
+  const theirs = turn.result
+    ? turn.result.events.findIndex((e) => (e.kind === "activated" && modelById(local, String(e.model))?.side !== side) || (e.kind === "deployed" && e.side !== props.seat))
+    : -1;
+  const own = theirs >= 0 ? theirs : (turn.result?.events.length ?? 0);
   // on a phone: the map at the top of the screen, zoomed in on the acting model
   const focusKey = !myTurn || replaying ? null : isDeploy ? "deployment" : active ? `${active.id}@${local.turn}` : null;
   const focusCell = isDeploy ? (play.zone[Math.floor(play.zone.length / 2)] ?? null) : active ? cell(active.hex) : null;

@@ -47,7 +47,8 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>, onOthers
     },
   });
   const { local, myTurn } = turn;
-  const choices = useMemo(() => (myTurn && seat ? legalChoices(local, seat).choices : []), [local, myTurn, seat]);
+  // deployment is drafted on the page (zoneHexes), not from the 48 hexes x models of deploy choices
+  const choices = useMemo(() => (myTurn && seat && local.phase !== "deployment" ? legalChoices(local, seat).choices : []), [local, myTurn, seat]);
   const active = local.activation ? (modelById(local, local.activation.model) ?? null) : null;
   const isDeploy = myTurn && local.phase === "deployment";
   const zone = useMemo(() => (isDeploy && mySide !== null ? zoneHexes(local, mySide).map(cell) : []), [local, isDeploy]);
