@@ -200,7 +200,7 @@ export function skirmish(test) {
     await page.context().close();
   });
 
-  test("skirmish: deployment on the Farm through the shared placement", async ({ base, browser }) => {
+  test("skirmish: deployment on the Farm on a phone, one model by hand and the rest auto-placed", async ({ base, browser }) => {
     const g = await api(base, "POST", "/api/games", {
       ruleset: "skirmish",
       scenario: "small-elimination",
@@ -208,15 +208,35 @@ export function skirmish(test) {
       creator: "defender",
       seed: `${SEED}-deploy`,
     });
-    const page = await newPage(browser);
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
     await page.waitForSelector(".skirmish .hexmap-svg .sk-board");
     assert(/Deploy your models/.test(await page.locator(".card.act h2").innerText()), "not asked to deploy");
-    assert((await page.locator(".mark.setup").count()) >= 6, "the deployment zone is not lit");
-    await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
+    const zone = await cellsOf(page, ".mark.setup");
+    assert(zone.length >= 6, "the deployment zone is not lit");
+    await page.waitForTimeout(100);
+    const hexPx = await page.$eval(".hexmap-svg", (svg) => 2 * Number(svg.getAttribute("data-size")) * svg.getScreenCTM().a);
+    assert(hexPx >= 44, `a hex of the zone is ${hexPx.toFixed(0)} px wide: too small to tap`);
+    // b1 by hand: its chip, then a lit hex in view
+    await page.getByRole("button", { name: /^b1 Spearfighter/ }).tap();
+    const inView = await page.$$eval(".mark.dest", (els) => {
+      const m = document.querySelector(".hexmap").getBoundingClientRect();
+      return els
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.top > m.top + 20 && r.bottom < m.bottom - 20 && r.left > m.left + 20 && r.right < m.right - 60;
+        })
+        .map((e) => e.getAttribute("data-cell"));
+    });
+    assert(inView.length > 0, "no lit hex in view after picking b1");
+    await tapCell(page, inView[0]);
+    await page.waitForSelector(`.piece[data-key="b1"][data-cell="${inView[0]}"]`);
+    await page.getByRole("button", { name: /^Auto-place the rest/ }).tap();
     assert((await page.locator(".piece .sk-model.side-1").count()) === 6, "the defender's models are not drafted on the map");
+    await page.locator(".board-wrap").scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelector(".board-wrap").scrollIntoView({ block: "start" }));
     await shot(page, "48-skirmish-deployment");
-    await page.getByRole("button", { name: "Confirm deployment" }).click();
+    await page.getByRole("button", { name: "Confirm deployment" }).tap();
     await settled(page);
     await page.waitForFunction(() => !/Deploy your models/.test(document.body.innerText), null, { timeout: 45_000 });
     const view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);

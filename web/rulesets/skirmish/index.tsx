@@ -21,7 +21,7 @@ import { Rolls } from "./dice";
 import { RulesSummary } from "./rules-summary";
 import { SidesPanel } from "./sides-panel";
 import { DeploymentPanel } from "./deployment-panel";
-import { narrowScreen, usePhoneFocus } from "./phone";
+import { deploymentFocus, narrowScreen, usePhoneFocus } from "./phone";
 
 const ENGINE = { apply, describe };
 
@@ -66,8 +66,8 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   const own = theirs >= 0 ? theirs : (turn.result?.events.length ?? 0);
   // on a phone: the map at the top of the screen, zoomed in on the acting model
   const focusKey = !myTurn || replaying ? null : isDeploy ? "deployment" : active ? `${active.id}@${local.turn}` : null;
-  const focusCell = isDeploy ? (play.zone[Math.floor(play.zone.length / 2)] ?? null) : active ? cell(active.hex) : null;
-  usePhoneFocus(focusKey, focusCell, play.picked);
+  const focusCell = isDeploy ? deploymentFocus(local, play.zone, side) : active ? cell(active.hex) : null;
+  usePhoneFocus(focusKey, focusCell, play.picked ?? (isDeploy ? play.sel : null));
   const outcome = game.outcome;
 
   return (

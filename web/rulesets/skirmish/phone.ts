@@ -9,7 +9,8 @@
  */
 import { useEffect } from "preact/hooks";
 import { centreOf } from "../../components/HexMap";
-import { S } from "./board";
+import { S, cell } from "./board";
+import { axialOf, fromPrintedId, offsetOf, type SkirmishState } from "./engine";
 
 const TARGET_HEX_PX = 48;
 
@@ -47,4 +48,14 @@ export function usePhoneFocus(key: string | null, cell: string | null, picked: s
   useEffect(() => {
     if (picked && narrowScreen()) top();
   }, [picked]);
+}
+
+/** Where to centre the map while deploying: three rows in from the middle of the zone, so the zone fills the top or bottom of the view rather than its middle. */
+export function deploymentFocus(state: SkirmishState, zone: readonly string[], side: 0 | 1 | null): string | null {
+  const mid = zone[Math.floor(zone.length / 2)];
+  const hex = mid ? fromPrintedId(mid) : null;
+  if (!hex) return null;
+  const { col, row } = offsetOf(hex);
+  const inward = Math.min(Math.max(row + (side === 1 ? 3 : -3), 0), state.board.rows - 1);
+  return cell(axialOf(col, inward));
 }
