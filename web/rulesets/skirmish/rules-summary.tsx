@@ -40,7 +40,7 @@ export function RulesSummary() {
       <h3>Wounds and morale</h3>
       <p>
         A hit rolls damage (weapon against FOR); cascades become wounds, less the armour the weapon's Impact leaves. 3 wounds knock a model out, 6 eliminate it. Every kind of token a
-        model carries (Wound, Delay, Fear) costs it a die on its tests. A wounded model tests for Fear: at 2 Fear it must use its first AP to get away or rally, at 4 it flees the
+        model carries (Wound, Delay, Fear) costs it a die on its tests (not on damage). A wounded model tests for Fear: at 2 Fear it must use its first AP to get away or rally, at 4 it flees the
         field. A side down to half its models must pass a Bottle test each turn or quit the field.
       </p>
       <h3>On the map</h3>

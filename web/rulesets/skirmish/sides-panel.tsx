@@ -1,10 +1,11 @@
 /** Both warbands at a glance: each model's state, the models still standing, the first to cross. */
 import type { SkirmishState } from "./engine";
 import { modelState } from "./labels";
+import { narrowScreen } from "./phone";
 
 export function SidesPanel({ state, seatName }: { state: SkirmishState; seatName: (s: string) => string }) {
   return (
-    <details class="card sk-sides" open>
+    <details class="card sk-sides" open={!narrowScreen()}>
       <summary>Warbands</summary>
       {state.sides.map((s, i) => {
         const models = state.models.filter((m) => m.side === i);
