@@ -81,8 +81,8 @@ function ChoiceBox({ state, c, busy, onGo }: { state: SkirmishState; c: Skirmish
   const target = "target" in a ? modelById(state, a.target) : undefined;
   const go = (
     <button type="button" class="primary sk-go" disabled={busy} onClick={onGo}>
-      {VERB[a.type] ?? "Do it"}
-      {c.odds ? ` (${pct(c.odds.chance)})` : ""} — rolls now
+      {a.type === "close_attack" && !c.odds ? "Finish it off" : (VERB[a.type] ?? "Do it")}
+      {c.odds ? ` (${pct(c.odds.chance)}) — rolls now` : ""}
     </button>
   );
   return (
