@@ -1,6 +1,6 @@
 /**
  * Skirmish (MEST Tactics Quick Start on hexes): the board with its terrain and the models with
- * their tokens, deployment through the shared Placement, an activation as taps on the map (a
+ * their tokens, deployment drafted with the shared Placement helpers, an activation as taps on the map (a
  * model, then where it moves or whom it attacks) with each rolling action previewed with its
  * dice pools and exact chance before it is sent, the dice rolled afterwards, the other side's
  * activations in the shared replay, and the rules in brief. The page is the shared GameLayout.

@@ -1,7 +1,7 @@
 /**
  * The viewer's play on the skirmish page: the engine's legal() choices on the board (pick a
  * model to activate, then a lit hex to move to, an enemy to attack, a friend to rally), the
- * deployment drafted with the shared Placement, and sending. Moves and the like are queued and
+ * deployment drafted with the shared Placement helpers, and sending. Moves and the like are queued and
  * can be undone until sent; an action that rolls dice goes to the server at once with whatever
  * is queued before it (the service takes no action after one that drew). An action that rolls
  * is first shown with its pools and chance; a second tap commits it.
