@@ -14,6 +14,7 @@ import { pageChecks } from "./checks.mjs";
 import { diceWars } from "./dicewars.mjs";
 import { musket } from "./musket.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
+import { skirmish } from "./skirmish.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -29,6 +30,7 @@ musket(test);
 warshardTests(test);
 warshardBootCamp(test);
 warshardGameOver(test);
+skirmish(test);
 
 let stack = null;
 let browser = null;
