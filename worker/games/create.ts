@@ -1,4 +1,4 @@
-import { seatTitle } from "../mail/compose";
+import { seatTitle } from "../mail/names";
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { isRuleError, type AnyRuleset } from "../engine/ruleset";
