@@ -239,7 +239,12 @@ export function skirmish(test) {
     await page.getByRole("button", { name: "Confirm deployment" }).tap();
     await settled(page);
     await page.waitForFunction(() => !/Deploy your models/.test(document.body.innerText), null, { timeout: 45_000 });
-    const view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    // the computer deploys too, a few actions a request: the open page asks it to go on
+    let view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    for (let i = 0; i < 60 && view.state.phase === "deployment"; i++) {
+      await page.waitForTimeout(500);
+      view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    }
     assert(view.state.phase === "turn", `not in play after the deployment: ${view.state.phase}`);
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
