@@ -4,7 +4,7 @@
  * neighbours), and the counters: side colour, the type's symbol, SP as pips, elite and leader marks.
  */
 import { centre, hexPoints, type Piece } from "../../components/HexMap";
-import { printedId, terrainAt, toOffset, type Hex, type MusketState, type Terrain, type Unit, type UnitType } from "./engine";
+import { DIRECTIONS, printedId, terrainAt, toOffset, type Hex, type MusketState, type Terrain, type Unit, type UnitType } from "./engine";
 
 /** Hex circumradius in map units. */
 export const S = 30;
@@ -28,14 +28,6 @@ export function boardHexes(map: MusketState["map"]): Hex[] {
   return out;
 }
 
-const NEIGHBOUR: readonly Hex[] = [
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-];
 const ROADLIKE: readonly Terrain[] = ["road", "bridge", "ford"];
 
 /** The terrain that never changes during a game. */
@@ -62,7 +54,7 @@ export function staticBoard(map: MusketState["map"]) {
     if (t === "ford") stones += `M${f(x - S * 0.45)} ${f(y)}h${f(S * 0.9)}`;
     if (t === "road" || t === "bridge") {
       let linked = false;
-      for (const [dq, dr] of NEIGHBOUR) {
+      for (const [dq, dr] of DIRECTIONS) {
         const n: Hex = [h[0] + dq, h[1] + dr];
         const { col, row } = toOffset(n);
         const onMap = col >= 0 && col < map.cols && row >= 0 && row < map.rows;

@@ -16,4 +16,4 @@ export { UNIT_DEFS, TERRAIN_DEFS, type Terrain, type UnitType } from "../../../w
 export { SEAT_OF, sideOfSeat, type MusketAction, type MusketState, type Unit, type Leader, type Cell, type Side, type Condition } from "../../../worker/engine/musket/state";
 export type { MusketEvent } from "../../../worker/engine/musket/events";
 export { lineSamples } from "../../../worker/engine/grid/line";
-export { distance, printedId, fromPrintedId, type Hex } from "../../../worker/engine/hex";
+export { DIRECTIONS, distance, printedId, fromPrintedId, type Hex } from "../../../worker/engine/hex";
