@@ -32,7 +32,8 @@ export async function startStack({ build = true, log = path.join(ARTIFACTS, "ser
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HEXPOST_PERSIST: persist, APP_URL: url, HEXPOST_SKIP_BUILD: build ? "" : "1" },
+    // the suite creates more games than a real visitor may in an hour
+    env: { RATE_GAMES_PER_HOUR: "1000", ...process.env, PORT: String(port), HEXPOST_PERSIST: persist, APP_URL: url, HEXPOST_SKIP_BUILD: build ? "" : "1" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
