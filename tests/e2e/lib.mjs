@@ -163,13 +163,24 @@ export async function cellPoint(page, cell) {
   }, cell);
 }
 
+/** A hex's screen point; when the view is zoomed away from it, the whole map is shown first (as a player would). */
+async function pointInView(page, cell, press) {
+  let p = await cellPoint(page, cell);
+  const r = await page.$eval(".hexmap-svg", (s) => s.getBoundingClientRect().toJSON());
+  if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) {
+    await press(page.getByRole("button", { name: "Show the whole map" }));
+    p = await cellPoint(page, cell);
+  }
+  return p;
+}
+
 export async function clickCell(page, cell) {
-  const { x, y } = await cellPoint(page, cell);
+  const { x, y } = await pointInView(page, cell, (b) => b.click());
   await page.mouse.click(x, y);
 }
 
 export async function tapCell(page, cell) {
-  const { x, y } = await cellPoint(page, cell);
+  const { x, y } = await pointInView(page, cell, (b) => b.tap());
   await page.touchscreen.tap(x, y);
 }
 

@@ -13,6 +13,7 @@ import { againstComputer } from "./computer.mjs";
 import { pageChecks } from "./checks.mjs";
 import { diceWars } from "./dicewars.mjs";
 import { musket } from "./musket.mjs";
+import { phoneTests } from "./phone.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 
 const filter = process.argv[2] ?? "";
@@ -22,6 +23,7 @@ mkdirSync(ARTIFACTS, { recursive: true });
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 pageChecks(test);
+phoneTests(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);

@@ -83,6 +83,9 @@ export interface HexMapProps {
   onEscape?: () => void;
   /** Bring this cell into view when it changes (replay). */
   focus?: string | null;
+  /** The cells the viewer's decision concerns: the view frames them, large enough to tap, whenever `frameKey` changes. */
+  frame?: readonly string[];
+  frameKey?: string;
   children?: ComponentChildren;
 }
 
@@ -117,6 +120,14 @@ export function HexMap(props: HexMapProps) {
 
   const { cursor, setCursor, onKeyDown } = useKeyboardCursor({ cols, rows, view, tell, onCell: pick, onEscape: escape });
   useEffect(() => view.show(props.focus ?? null), [props.focus]);
+  useEffect(() => {
+    if (props.frameKey !== undefined) view.frame(props.frame ?? []);
+  }, [props.frameKey]);
+  // new choices (a unit to bring back, a retreat) wholly out of view: bring them in
+  const frameCells = (props.frame ?? []).join(",");
+  useEffect(() => {
+    if (props.frame?.length && !props.frame.some(view.inView)) view.frame(props.frame);
+  }, [frameCells]);
   useMapGestures(svg, view, { cols, rows, size: s }, {
     point: (c) => {
       setHover(c);
@@ -175,7 +186,8 @@ export function HexMap(props: HexMapProps) {
   };
 
   return (
-    <div class="hexmap">
+    <div class="hexmap-frame">
+      <div class="hexmap">
       <svg
         ref={svg}
         class="hexmap-svg"
@@ -241,19 +253,23 @@ export function HexMap(props: HexMapProps) {
           </marker>
         </defs>
       </svg>
+      </div>
+      {/* under the map, not over it: the buttons and the line about a cell cover no hex */}
+      <div class="hexmap-bar">
+      <div id="hexmap-info" class={`hexmap-info${info ? "" : " empty"}`} aria-live="polite">
+        {info ?? ""}
+      </div>
       <div class="hexmap-tools">
-        <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={() => view.zoomCentre(1.3)}>
-          +
-        </button>
         <button type="button" aria-label="Zoom out" title="Zoom out (-)" onClick={() => view.zoomCentre(1 / 1.3)}>
           −
+        </button>
+        <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={() => view.zoomCentre(1.3)}>
+          +
         </button>
         <button type="button" aria-label="Show the whole map" title="Whole map (0)" onClick={view.fit}>
           ⤢
         </button>
       </div>
-      <div id="hexmap-info" class={`hexmap-info${info ? "" : " empty"}`} aria-live="polite">
-        {info ?? ""}
       </div>
     </div>
   );
