@@ -14,6 +14,7 @@ import { pageChecks } from "./checks.mjs";
 import { diceWars } from "./dicewars.mjs";
 import { musket } from "./musket.mjs";
 import { phoneTests } from "./phone.mjs";
+import { commitTests } from "./commits.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 
 const filter = process.argv[2] ?? "";
@@ -24,6 +25,7 @@ const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 pageChecks(test);
 phoneTests(test);
+commitTests(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);

@@ -12,7 +12,7 @@ import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, unitDef, zocHexes, type MoscowState } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
-import { axial, cell, hexesOf } from "./cells";
+import { cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
 import { boardPlay } from "./choices";
@@ -117,7 +117,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               setSel={setSel}
               chip={(u) => ({ label: unitLabel(u), cls: `side-${unitDef(u)?.side}` })}
               hint={`Place ${hexes.length} units, one on each lit setup hex: pick a unit below (or on the map), then tap a hex.${units.length > hexes.length ? ` The ${units.length - hexes.length} left over start in the replacement pool.` : ""}`}
-              onConfirm={(p) => turn.enqueue({ type: "setup", placements: Object.entries(p).map(([unitId, h]) => ({ unitId, hex: axial(h) })) }, `${sideName(me!)} setup (${Object.keys(p).length} units)`)}
+              onConfirm={play.confirmSetup}
             />
           )}
           {pending && <PendingPanel state={local} choose={(o) => turn.enqueue(o, optionLabel(o, local))} />}
@@ -149,7 +149,8 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
           {isRepl && <ReplacementPanel repl={play.repl} sel={sel} setSel={setSel} state={local} onRestore={(id) => turn.enqueue({ type: "replacement", action: "restore", unitId: id }, `${id} restored`)} />}
         </>
       }
-      waiting={game.summary ?? phaseText(phase)}
+      // where the game stands now (the server's summary tells what was done last)
+      waiting={phase.endsWith("setup") ? `Before turn 1: ${phaseText(phase)}` : `Turn ${local.turn} of ${LAST_TURN}, ${phaseText(phase)}`}
       end={{
         label: "End phase",
         onClick: play.endPhase,

@@ -1,0 +1,88 @@
+// Commitments said alike, and status said right: the Soviet setup asks before it is sent (as
+// ending a phase does) and can be taken back until then; the "Waiting" card says where the game
+// stands after a send; a battle below 1:1 is labelled and warned about before it is declared.
+import { api, assert, endPhase, hud, newPage, openGame, shot } from "./lib.mjs";
+
+export function commitTests(test) {
+  test("moscow: the Soviet setup asks before it is sent, and the Waiting card then says where the game stands", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "standard",
+      seats: { german: { name: "Hans", email: "hans.setup@example.com" }, soviet: { name: "Boris" } },
+      creator: "soviet",
+      seed: "hexpost-e2e-soviet-setup",
+    });
+    const page = await newPage(browser);
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/actions")) posts++;
+    });
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".setup");
+    await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
+    await page.getByRole("button", { name: "Confirm setup" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    assert(/Send your setup/.test(await dialog.innerText()), `the dialog says: ${await dialog.innerText()}`);
+    await dialog.getByRole("button").first().click();
+    await page.waitForTimeout(200);
+    assert(posts === 0, "the setup was sent without asking");
+    assert(/Soviet setup/.test(await hud(page, "Phase")), "the setup left the page although it was taken back");
+    assert((await page.locator(".setup").count()) === 1, "the setup panel is gone after taking it back");
+    await page.getByRole("button", { name: "Confirm setup" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send setup" }).click();
+    await page.waitForSelector(".card.wait");
+    await page.waitForFunction(() => !/Sending…/.test(document.querySelector(".card.wait")?.textContent ?? "Sending…"));
+    assert(posts === 1, `${posts} sends`);
+    const phase = await hud(page, "Phase");
+    const waiting = await page.locator(".card.wait").innerText();
+    assert(/German setup/.test(phase), `the strip says ${phase}`);
+    assert(waiting.includes(phase) && !/Soviet setup/.test(waiting), `the Waiting card says "${waiting}" while the strip says ${phase}`);
+    await shot(page, "43-soviet-setup-sent");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
+  test("moscow: a battle below 1:1 says it has no effect before and after it is declared", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-e2e-below-1-1",
+    });
+    const page = await newPage(browser);
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    await endPhase(page);
+    await page.waitForSelector(".declare .tray .chip");
+    // find a lone attacker below 1:1
+    const targets = page.locator(".declare .tray").first().getByRole("button");
+    let found = false;
+    for (let i = 0; i < (await targets.count()) && !found; i++) {
+      await targets.nth(i).click();
+      const attackers = page.locator(".declare .tray").nth(1).getByRole("button");
+      for (let k = 0; k < (await attackers.count()) && !found; k++) {
+        await attackers.nth(k).click();
+        await page.waitForSelector(".odds .final");
+        if (await page.locator(".odds .final.none").count()) found = true;
+        else await attackers.nth(k).click();
+      }
+      if (!found) await targets.nth(i).click();
+    }
+    assert(found, "no lone attacker below 1:1 in this position");
+    assert((await page.locator(".declare .warn-line").count()) === 1, "no warning for a battle below 1:1");
+    await page.getByRole("button", { name: /^Add battle \(no effect\)/ }).click();
+    await page.getByRole("button", { name: /^Declare 1 battle$/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    assert(/below 1:1/.test(await dialog.innerText()), `the dialog says: ${await dialog.innerText()}`);
+    await shot(page, "44-below-1-1-warned");
+    await dialog.getByRole("button", { name: "Declare anyway" }).click();
+    const resolve = page.getByRole("button", { name: /^Resolve battle 1/ });
+    await resolve.waitFor();
+    assert((await resolve.innerText()).trim() === "Resolve (no effect)", `the button reads "${await resolve.innerText()}"`);
+    assert((await page.getByRole("button", { name: "Resolve (roll)" }).count()) === 0, "a battle below 1:1 offers a roll");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+}
