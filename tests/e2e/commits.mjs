@@ -1,7 +1,7 @@
 // Commitments said alike, and status said right: the Soviet setup asks before it is sent (as
 // ending a phase does) and can be taken back until then; the "Waiting" card says where the game
 // stands after a send; a battle below 1:1 is labelled and warned about before it is declared.
-import { api, assert, endPhase, hud, newPage, openGame, shot } from "./lib.mjs";
+import { api, assert, cellPoint, endPhase, hud, newPage, openGame, shot } from "./lib.mjs";
 
 export function commitTests(test) {
   test("moscow: the Soviet setup asks before it is sent, and the Waiting card then says where the game stands", async ({ base, browser }) => {
@@ -71,6 +71,23 @@ export function commitTests(test) {
     }
     assert(found, "no lone attacker below 1:1 in this position");
     assert((await page.locator(".declare .warn-line").count()) === 1, "no warning for a battle below 1:1");
+    // desktop: nothing covers the button that adds the battle, scrolled to the panel's foot
+    const covered = await page.evaluate(() => {
+      const b = [...document.querySelectorAll(".declare button.primary")].find((x) => /^Add battle/.test(x.textContent));
+      b.scrollIntoView({ block: "end" });
+      const r = b.getBoundingClientRect();
+      const el = document.elementFromPoint(r.left + r.width / 2, r.bottom - 4);
+      return b.contains(el) ? null : el?.outerHTML.slice(0, 80);
+    });
+    assert(covered === null, `"Add battle" is covered by ${covered}`);
+    // the line about a hovered hex sits under the map, names a unit once
+    const bottom = await page.$$eval(".piece", (ps) => ps.map((p) => p.getAttribute("data-cell")).sort((a, b) => Number(b.slice(2)) - Number(a.slice(2)))[0]);
+    const p = await cellPoint(page, bottom);
+    await page.mouse.move(p.x, p.y);
+    const info = await page.locator("#hexmap-info").innerText();
+    const [mapBox, infoBox] = [await page.locator(".hexmap-svg").boundingBox(), await page.locator("#hexmap-info").boundingBox()];
+    assert(infoBox.y >= mapBox.y + mapBox.height - 0.5, `the hover line covers the map: ${JSON.stringify({ mapBox, infoBox })}`);
+    assert(info.startsWith(bottom) && !/\b(\w+) \1\b/.test(info), `the hover line says "${info}"`);
     await page.getByRole("button", { name: /^Add battle \(no effect\)/ }).click();
     await page.getByRole("button", { name: /^Declare 1 battle$/ }).click();
     const dialog = page.getByRole("dialog");

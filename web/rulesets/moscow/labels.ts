@@ -19,7 +19,8 @@ export function describeHex(c: string, state: MoscowState, at: Map<string, strin
   if (u) {
     const d = unitDef(u)!;
     const st = state.units.find((x) => x.id === u)!;
-    text += ` · ${sideName(d.side)} ${u} ${d.name}, ${st.strength === "full" ? d.full : d.half}-${d.ma}${st.strength === "half" ? " (half strength)" : ""}`;
+    // the name usually starts with the id ("XLVII Panzer Corps"): say it once
+    text += ` · ${sideName(d.side)} ${d.name.startsWith(u) ? d.name : `${u} ${d.name}`}, ${st.strength === "full" ? d.full : d.half}-${d.ma}${st.strength === "half" ? " (half strength)" : ""}`;
   }
   return text;
 }
