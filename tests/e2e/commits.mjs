@@ -55,6 +55,22 @@ export function commitTests(test) {
     await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
     await endPhase(page);
     await page.waitForSelector(".declare .tray .chip");
+    // the combat results table lights the drafted battle's column; the rules in brief and the legend's keys are on the page
+    await page.locator(".declare .tray").first().getByRole("button").first().click();
+    const everyone = page.locator(".declare .tray").nth(1).getByRole("button");
+    for (let k = 0; k < (await everyone.count()); k++) await everyone.nth(k).click();
+    const odds = (await page.locator(".odds .final strong").innerText()).trim();
+    assert(/^[1-6]:1$/.test(odds), `the whole stack attacks at ${odds}`);
+    assert(await page.locator(".crt-card").evaluate((d) => d.open), "the combat results table is closed during combat");
+    const lit = await page.locator(".crt thead th.on").innerText();
+    assert(lit.trim() === odds, `the table lights ${lit}, the battle is at ${odds}`);
+    assert((await page.locator(".crt tbody td.on").count()) === 6, "the lit column is not the whole column");
+    await shot(page, "45-crt-lit");
+    await page.locator(".declare .tray").first().getByRole("button").first().click();
+    await page.locator(".rules-card summary").click();
+    assert(/Moscow \(1103\) after turn 7/.test(await page.locator(".rules-card").innerText()), "no rules summary");
+    const legend = await page.locator(".legend").first().innerText();
+    for (const key of ["city held by", "map edge", "half strength"]) assert(legend.includes(key), `the legend has no "${key}": ${legend}`);
     // find a lone attacker below 1:1
     const targets = page.locator(".declare .tray").first().getByRole("button");
     let found = false;

@@ -34,8 +34,11 @@ export function optionLabel(o: MoscowAction, state: MoscowState): string {
       [...n]
         .map(([id, k]) => {
           const st = state.units.find((u) => u.id === id)?.strength;
+          const d = unitDef(id);
           const dies = k >= 2 || st === "half";
-          return dies ? `${id} is eliminated` : `${id} loses a step`;
+          // say what the unit becomes: its half-strength side, or gone
+          if (dies) return `${id} is eliminated${d ? ` (${st === "half" ? d.half : d.full}-${d.ma} removed)` : ""}`;
+          return d ? `${id} loses a step: ${d.full}-${d.ma} becomes ${d.half}-${d.ma}` : `${id} loses a step`;
         })
         .join(", ") || "no loss"
     );
