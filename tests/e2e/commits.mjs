@@ -4,6 +4,29 @@
 import { api, assert, cellPoint, endPhase, hud, newPage, openGame, shot } from "./lib.mjs";
 
 export function commitTests(test) {
+  test("home: a game made without your own email shows its link to be saved before it opens", async ({ base, browser }) => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(base + "/");
+    await page.getByRole("radio", { name: /Operation Typhoon/ }).check();
+    await page.getByLabel("Your name").fill("Nomail");
+    await page.getByRole("radio", { name: "the computer" }).check();
+    await page.getByRole("button", { name: "Start the game" }).click();
+    const step = page.locator(".save-link");
+    await step.waitFor();
+    const link = await step.getByLabel("Your seat's link").inputValue();
+    assert(/\/g\/[a-z0-9]+#t=/.test(link), `the link shown is "${link}"`);
+    assert(page.url() === base + "/", "the page left the form before the link was saved");
+    const open = page.getByRole("button", { name: "Open the game" });
+    assert(await open.isDisabled(), "the game opens before the link is said to be saved");
+    assert((await page.evaluate(() => document.documentElement.scrollWidth)) <= 390, "the step scrolls sideways");
+    await shot(page, "46-save-link");
+    await page.getByLabel("I have saved this link").check();
+    await open.tap();
+    await page.waitForSelector(".hexmap-svg .board");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
   test("moscow: the Soviet setup asks before it is sent, and the Waiting card then says where the game stands", async ({ base, browser }) => {
     const g = await api(base, "POST", "/api/games", {
       ruleset: "moscow",
