@@ -79,7 +79,8 @@ export function GameLayout(p: {
   usePhoneSheet(mainRef, sheetRef, acting);
   return (
     <main class={`${p.cls}${acting ? " sheeted" : ""}`} ref={mainRef}>
-      <Hud items={[...p.hud, ...turnHud(game, myTurn, waitingFor)]} />
+      {/* during the replay the strip says who made the step on screen, as the step's panels do */}
+      <Hud items={[...p.hud, ...turnHud(game, myTurn && !p.replay.frame, p.replay.frame ? `${seatName(p.replay.frame.seat)} (replay)` : waitingFor)]} />
       <div class="play">
         <div class="board-wrap">
           <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} frameKey={`${game.seq}:${acting}:${p.actTitle}`} />

@@ -83,6 +83,8 @@ export interface HexMapProps {
   onEscape?: () => void;
   /** Bring this cell into view when it changes (replay). */
   focus?: string | null;
+  /** The cells that make up the board, when it does not fill its grid (the view fits them, not the grid). */
+  bounds?: readonly string[];
   /** The cells the viewer's decision concerns: the view frames them, large enough to tap, whenever `frameKey` changes. */
   frame?: readonly string[];
   frameKey?: string;
@@ -93,7 +95,15 @@ export function HexMap(props: HexMapProps) {
   const { cols, rows, size: s } = props;
   const [W, H] = mapExtent(cols, rows, s);
   const svg = useRef<SVGSVGElement>(null);
-  const view = useViewBox(svg, W, H, s);
+  const boundsKey = (props.bounds ?? []).join(",");
+  const area = useMemo(() => {
+    if (!props.bounds?.length) return { x: 0, y: 0, w: W, h: H };
+    const ps = props.bounds.map((c) => centreOf(c, s));
+    const x = Math.min(...ps.map((p) => p[0])) - s;
+    const y = Math.min(...ps.map((p) => p[1])) - s;
+    return { x, y, w: Math.max(...ps.map((p) => p[0])) + s - x, h: Math.max(...ps.map((p) => p[1])) + s - y };
+  }, [W, H, s, boundsKey]);
+  const view = useViewBox(svg, area, s);
   const [hover, setHover] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   // the pointer listeners outlive renders: they read the latest props from a ref

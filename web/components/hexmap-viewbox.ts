@@ -12,9 +12,13 @@ type Box = { x: number; y: number; w: number; h: number };
 
 export type ViewBox = ReturnType<typeof useViewBox>;
 
-/** W and H are the map's extent in map units, s its hex circumradius. */
-export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, s: number) {
-  const vb = useRef<Box>({ x: 0, y: 0, w: W, h: H });
+/** The part of the map units that holds the board (a board that is not a rectangle of hexes has empty corners). */
+export type Area = { x: number; y: number; w: number; h: number };
+
+/** `area` is the board's extent in map units (the whole grid unless a ruleset says less), s its hex circumradius. */
+export function useViewBox(svg: RefObject<SVGSVGElement>, area: Area, s: number) {
+  const { x: X0, y: Y0, w: W, h: H } = area;
+  const vb = useRef<Box>({ x: X0, y: Y0, w: W, h: H });
   // while the whole map is shown, a resize fits it again rather than keeping the zoom
   const fitted = useRef(true);
   // while the view frames the action, a resize frames it again
@@ -32,7 +36,7 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
     if (r.width === 0 || r.height === 0) return;
     const w = wholeWidth(r.width / r.height);
     const h = (w * r.height) / r.width;
-    vb.current = { x: (W - w) / 2, y: (H - h) / 2, w, h };
+    vb.current = { x: X0 + (W - w) / 2, y: Y0 + (H - h) / 2, w, h };
     fitted.current = true;
     framed.current = null;
     apply();
@@ -59,8 +63,8 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
     const w = widest;
     const h = w / aspect;
     const edge = s * 0.25;
-    const x = Math.min(Math.max((x0 + x1) / 2 - w / 2, -edge), Math.max(-edge, W + edge - w));
-    const y = Math.min(Math.max((y0 + y1) / 2 - h / 2, -edge), Math.max(-edge, H + edge - h));
+    const x = Math.min(Math.max((x0 + x1) / 2 - w / 2, X0 - edge), Math.max(X0 - edge, X0 + W + edge - w));
+    const y = Math.min(Math.max((y0 + y1) / 2 - h / 2, Y0 - edge), Math.max(Y0 - edge, Y0 + H + edge - h));
     vb.current = { x, y, w, h };
     fitted.current = false;
     framed.current = cells;
@@ -77,8 +81,8 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
       const k = maxW / b.w;
       b.w *= k;
       b.h *= k;
-      b.x = (W - b.w) / 2;
-      b.y = (H - b.h) / 2;
+      b.x = X0 + (W - b.w) / 2;
+      b.y = Y0 + (H - b.h) / 2;
       fitted.current = true;
     }
     if (b.w < minW) {
@@ -89,8 +93,8 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
       b.h *= k;
     }
     // keep some of the map in view
-    b.x = Math.min(Math.max(b.x, -b.w + s * 2), W - s * 2);
-    b.y = Math.min(Math.max(b.y, -b.h + s * 2), H - s * 2);
+    b.x = Math.min(Math.max(b.x, X0 - b.w + s * 2), X0 + W - s * 2);
+    b.y = Math.min(Math.max(b.y, Y0 - b.h + s * 2), Y0 + H - s * 2);
   };
   /** A point on screen (client pixels) in map units. */
   const toMap = (clientX: number, clientY: number): [number, number] => {
@@ -169,7 +173,7 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
     });
     ro.observe(el);
     return () => ro.disconnect();
-  }, [W, H]);
+  }, [X0, Y0, W, H]);
 
   return { apply, fit, frame, inView, toMap, zoomAt, zoomCentre, shift, pan, show };
 }
