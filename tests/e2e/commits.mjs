@@ -1,7 +1,7 @@
 // Commitments said alike, and status said right: the Soviet setup asks before it is sent (as
 // ending a phase does) and can be taken back until then; the "Waiting" card says where the game
 // stands after a send; a battle below 1:1 is labelled and warned about before it is declared.
-import { api, assert, cellPoint, endPhase, hud, newPage, openGame, shot } from "./lib.mjs";
+import { api, assert, cellPoint, endPhase, hud, mailboxLink, newPage, openGame, shot } from "./lib.mjs";
 
 export function commitTests(test) {
   test("home: a game made without your own email shows its link to be saved before it opens", async ({ base, browser }) => {
@@ -62,6 +62,24 @@ export function commitTests(test) {
     assert(/German setup/.test(phase), `the strip says ${phase}`);
     assert(waiting.includes(phase) && !/Soviet setup/.test(waiting), `the Waiting card says "${waiting}" while the strip says ${phase}`);
     await shot(page, "43-soviet-setup-sent");
+    assert((await page.locator(".card.result").count()) === 1, "no card says what the setup did");
+    // the German plays up to the Soviet's turn elsewhere; the page picks it up: the replay offer, and no old card beside it
+    const mailbox = await newPage(browser);
+    const href = await mailboxLink(mailbox, base, "hans.setup@example.com", g.id);
+    await mailbox.context().close();
+    const hans = decodeURIComponent(href.split("#t=")[1]);
+    for (let guard = 0; guard < 20; guard++) {
+      const now = await api(base, "GET", `/api/games/${g.id}`, undefined, hans);
+      if (!now.toAct.includes("german")) break;
+      let actions = [{ type: "end_phase" }];
+      if (now.phase === "german_setup") actions = [(await api(base, "GET", `/api/games/${g.id}/legal`, undefined, hans)).choices[0].action];
+      await api(base, "POST", `/api/games/${g.id}/actions`, { seq: now.seq, actions }, hans);
+    }
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.getByRole("button", { name: "Watch the replay" }).waitFor();
+    assert((await page.locator(".card.result").count()) === 0, "your own old card stays beside the German's replay");
+    await shot(page, "47-soviet-after-german");
+    assert(page.problems.length === 0, page.problems.join("\n"));
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

@@ -247,6 +247,9 @@ export async function declareFirstBattle(page, beforeAdd = async () => {}) {
   await beforeAdd();
   await page.getByRole("button", { name: /^Add battle/ }).click();
   await page.getByRole("button", { name: /^Declare 1 battle$/ }).click();
+  // a battle below 1:1 is declared only after a warning
+  const warned = page.getByRole("dialog").getByRole("button", { name: "Declare anyway" });
+  if (await warned.isVisible().catch(() => false)) await warned.click();
   return odds;
 }
 
@@ -282,7 +285,10 @@ export async function fastForward(base, id, token, untilTurn = 99) {
 
 /** Two fingers spread apart (factor > 1) or pinched together around a hex, through CDP touch events. */
 export async function pinch(page, cell, factor) {
-  const { x, y } = await cellPoint(page, cell);
+  let { x, y } = await cellPoint(page, cell);
+  // the view may be framed away from the hex: pinch about the map's middle then
+  const r = await page.$eval(".hexmap-svg", (s) => s.getBoundingClientRect().toJSON());
+  if (x - 40 < r.left || x + 40 > r.right || y < r.top || y > r.bottom) [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
   const cdp = await page.context().newCDPSession(page);
   const d0 = 40;
   const points = (d) => [

@@ -130,7 +130,8 @@ export function GameLayout(p: {
               </div>
             </div>
           )}
-          {p.result}
+          {/* what your last sending did, until another player moves: then it is old news beside their replay (the computer's answer to it is not) */}
+          {!resultOutdated(p.turn.result?.seq, p.replay.frames, seat) && p.result}
           <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />
           {!replaying && !myTurn && game.status === "active" && (
             <section class="card wait" aria-live="polite">
@@ -204,4 +205,10 @@ function usePhoneSheet(main: { current: HTMLElement | null }, sheet: { current: 
       clear();
     };
   }, [on]);
+}
+
+/** The last sending's card is outdated once another person has moved after it. */
+function resultOutdated(seq: number | undefined, frames: readonly { seq: number; seat: string; bot: boolean }[], you: string | null): boolean {
+  if (seq === undefined) return false;
+  return frames.some((f) => f.seq > seq && !f.bot && f.seat !== you);
 }
