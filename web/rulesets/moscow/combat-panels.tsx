@@ -5,7 +5,7 @@
 import type { GameEventJson } from "../../api";
 import { Die } from "../../components/Die";
 import { computeOdds, hexLabel, isMud, RESULT_TEXT, unitDef, type MoscowAction, type MoscowState } from "./engine";
-import { optionLabel } from "./labels";
+import { battleOutcome, optionLabel } from "./labels";
 
 export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o: MoscowAction) => void }) {
   const p = state.pending!;
@@ -175,18 +175,6 @@ export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; o
   );
 }
 
-/** What followed a battle's result in the same sending: losses, retreats, a retreat that had no way out. */
-function outcome(after: GameEventJson[]): string[] {
-  const out: string[] = [];
-  const blocked = new Set(after.filter((e) => e.kind === "retreat_blocked").map((e) => String(e.unitId)));
-  for (const e of after) {
-    if (e.kind === "eliminated") out.push(blocked.has(String(e.unitId)) ? `${String(e.unitId)} had no retreat path and is eliminated` : `${String(e.unitId)} is eliminated`);
-    else if (e.kind === "step_lost") out.push(`${String(e.unitId)} loses a step`);
-    else if (e.kind === "retreated") out.push(`${String(e.unitId)} retreats to ${hexLabel(e.to as [number, number])}`);
-  }
-  return out;
-}
-
 /** Each battle the last sending resolved: its die, its result and what the result did. */
 export function BattleResults({ events }: { events: GameEventJson[] }) {
   const battles = events.flatMap((e, k) => (e.kind === "battle_resolved" ? [k] : []));
@@ -194,7 +182,7 @@ export function BattleResults({ events }: { events: GameEventJson[] }) {
     <>
       {battles.map((k, i) => {
         const b = events[k]!;
-        const done = outcome(events.slice(k + 1, battles[i + 1] ?? events.length));
+        const done = battleOutcome(events.slice(k + 1, battles[i + 1] ?? events.length));
         const text = RESULT_TEXT[b.result as keyof typeof RESULT_TEXT];
         return (
           <div key={i} class="battle-result">

@@ -1,4 +1,5 @@
 /** The English the Moscow page shows for sides, units, hexes and owed choices. */
+import type { GameEventJson } from "../../api";
 import { hexLabel, MAP, sideName, unitDef, type MoscowAction, type MoscowState } from "./engine";
 
 export const unitLabel = (id: string) => {
@@ -46,4 +47,16 @@ export function optionLabel(o: MoscowAction, state: MoscowState): string {
   if (o.type === "retreat") return `${o.unitId} retreats to ${o.path.map((h) => hexLabel(h)).join(" → ")}`;
   if (o.type === "advance") return o.unitId ? `${o.unitId} advances` : "No advance";
   return o.type;
+}
+
+/** What followed a battle's result in the same sending: losses, retreats, a retreat that had no way out. */
+export function battleOutcome(after: readonly GameEventJson[]): string[] {
+  const out: string[] = [];
+  const blocked = new Set(after.filter((e) => e.kind === "retreat_blocked").map((e) => String(e.unitId)));
+  for (const e of after) {
+    if (e.kind === "eliminated") out.push(blocked.has(String(e.unitId)) ? `${String(e.unitId)} had no retreat path and is eliminated` : `${String(e.unitId)} is eliminated`);
+    else if (e.kind === "step_lost") out.push(`${String(e.unitId)} loses a step`);
+    else if (e.kind === "retreated") out.push(`${String(e.unitId)} retreats to ${hexLabel(e.to as [number, number])}`);
+  }
+  return out;
 }
