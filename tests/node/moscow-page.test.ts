@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { moscow } from "../../worker/engine/moscow";
+import { rngFromSeed } from "../../worker/engine/rng";
 import { unitDef } from "../../worker/engine/moscow/data";
 import type { MoscowState } from "../../worker/engine/moscow/state";
 import { battleOutcome, optionLabel } from "../../web/rulesets/moscow/labels";
@@ -29,7 +30,7 @@ describe("a battle's headline follows what its result did (Combat: retreat)", ()
 });
 
 describe("a losses choice says what each unit becomes (Combat: results, AL and EX)", () => {
-  const state = moscow.setup("standard", moscow.parseOptions({}) as never) as MoscowState;
+  const state = moscow.setup("standard", moscow.parseOptions({}) as never, rngFromSeed("labels")) as MoscowState;
   const vii = unitDef("VII")!;
   it("Combat: a full unit's step leaves its half side", () => {
     expect(optionLabel({ type: "choose_losses", steps: ["VII"] }, state)).toBe(`VII loses a step: ${vii.full}-${vii.ma} becomes ${vii.half}-${vii.ma}`);
