@@ -39,6 +39,10 @@ async function measure(page, extra = []) {
       sheetBody: box(document.querySelector(".sheet-body")),
       title: box(document.querySelector(".card.act h2")),
       extra: sels.map((sel) => box(document.querySelector(sel))),
+      small: [...document.querySelectorAll(".sheet button, .hexmap-tools button")]
+        .filter((b) => b.offsetParent)
+        .map((b) => ({ text: b.textContent.trim(), ...box(b) }))
+        .filter((b) => b.height < 44 || b.width < 44),
     };
   }, extra);
 }
@@ -59,6 +63,7 @@ export async function phoneLayout(page, where, extra = []) {
   assert(r.sheetBody.bottom <= r.bar.top + 0.5, say("the turn controls cover the decision"));
   assert(r.map.bottom <= r.sheetBody.top + 0.5, say("the decision covers the map"));
   for (const t of r.tools) assert(!overlaps(t, r.map), say("a zoom button covers the map"));
+  assert(r.small.length === 0, say(`buttons under ${TAP_PX} px: ${r.small.map((b) => `${b.text} ${b.width}x${b.height}`).join(", ")}`));
   r.extra.forEach((b, i) => {
     assert(inside(b, r) && b.bottom <= r.bar.top + 0.5 && b.top >= r.sheetBody.top - 0.5, say(`"${extra[i]}" is not on screen above the controls`));
   });
@@ -106,6 +111,24 @@ export function phoneTests(test) {
     await page.locator(".sheet-body").evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await phoneLayout(page, "a battle", [".odds", ".declare button.primary"]);
     await shot(page, "41-phone-moscow-battle");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
+  test("phone: the Soviet setup's units to place show above the controls, with the lit hexes in view", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "standard",
+      seats: { german: { name: "Hans", email: "hans.phone@example.com" }, soviet: { name: "Boris" } },
+      creator: "soviet",
+      seed: "hexpost-e2e-phone-setup",
+    });
+    const page = await newPage(browser, PHONE);
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".sheet .setup .tray .chip");
+    await page.waitForTimeout(300);
+    await phoneLayout(page, "setup", [".setup .tray .chip"]);
+    await shot(page, "43-phone-moscow-setup");
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });
