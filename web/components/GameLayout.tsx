@@ -2,8 +2,9 @@
  * The page every ruleset's game uses: the status strip, the board (with what goes under it)
  * and the side panel: the end of the game, the replay, what the last sending did, the viewer's
  * move (or whom the game waits for), the turn controls and the unsent actions, then the full
- * log and the game menu. On a phone the panel flows under the board (styles.css). The ruleset
- * fills in its words and its phase panels.
+ * log and the game menu. On a phone the panel flows under the board, and the viewer's move is a
+ * sheet at the foot of the screen with the map sized to what it leaves (styles.css, usePhoneSheet).
+ * The ruleset fills in its words and its phase panels.
  */
 import type { ComponentChildren } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
