@@ -118,6 +118,8 @@ export const api = {
   resign: (id: string, token: string) => call<unknown>("POST", `${g(id)}/resign`, {}, token),
   prefs: (id: string, token: string, prefs: string) => call<unknown>("PUT", `${g(id)}/prefs`, { prefs }, token),
   exportUrl: (id: string) => `${g(id)}/export`,
+  /** Vacation for `days` (1-14), or 0 to come back now. */
+  vacation: (id: string, token: string, days: number) => call<{ vacationUntil: number | null; vacationDaysLeft: number }>("PUT", `${g(id)}/vacation`, { days }, token),
   /** Mails the address its games; the answer is the same whatever the address. */
   myGames: (email: string) => call<{ message: string }>("POST", "/api/my-games", { email }),
 };

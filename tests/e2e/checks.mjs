@@ -147,6 +147,34 @@ export function pageChecks(test) {
     await page.context().close();
   });
 
+  test("vacation on and off from the game menu, on a phone", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans" }, soviet: { name: "Olga", email: "olga.vacation@example.com" } },
+      creator: "german",
+      hoursPerTurn: 72,
+      seed: "hexpost-e2e-vacation",
+    });
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    const deadlineBefore = (await api(base, "GET", `/api/games/${g.id}`)).deadline;
+    await page.getByText("Game settings").click();
+    await page.getByLabel(/Going away\? Stop your clock/).selectOption("2");
+    await page.getByRole("button", { name: "Start my vacation" }).click();
+    await page.locator(".banner", { hasText: "is on vacation until" }).waitFor();
+    const away = await api(base, "GET", `/api/games/${g.id}`);
+    assert(away.deadline === deadlineBefore + 2 * 86_400_000, `the deadline moved from ${deadlineBefore} to ${away.deadline}`);
+    await shot(page, "04-vacation-phone");
+    await page.getByRole("button", { name: "End my vacation now" }).click();
+    await page.waitForFunction(() => ![...document.querySelectorAll(".banner")].some((b) => /on vacation until/.test(b.textContent ?? "")));
+    const back = await api(base, "GET", `/api/games/${g.id}`);
+    // the seconds spent on vacation stay on the clock; the rest of the two days come back
+    assert(back.deadline >= deadlineBefore && back.deadline - deadlineBefore < 60_000, `coming back at once should give the clock back: ${back.deadline} vs ${deadlineBefore}`);
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
   test("map aids: hex numbers and the enemy's zones of control on demand", async ({ base, browser }) => {
     const page = await quickstartPage(base, browser, "hexpost-e2e-aids");
     assert((await page.locator(".hexids .hexid").count()) === 0, "hex numbers shown before asked for");

@@ -16,6 +16,7 @@ import { musket } from "./musket.mjs";
 import { phoneTests } from "./phone.mjs";
 import { commitTests } from "./commits.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
+import { skirmish } from "./skirmish.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -33,6 +34,7 @@ musket(test);
 warshardTests(test);
 warshardBootCamp(test);
 warshardGameOver(test);
+skirmish(test);
 
 let stack = null;
 let browser = null;

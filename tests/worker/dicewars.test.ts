@@ -110,6 +110,8 @@ describe("mail when a player is knocked out", () => {
     prefs: "every_turn" as const,
     undeliverable: 0,
     orders: {},
+    vacationUntil: null,
+    vacationLeft: 0,
   }));
   const base = { gameId: "g", rulesetTitle: "DiceWars", seats, toActBefore: ["p1"], requester: "p1", lines: ["p1 took the last cell of p3"], deadline: null, now: 1, newId: () => crypto.randomUUID() };
 

@@ -22,7 +22,7 @@ describe("create and read a game", () => {
     const { id, german } = await createMoscow(client, { seed: "view-seed" });
     const player = await client.get(`/api/games/${id}`, german);
     expect(player.status).toBe(200);
-    expect(player.body.you).toEqual({ seat: "german", prefs: "every_turn", orders: {} });
+    expect(player.body.you).toEqual({ seat: "german", prefs: "every_turn", orders: {}, vacationDaysLeft: 14 });
     expect(player.body.seedCommitment).toBe(await sha256Hex("view-seed"));
     const spectator = await client.get(`/api/games/${id}`);
     expect(spectator.status).toBe(200);

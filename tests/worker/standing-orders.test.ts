@@ -8,7 +8,7 @@ import { dicewars } from "../../worker/engine/dicewars";
 import { moscow } from "../../worker/engine/moscow";
 import { makeRegistry } from "../../worker/engine/registry";
 import { OWED_CHOICE_HOURS } from "../../worker/games/advance";
-import { mailSubject } from "../../worker/mail/compose";
+import { mailSubject } from "../../worker/mail/subject";
 import { duel } from "../rulesets/duel";
 import { api, freshIp, testClock } from "./helpers";
 import { tokenFor } from "./play";

@@ -5,6 +5,7 @@
 import { useState } from "preact/hooks";
 import { api, plainMessage, type GameView } from "../api";
 import { Confirm } from "./Confirm";
+import { VacationControls } from "./Vacation";
 
 const PREFS: [string, string][] = [
   ["every_turn", "every time it is my move"],
@@ -65,6 +66,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
           ))}
         </select>
       </label>
+      <VacationControls game={game} token={token} reload={reload} />
       <div class="buttons">
         {late && (
           <button type="button" onClick={() => setAsk("claim")}>

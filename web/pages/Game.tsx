@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type GameView, type LogEntry } from "../api";
 import { Log } from "../components/Log";
 import { GameOver } from "../components/GameOver";
+import { awayLines } from "../components/Vacation";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
 import type { Boot } from "../main";
 
@@ -239,6 +240,12 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
           </button>
         </div>
       )}
+      {game.status === "active" &&
+        awayLines(game, seatName).map((line) => (
+          <div class="banner" role="status" key={line}>
+            {line}
+          </div>
+        ))}
       {game.botsWaiting && game.status === "active" && (
         <div class="banner" role="status">
           The computer is thinking…

@@ -28,4 +28,5 @@ export const RULESET_VIEWS: Record<string, () => Promise<RulesetModule>> = {
   dicewars: () => import("./dicewars/index"),
   musket: () => import("./musket/index"),
   warshard: () => import("./warshard/index"),
+  skirmish: () => import("./skirmish/index"),
 };

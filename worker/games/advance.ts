@@ -123,7 +123,9 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   // Turns in between make it a new turn even for the same seat (a human alone against bots).
   const handedOver = !sameSeats(toAct, game.toAct) || autoTurns > 0;
   const hours = game.hoursPerTurn === null ? null : owed ? Math.min(OWED_CHOICE_HOURS, game.hoursPerTurn) : game.hoursPerTurn;
-  const deadline = outcome || hours === null ? null : handedOver ? now + hours * 3_600_000 : game.deadline;
+  // a turn handed to a seat on vacation is timed from its return
+  const back = Math.max(now, ...seatsAfter.filter((s) => toAct.includes(s.seat) && s.vacationUntil !== null).map((s) => s.vacationUntil!));
+  const deadline = outcome || hours === null ? null : handedOver ? back + hours * 3_600_000 : game.deadline;
 
   const commit: Commit = {
     gameId: game.id,

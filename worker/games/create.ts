@@ -1,4 +1,4 @@
-import { seatTitle } from "../mail/compose";
+import { seatTitle } from "../mail/names";
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { isRuleError, type AnyRuleset } from "../engine/ruleset";
@@ -9,6 +9,7 @@ import { admit } from "../store/rate-limit";
 import { insertGame, type NewTurn } from "../store/repository";
 import type { SeatRow } from "../store/types";
 import { botActionsPerRequest, standInsOf } from "./advance";
+import { VACATION_DAYS_PER_GAME } from "./vacation";
 import { randomId, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { addressKey } from "./addresses";
@@ -67,7 +68,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
     const name = (given.name?.trim() || (bot ? "Computer" : (email?.split("@")[0] ?? seatTitle(seat)))).slice(0, 40);
-    seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {} });
+    seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {}, vacationUntil: null, vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000 });
   }
   const computerAlone = seats.every((s) => s.bot === 1);
   const creatorSeat = seats.find((s) => s.seat === input.creator);

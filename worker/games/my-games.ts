@@ -4,7 +4,7 @@
  * the page, and the asking is limited per address and per client.
  */
 import type { Deps } from "../deps";
-import { seatTitle } from "../mail/compose";
+import { seatTitle } from "../mail/names";
 import type { MailPayload, MyGameEntry } from "../mail/payload";
 import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";

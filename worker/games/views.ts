@@ -5,7 +5,7 @@ import { describeTurn } from "./describe";
 
 /** What anyone may see of a seat: never an email address, never a token. */
 export function publicSeat(s: SeatRow) {
-  return { seat: s.seat, name: s.name, bot: s.bot === 1, undeliverable: s.undeliverable === 1 };
+  return { seat: s.seat, name: s.name, bot: s.bot === 1, undeliverable: s.undeliverable === 1, vacationUntil: s.vacationUntil };
 }
 
 /** The game as `you` (null: a spectator) may see it: the state through the ruleset's view. */
@@ -37,7 +37,7 @@ export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], y
     outcome: game.outcome ?? null,
     seedCommitment: game.seedCommitment,
     ...(game.status === "finished" ? { seed: game.seed } : {}),
-    ...(you ? { you: { seat: you.seat, prefs: you.prefs, orders: you.orders ?? {} } } : {}),
+    ...(you ? { you: { seat: you.seat, prefs: you.prefs, orders: you.orders ?? {}, vacationDaysLeft: Math.floor(you.vacationLeft / 86_400_000) } } : {}),
   };
 }
 

@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import { abandonSeat } from "../games/abandon";
 import { openGame, requireActive, requireSeat } from "../games/load";
 import { setOrders } from "../games/orders";
+import { setVacation } from "../games/vacation";
 import { resumeBots } from "../games/resume";
 import { submitActions } from "../games/submit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
-import { actionsSchema, ordersSchema } from "./schemas";
+import { actionsSchema, ordersSchema, vacationSchema } from "./schemas";
 import { validJson } from "./validate";
 
 export function actionsRoutes(afterCommit: AfterCommit) {
@@ -52,6 +53,12 @@ export function actionsRoutes(afterCommit: AfterCommit) {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     return c.json(await setOrders(deps, opened, c.req.valid("json").orders));
+  });
+
+  app.put("/:id/vacation", limitBody, validJson(vacationSchema), async (c) => {
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
+    return c.json(await setVacation(deps, opened, c.req.valid("json").days));
   });
 
   return app;

@@ -24,6 +24,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "POST /api/games/{id}/claim-timeout": "After another seat's deadline passed: with two seats you win; with more, the computer takes the late seat.",
   "POST /api/games/{id}/continue": "The computer plays on where the last request's budget stopped it (anyone may ask; nothing happens when nothing waits).",
   "PUT /api/games/{id}/orders": "Standing orders: for each kind of owed choice, the policy that answers it at once (null: ask me).",
+  "PUT /api/games/{id}/vacation": "Vacation: {days: 1-14} stops your move clock for that long (14 days a game in all); {days: 0} comes back now.",
   "PUT /api/games/{id}/prefs": "Mail preference for your seat: every_turn, digest or none.",
   "POST /api/my-games": "Mails the address a list of every game it plays, each with its seat's link; the answer is the same whether or not it plays here.",
   "GET /api/unsubscribe": "The one-click unsubscribe link of a mail: shows a confirmation page, changes nothing.",

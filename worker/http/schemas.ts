@@ -60,3 +60,8 @@ export type ActionsBody = v.InferOutput<typeof actionsSchema>;
 export const myGamesSchema = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("must be an email address")),
 });
+
+export const vacationSchema = v.strictObject({
+  /** Whole days from now (1 to 14), or 0 to come back now. */
+  days: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(14)),
+});

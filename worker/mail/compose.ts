@@ -1,7 +1,9 @@
 import type { Env } from "../env";
 import type { Outcome } from "../engine/ruleset";
 import { blockLink, digestUnsubscribeLink, exportLink, gamePage, seatLink, unsubscribeLink } from "./links";
+import { seatTitle } from "./names";
 import type { MailKind, MailPayload, PlayerInfo } from "./payload";
+import { mailSubject } from "./subject";
 import { type Block, type Inline, renderHtml, renderText } from "./render";
 
 /** An outbox row as the drain reads it. */
@@ -93,12 +95,6 @@ function outcomeLine(outcome: Outcome | null | undefined, p: MailPayload): strin
   return `${names.join(" and ")} won${reason}.`;
 }
 
-/** A seat as a player reads it: "german" is German, "p2" is Player 2. */
-export function seatTitle(seat: string): string {
-  const numbered = /^p(\d+)$/.exec(seat);
-  if (numbered) return `Player ${numbered[1]}`;
-  return seat.charAt(0).toUpperCase() + seat.slice(1).replace(/_/g, " ");
-}
 
 const sideOf = (p: MailPayload) => {
   const named = (x: PlayerInfo) => (x.name === seatTitle(x.seat) ? x.name : `${x.name} (${seatTitle(x.seat)})`);
@@ -190,6 +186,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         { p: [`About ${left} left: the deadline is ${formatTime(p.deadline!)}. After that, the other side may claim the game by timeout.`] },
         ...undeliverableNotes(p),
         { button: { label: "Make your move", url: link! } },
+        { small: ["Going away? Put the game on vacation from the same page (Game settings): your clock stops, up to 14 days in all."] },
       ];
     }
     case "deadline": {
@@ -281,48 +278,6 @@ async function footer(env: Env, row: MailRow, p: MailPayload, unsubscribe: strin
   return lines.map((small) => ({ small }));
 }
 
-/**
- * What the mail is, first, then the game's own subject: an inbox shows at a glance that it is
- * your move; the Message-ID headers still thread every mail of a game to a seat.
- */
-export function mailSubject(row: MailRow, p: MailPayload): string {
-  const game = p.subject.replace(/^\[hexpost\] /, "");
-  const what = (): string => {
-    switch (row.kind as MailKind) {
-      case "invitation":
-        return `${p.inviter ?? "Someone"} invites you`;
-      case "your_link":
-        return "Your seat's link";
-      case "your_turn":
-        return "Your move";
-      case "choice_owed":
-        return "A choice is owed";
-      case "reminder":
-        return "Reminder, your move";
-      case "deadline":
-        return p.isLate ? "Your time ran out" : `${(p.late ?? []).join(" and ") || "The other side"} ran out of time`;
-      case "eliminated":
-        return "You are out";
-      case "game_over": {
-        const o = p.outcome;
-        if (!o) return "Game over";
-        if (o.result === "draw") return "Game over: a draw";
-        return o.winners.includes(p.seat) ? "Game over: you won" : "Game over: you lost";
-      }
-      case "digest":
-        return `${(p.digest?.length ?? 0) === 1 ? "1 game awaits" : `${p.digest?.length ?? 0} games await`} your move`;
-      case "my_games": {
-        const yours = (p.myGames ?? []).filter((g) => g.yourMove).length;
-        return yours ? `Your games (your move in ${yours})` : "Your games";
-      }
-    }
-    return "";
-  };
-  const lead = cleanHeader(what());
-  return row.kind === "digest" || row.kind === "my_games" ? `[hexpost] ${lead}` : `[hexpost] ${lead}: ${game}`;
-}
-
-const cleanHeader = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 
 /** Turns a frozen outbox row into the message to send. Pure formatting: same row, same mail. */
 export async function composeMail(env: Env, row: MailRow): Promise<Composed> {

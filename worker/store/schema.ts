@@ -71,6 +71,10 @@ export const seats = sqliteTable(
     undeliverable: integer("undeliverable").notNull().default(0),
     /** Standing orders: for a kind of owed choice, the ruleset policy that answers it at once. */
     orders: text("orders", { mode: "json" }).notNull().default({}).$type<Record<string, string>>(),
+    /** On vacation until then (ms since epoch): the seat's move clock stands still; null when not. */
+    vacationUntil: integer("vacation_until"),
+    /** Vacation time the seat may still take in this game (ms); a vacation takes it when it starts. */
+    vacationLeft: integer("vacation_left").notNull().default(14 * 86_400_000),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),

@@ -31,6 +31,29 @@ export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string
   return changed.length;
 }
 
+/**
+ * A seat's vacation starts or ends, and the game's deadline moves with it: both, and the game's
+ * version, in one batch, written only while the game is still at the seq it was read at.
+ */
+export async function saveVacation(
+  db: Db,
+  change: { gameId: string; seq: number; seat: string; vacationUntil: number | null; vacationLeft: number; deadline: number | null },
+): Promise<boolean> {
+  const unchanged = and(eq(games.id, change.gameId), eq(games.seq, change.seq));
+  const [moved] = await db.batch([
+    db
+      .update(games)
+      .set({ deadline: change.deadline, version: sql`${games.version} + 1` })
+      .where(unchanged)
+      .returning({ id: games.id }),
+    db
+      .update(seats)
+      .set({ vacationUntil: change.vacationUntil, vacationLeft: change.vacationLeft })
+      .where(and(eq(seats.gameId, change.gameId), eq(seats.seat, change.seat), sql`EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${change.gameId} AND ${games.seq} = ${change.seq})`)),
+  ]);
+  return moved.length === 1;
+}
+
 export async function blockAddress(db: Db, email: string, at: number): Promise<void> {
   await db.batch([db.insert(blockedAddresses).values({ email, at }).onConflictDoNothing()]);
 }

@@ -4,7 +4,7 @@ import { skirmish, type SkirmishEvent, type SkirmishState } from "../../../worke
 import { selfPlay } from "../selfplay";
 
 // a few games in npm test; SKIRMISH_GAMES=200 for the long run
-const GAMES = Number(process.env.SKIRMISH_GAMES ?? 8);
+const GAMES = Number(process.env.SKIRMISH_GAMES ?? 200);
 
 describe("§13 self-play: seeded bot games to the end", () => {
   it(`§6.4 §12.5 §13 ${GAMES} games end (knock-outs, bottle tests or END dice) with an outcome and replay byte for byte`, () => {

@@ -1,0 +1,69 @@
+/**
+ * Vacation on the page: the seat's own switch (in the game menu) and, for everyone, who is away
+ * and until when. The server keeps the bank and moves the clock; the page only asks.
+ */
+import { useState } from "preact/hooks";
+import { api, plainMessage, type GameView } from "../api";
+import { dateText } from "./Hud";
+
+const DAY_CHOICES = [1, 2, 3, 5, 7, 10, 14];
+
+/** The seats on vacation now, as one sentence each. */
+export function awayLines(game: GameView, seatName: (seat: string) => string, now = Date.now()): string[] {
+  return game.seats
+    .filter((s) => s.vacationUntil !== null && s.vacationUntil > now)
+    .map((s) => `${seatName(s.seat)} is on vacation until ${dateText(s.vacationUntil!)}: their clock stands still.`);
+}
+
+export function VacationControls({ game, token, reload }: { game: GameView; token: string; reload: () => void }) {
+  const mine = game.seats.find((s) => s.seat === game.you?.seat);
+  const left = game.you?.vacationDaysLeft ?? 0;
+  const away = mine?.vacationUntil != null && mine.vacationUntil > Date.now();
+  const [days, setDays] = useState(Math.min(3, left));
+  const [msg, setMsg] = useState<string | null>(null);
+  const ask = async (d: number) => {
+    setMsg(null);
+    try {
+      await api.vacation(game.id, token, d);
+      setMsg(d === 0 ? "Welcome back: your clock runs again." : `On vacation for ${d} day${d === 1 ? "" : "s"}.`);
+      reload();
+    } catch (e) {
+      setMsg(plainMessage(e));
+    }
+  };
+  return (
+    <div class="vacation">
+      {away ? (
+        <p>
+          You are on vacation until {dateText(mine!.vacationUntil!)}.{" "}
+          <button type="button" onClick={() => ask(0)}>
+            End my vacation now
+          </button>
+        </p>
+      ) : left > 0 ? (
+        <label class="field">
+          <span>Going away? Stop your clock for ({left} of 14 days left in this game)</span>
+          <span class="row">
+            <select value={days} onChange={(e) => setDays(Number((e.target as HTMLSelectElement).value))}>
+              {DAY_CHOICES.filter((d) => d <= left).map((d) => (
+                <option key={d} value={d}>
+                  {d} day{d === 1 ? "" : "s"}
+                </option>
+              ))}
+            </select>
+            <button type="button" onClick={() => ask(days)}>
+              Start my vacation
+            </button>
+          </span>
+        </label>
+      ) : (
+        <p class="muted">No vacation days left in this game.</p>
+      )}
+      {msg && (
+        <p class="muted" role="status">
+          {msg}
+        </p>
+      )}
+    </div>
+  );
+}

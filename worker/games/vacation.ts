@@ -1,0 +1,52 @@
+/**
+ * Vacation: a seat's bank of days (14 a game) runs down instead of its move clock. Starting one
+ * takes the days from the bank and pushes the deadline of a seat that must move by as much;
+ * ending it early gives the unused time back and pulls the deadline in again. While it lasts
+ * nobody may claim the seat's timeout, and a turn handed to it is timed from its return.
+ */
+import type { Deps } from "../deps";
+import { saveVacation } from "../store/seats";
+import type { SeatRow } from "../store/types";
+import { ServiceError } from "./errors";
+import { requireActive, requireSeat, type Opened } from "./load";
+
+const DAY = 86_400_000;
+
+/** decision: 14 days a game for each seat, taken in whole days; none carried over between games. */
+export const VACATION_DAYS_PER_GAME = 14;
+
+export const onVacation = (seat: Pick<SeatRow, "vacationUntil">, now: number): boolean => seat.vacationUntil !== null && seat.vacationUntil > now;
+
+/** Starts the caller's vacation for `days`, or ends it (days = 0). */
+export async function setVacation(deps: Deps, opened: Opened, days: number) {
+  const you = requireSeat(opened);
+  requireActive(opened);
+  const { game } = opened;
+  const now = deps.now();
+  const moving = game.toAct.includes(you.seat);
+  let until: number | null;
+  let left = you.vacationLeft;
+  let deadline = game.deadline;
+  if (days === 0) {
+    if (!onVacation(you, now)) throw new ServiceError(409, "not_on_vacation", `${you.name} is not on vacation`);
+    const unused = you.vacationUntil! - now;
+    left += unused;
+    until = null;
+    if (moving && deadline !== null) deadline -= unused;
+  } else {
+    if (onVacation(you, now)) {
+      throw new ServiceError(409, "on_vacation", `${you.name} is already on vacation until ${new Date(you.vacationUntil!).toISOString()}; end it first`, { vacationUntil: you.vacationUntil });
+    }
+    const wanted = days * DAY;
+    if (wanted > left) {
+      throw new ServiceError(422, "bad_vacation", `days: only ${Math.floor(left / DAY)} of this game's ${VACATION_DAYS_PER_GAME} vacation days are left`, { field: "days", daysLeft: Math.floor(left / DAY) });
+    }
+    left -= wanted;
+    until = now + wanted;
+    if (moving && deadline !== null) deadline += wanted;
+  }
+  const saved = await saveVacation(deps.db, { gameId: game.id, seq: game.seq, seat: you.seat, vacationUntil: until, vacationLeft: left, deadline });
+  if (!saved) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
+  deps.cache.forget(game.id);
+  return { seat: you.seat, vacationUntil: until, vacationDaysLeft: Math.floor(left / DAY), deadline };
+}
