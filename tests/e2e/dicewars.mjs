@@ -1,7 +1,7 @@
 // DiceWars: one human against three computers on a 10x10 map. P1 creates the game on the
 // home page, expands by clicks and by keyboard, ends the turn, watches the computers' turns in
 // the replay, and reads the players' panel; the same game on a phone; a finished game.
-import { api, assert, cellsOf, clickCell, keyCell, newPage, shot, tapCell } from "./lib.mjs";
+import { api, assert, cellsOf, clickCell, hud, keyCell, newPage, shot, tapCell } from "./lib.mjs";
 
 const SEED = "hexpost-e2e-dicewars";
 const EMAIL = "dora@example.test";
@@ -89,6 +89,13 @@ export function diceWars(test) {
     assert(blocked > 0, "no blocked cell is drawn");
     assert((await page.locator(".piece .dw-cell").count()) === 4, "the start cells are not drawn with their strength");
     await shot(page, "20-dicewars-start");
+    // the board fills the map area (in one direction at least: it keeps its shape)
+    const fill = await page.evaluate(() => {
+      const m = document.querySelector(".hexmap-svg").getBoundingClientRect();
+      const b = document.querySelector(".hexmap-svg .board").getBoundingClientRect();
+      return { w: b.width / m.width, h: b.height / m.height };
+    });
+    assert(Math.max(fill.w, fill.h) >= 0.9, `the board fills only ${JSON.stringify(fill)} of the map area`);
 
     // keyboard: the map is one tab stop; typing a cell's id and Enter selects it, Escape lets go
     const source = (await cellsOf(page, ".mark.dw-can"))[0];
@@ -123,6 +130,10 @@ export function diceWars(test) {
     // it plays by itself, one step a second
     await page.waitForFunction(() => /step [2-9]\d* of/.test(document.querySelector(".replay.on h2")?.textContent ?? ""), null, { timeout: 5000 });
     await page.getByRole("button", { name: "Pause" }).click();
+    // the strip says who made the step on screen, as the replay card does
+    const who = (await page.locator(".replay.on p.muted").first().innerText()).split(",")[0];
+    const toMove = await hud(page, "To move");
+    assert(toMove.startsWith(who) && !/^You/.test(toMove), `the strip says "${toMove}" while the replay shows ${who}'s step`);
     const seen = [];
     for (let i = 0; i < steps && seen.length < 200; i++) {
       const lines = await page.locator(".replay.on .lines").innerText();
@@ -141,6 +152,9 @@ export function diceWars(test) {
     assert((await page.getByText("could not be replayed").count()) === 0, "the replay could not be rebuilt from the log");
     await page.getByRole("button", { name: "Skip to now" }).click();
     await page.waitForSelector(".replay:not(.on)");
+    // the offer counts what the replay steps through
+    const offer = await page.locator(".card.replay p").first().innerText();
+    assert(offer.includes(`${steps} steps`), `the offer says "${offer}", the replay has ${steps} steps`);
 
     // back to you: the players' panel after a round
     rows = await players(page);

@@ -163,13 +163,24 @@ export async function cellPoint(page, cell) {
   }, cell);
 }
 
+/** A hex's screen point; when the view is zoomed away from it, the whole map is shown first (as a player would). */
+async function pointInView(page, cell, press) {
+  let p = await cellPoint(page, cell);
+  const r = await page.$eval(".hexmap-svg", (s) => s.getBoundingClientRect().toJSON());
+  if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) {
+    await press(page.getByRole("button", { name: "Show the whole map" }));
+    p = await cellPoint(page, cell);
+  }
+  return p;
+}
+
 export async function clickCell(page, cell) {
-  const { x, y } = await cellPoint(page, cell);
+  const { x, y } = await pointInView(page, cell, (b) => b.click());
   await page.mouse.click(x, y);
 }
 
 export async function tapCell(page, cell) {
-  const { x, y } = await cellPoint(page, cell);
+  const { x, y } = await pointInView(page, cell, (b) => b.tap());
   await page.touchscreen.tap(x, y);
 }
 
@@ -236,6 +247,9 @@ export async function declareFirstBattle(page, beforeAdd = async () => {}) {
   await beforeAdd();
   await page.getByRole("button", { name: /^Add battle/ }).click();
   await page.getByRole("button", { name: /^Declare 1 battle$/ }).click();
+  // a battle below 1:1 is declared only after a warning
+  const warned = page.getByRole("dialog").getByRole("button", { name: "Declare anyway" });
+  if (await warned.isVisible().catch(() => false)) await warned.click();
   return odds;
 }
 
@@ -271,7 +285,10 @@ export async function fastForward(base, id, token, untilTurn = 99) {
 
 /** Two fingers spread apart (factor > 1) or pinched together around a hex, through CDP touch events. */
 export async function pinch(page, cell, factor) {
-  const { x, y } = await cellPoint(page, cell);
+  let { x, y } = await cellPoint(page, cell);
+  // the view may be framed away from the hex: pinch about the map's middle then
+  const r = await page.$eval(".hexmap-svg", (s) => s.getBoundingClientRect().toJSON());
+  if (x - 40 < r.left || x + 40 > r.right || y < r.top || y > r.bottom) [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
   const cdp = await page.context().newCDPSession(page);
   const d0 = 40;
   const points = (d) => [

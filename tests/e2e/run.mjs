@@ -13,6 +13,8 @@ import { againstComputer } from "./computer.mjs";
 import { pageChecks } from "./checks.mjs";
 import { diceWars } from "./dicewars.mjs";
 import { musket } from "./musket.mjs";
+import { phoneTests } from "./phone.mjs";
+import { commitTests } from "./commits.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 import { skirmish } from "./skirmish.mjs";
 
@@ -23,6 +25,8 @@ mkdirSync(ARTIFACTS, { recursive: true });
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 pageChecks(test);
+phoneTests(test);
+commitTests(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);

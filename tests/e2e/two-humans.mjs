@@ -81,6 +81,8 @@ export function twoHumans(test) {
     assert((await page.locator(".piece").count()) >= 13, "the Soviet units were not placed");
     await shot(page, "02-soviet-setup");
     await page.getByRole("button", { name: "Confirm setup" }).click();
+    // the Soviet's setup ends his sitting: it asks before it is sent
+    await page.getByRole("dialog").getByRole("button", { name: "Send setup" }).click();
     await page.waitForSelector(".card.wait");
     await waitIdle(page);
     assert((await hud(page, "Phase")).includes("German setup"), "the Soviet setup was not sent");

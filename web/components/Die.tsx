@@ -24,10 +24,11 @@ export function Die({ value, size = 44 }: { value: number | null; size?: number 
 /** Small media-control icons for the replay. */
 export function Icon({ name }: { name: "first" | "prev" | "next" | "play" | "pause" }) {
   const d = {
-    first: "M5 4h3v16H5zM20 4v16L9 12z",
-    prev: "M17 4v16L6 12z",
-    next: "M7 4v16l11-8z",
-    play: "M3 4v16l9-8zM12 4v16l9-8z",
+    // play is one triangle; a step is a triangle against a bar, the first step two triangles against it
+    first: "M3 4h3v16H3zM14 4v16L6 12zM22 4v16l-8-8z",
+    prev: "M5 4h3v16H5zM20 4v16L9 12z",
+    next: "M4 4v16l11-8zM16 4h3v16h-3z",
+    play: "M6 3v18l14-9z",
     pause: "M6 4h4v16H6zM14 4h4v16h-4z",
   }[name];
   return (

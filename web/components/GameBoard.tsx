@@ -17,7 +17,7 @@ export interface MapAid {
   cells: () => readonly string[];
 }
 
-export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "markPrefix"> & {
+export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "markPrefix" | "bounds"> & {
   /** "Battle for Moscow map": the start of the board's accessible name. */
   name: string;
   /** Under the map: a caption and the key to its colours. */
@@ -27,8 +27,28 @@ export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "
   numbered?: boolean;
 };
 
-export function GameBoard(p: { view: BoardView; play: BoardPlay<any>; replay: Replay<any>; acting: boolean; onNote: (note: string | null) => void }) {
+/** The cells the viewer's decision concerns: where the choices start (or land, for one with no source) and what the ruleset lights. */
+function actionCells(play: BoardPlay<any>, marks: Record<string, string> | undefined): string[] {
+  const cells = new Set<string>(Object.keys(marks ?? {}));
+  for (const c of play.choices ?? []) {
+    const cell = c.from ?? c.to;
+    if (cell) cells.add(cell);
+  }
+  if (play.selected) cells.add(play.selected);
+  return [...cells];
+}
+
+export function GameBoard(p: {
+  view: BoardView;
+  play: BoardPlay<any>;
+  replay: Replay<any>;
+  acting: boolean;
+  onNote: (note: string | null) => void;
+  /** Changes when the position does (a send, the other side's move): the view frames the action again. */
+  frameKey: string;
+}) {
   const { view, play, replay, acting, onNote } = p;
+  const frame = acting ? actionCells(play, view.marks) : [];
   const { name, legend, aids = [], numbered, ...map } = view;
   const [ids, setIds] = useState(false);
   const [on, setOn] = useState<Record<string, boolean>>({});
@@ -63,6 +83,8 @@ export function GameBoard(p: { view: BoardView; play: BoardPlay<any>; replay: Re
         // a replay step shows where its last arrow lands
         focus={replay.frame ? (map.arrows?.at(-1)?.to ?? null) : null}
         showIds={ids}
+        frame={frame}
+        frameKey={`${p.frameKey}:${frame.length > 0}`}
         overlays={overlays.length ? overlays : undefined}
       />
       {legend}

@@ -2,11 +2,12 @@
  * The page every ruleset's game uses: the status strip, the board (with what goes under it)
  * and the side panel: the end of the game, the replay, what the last sending did, the viewer's
  * move (or whom the game waits for), the turn controls and the unsent actions, then the full
- * log and the game menu. On a phone the panel flows under the board (styles.css). The ruleset
- * fills in its words and its phase panels.
+ * log and the game menu. On a phone the panel flows under the board, and the viewer's move is a
+ * sheet at the foot of the screen with the map sized to what it leaves (styles.css, usePhoneSheet).
+ * The ruleset fills in its words and its phase panels.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
 import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
@@ -74,12 +75,16 @@ export function GameLayout(p: {
     if (game.status === "finished" && wasActive.current) overRef.current?.scrollIntoView({ block: "start" });
     wasActive.current = game.status === "active";
   }, [game.status]);
+  const mainRef = useRef<HTMLElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  usePhoneSheet(mainRef, sheetRef, acting);
   return (
-    <main class={p.cls}>
-      <Hud items={[...p.hud, ...turnHud(game, myTurn, waitingFor)]} />
+    <main class={`${p.cls}${acting ? " sheeted" : ""}`} ref={mainRef}>
+      {/* during the replay the strip says who made the step on screen, as the step's panels do */}
+      <Hud items={[...p.hud, ...turnHud(game, myTurn && !p.replay.frame, p.replay.frame ? `${seatName(p.replay.frame.seat)} (replay)` : waitingFor)]} />
       <div class="play">
         <div class="board-wrap">
-          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} />
+          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} frameKey={`${game.seq}:${acting}:${p.actTitle}`} />
         </div>
         <aside class="side">
           <div ref={overRef}>
@@ -89,20 +94,45 @@ export function GameLayout(p: {
               </GameOver>
             )}
           </div>
-          {error && (
+          {error && !acting && (
             <p class="error" role="alert">
               {error}
             </p>
           )}
-          {/* the decision first: on a phone it sits right under the map it concerns */}
+          {/* the decision first; on a phone it is a sheet at the foot of the screen, under the map it concerns */}
           {acting && (
-            <section class="card act" aria-label="Your move">
-              <h2>{p.actTitle}</h2>
-              {p.act}
-              {note && <p class="muted note">{note}</p>}
-            </section>
+            <div class="sheet" ref={sheetRef}>
+              <div class="sheet-body">
+                {error && (
+                  <p class="error" role="alert">
+                    {error}
+                  </p>
+                )}
+                <section class="card act" aria-label="Your move">
+                  <h2>{p.actTitle}</h2>
+                  {p.act}
+                  {note && <p class="muted note">{note}</p>}
+                </section>
+              </div>
+              <div class="actionbar" role="toolbar" aria-label="Turn controls">
+                {p.queued && (
+                  <>
+                    <button type="button" onClick={p.turn.undo} disabled={!queue.length || busy} aria-label="Undo the last unsent action">
+                      Undo
+                    </button>
+                    <button type="button" onClick={() => p.turn.send(queue)} disabled={!queue.length || busy} aria-label={`Send ${queue.length} queued actions`}>
+                      {busy ? "Sending…" : `Send (${queue.length})`}
+                    </button>
+                  </>
+                )}
+                <button type="button" class="primary" onClick={p.end.onClick} disabled={busy || p.end.disabled} title={p.end.title}>
+                  {p.end.label}
+                </button>
+              </div>
+            </div>
           )}
-          {p.result}
+          {/* what your last sending did, until another player moves: then it is old news beside their replay (the computer's answer to it is not) */}
+          {!resultOutdated(p.turn.result?.seq, p.replay.frames, seat) && p.result}
           <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />
           {!replaying && !myTurn && game.status === "active" && (
             <section class="card wait" aria-live="polite">
@@ -112,23 +142,6 @@ export function GameLayout(p: {
                 {seat && (p.out ? " You have been eliminated; you can keep watching." : " You will get an email when it is your move; this page also updates by itself.")}
               </p>
             </section>
-          )}
-          {acting && (
-            <div class="actionbar" role="toolbar" aria-label="Turn controls">
-              {p.queued && (
-                <>
-                  <button type="button" onClick={p.turn.undo} disabled={!queue.length || busy} aria-label="Undo the last unsent action">
-                    Undo
-                  </button>
-                  <button type="button" onClick={() => p.turn.send(queue)} disabled={!queue.length || busy} aria-label={`Send ${queue.length} queued actions`}>
-                    {busy ? "Sending…" : `Send (${queue.length})`}
-                  </button>
-                </>
-              )}
-              <button type="button" class="primary" onClick={p.end.onClick} disabled={busy || p.end.disabled} title={p.end.title}>
-                {p.end.label}
-              </button>
-            </div>
           )}
           {p.queued && queue.length > 0 && !replaying && (
             <section class="card queue" aria-label="Not sent yet">
@@ -154,4 +167,49 @@ export function GameLayout(p: {
       )}
     </main>
   );
+}
+
+/**
+ * On a phone (the sheet is fixed at the foot of the screen by styles.css), the map takes the
+ * height the sheet leaves, so the decision and the map it concerns are on screen together,
+ * and the page ends with room for the sheet so it covers nothing at the bottom.
+ */
+function usePhoneSheet(main: { current: HTMLElement | null }, sheet: { current: HTMLDivElement | null }, on: boolean) {
+  useLayoutEffect(() => {
+    const el = main.current;
+    if (!el) return;
+    const clear = () => {
+      el.style.removeProperty("--sheet-h");
+      el.style.removeProperty("--map-h");
+    };
+    if (!on || !sheet.current) return clear();
+    const phone = window.matchMedia("(max-width: 600px)");
+    const size = () => {
+      const sh = sheet.current;
+      const map = el.querySelector<HTMLElement>(".hexmap");
+      if (!phone.matches || !sh || !map) return clear();
+      const sheetH = sh.getBoundingClientRect().height;
+      const bar = el.querySelector<HTMLElement>(".hexmap-bar")?.getBoundingClientRect().height ?? 0;
+      const top = map.getBoundingClientRect().top + window.scrollY;
+      el.style.setProperty("--sheet-h", `${Math.ceil(sheetH)}px`);
+      el.style.setProperty("--map-h", `${Math.max(200, Math.floor(window.innerHeight - top - bar - sheetH))}px`);
+    };
+    size();
+    const ro = new ResizeObserver(size);
+    ro.observe(sheet.current);
+    window.addEventListener("resize", size);
+    phone.addEventListener?.("change", size);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener("resize", size);
+      phone.removeEventListener?.("change", size);
+      clear();
+    };
+  }, [on]);
+}
+
+/** The last sending's card is outdated once another person has moved after it. */
+function resultOutdated(seq: number | undefined, frames: readonly { seq: number; seat: string; bot: boolean }[], you: string | null): boolean {
+  if (seq === undefined) return false;
+  return frames.some((f) => f.seq > seq && !f.bot && f.seat !== you);
 }

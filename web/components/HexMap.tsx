@@ -11,6 +11,10 @@
  * Keyboard: the map is one tab stop; arrows move a cursor, Enter/Space choose, Escape
  * cancels, + and - zoom, Home shows the whole map, and typing a four-digit hex id jumps there.
  *
+ * The view opens on the action (`frame`): where the decision is, with hexes big enough for a
+ * finger, and zooms out no further than the whole board. The zoom buttons and the line about a
+ * cell sit in a strip under the map, covering no hex.
+ *
  * This file draws; the geometry is in hexmap-geometry.ts, the visible part of the map in
  * hexmap-viewbox.ts, and the input in hexmap-gestures.ts and hexmap-keys.ts.
  */
@@ -83,6 +87,11 @@ export interface HexMapProps {
   onEscape?: () => void;
   /** Bring this cell into view when it changes (replay). */
   focus?: string | null;
+  /** The cells that make up the board, when it does not fill its grid (the view fits them, not the grid). */
+  bounds?: readonly string[];
+  /** The cells the viewer's decision concerns: the view frames them, large enough to tap, whenever `frameKey` changes. */
+  frame?: readonly string[];
+  frameKey?: string;
   children?: ComponentChildren;
 }
 
@@ -90,7 +99,15 @@ export function HexMap(props: HexMapProps) {
   const { cols, rows, size: s } = props;
   const [W, H] = mapExtent(cols, rows, s);
   const svg = useRef<SVGSVGElement>(null);
-  const view = useViewBox(svg, W, H, s);
+  const boundsKey = (props.bounds ?? []).join(",");
+  const area = useMemo(() => {
+    if (!props.bounds?.length) return { x: 0, y: 0, w: W, h: H };
+    const ps = props.bounds.map((c) => centreOf(c, s));
+    const x = Math.min(...ps.map((p) => p[0])) - s;
+    const y = Math.min(...ps.map((p) => p[1])) - s;
+    return { x, y, w: Math.max(...ps.map((p) => p[0])) + s - x, h: Math.max(...ps.map((p) => p[1])) + s - y };
+  }, [W, H, s, boundsKey]);
+  const view = useViewBox(svg, area, s);
   const [hover, setHover] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   // the pointer listeners outlive renders: they read the latest props from a ref
@@ -117,6 +134,14 @@ export function HexMap(props: HexMapProps) {
 
   const { cursor, setCursor, onKeyDown } = useKeyboardCursor({ cols, rows, view, tell, onCell: pick, onEscape: escape });
   useEffect(() => view.show(props.focus ?? null), [props.focus]);
+  useEffect(() => {
+    if (props.frameKey !== undefined) view.frame(props.frame ?? []);
+  }, [props.frameKey]);
+  // new choices (a unit to bring back, a retreat) wholly out of view: bring them in
+  const frameCells = (props.frame ?? []).join(",");
+  useEffect(() => {
+    if (props.frame?.length && !props.frame.some(view.inView)) view.frame(props.frame);
+  }, [frameCells]);
   useMapGestures(svg, view, { cols, rows, size: s }, {
     point: (c) => {
       setHover(c);
@@ -175,85 +200,90 @@ export function HexMap(props: HexMapProps) {
   };
 
   return (
-    <div class="hexmap">
-      <svg
-        ref={svg}
-        class="hexmap-svg"
-        data-size={s}
-        viewBox={`0 0 ${W} ${H}`}
-        tabIndex={0}
-        role="application"
-        aria-label={props.label}
-        aria-describedby="hexmap-info"
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          if (cursor) tell(cursor);
-        }}
-      >
-        {props.board}
-        {props.underlay}
-        {overlays}
-        {ids && <g class="hexids">{ids}</g>}
-        <g class="marks">{marks}</g>
-        <g class="arrows">
-          {(props.arrows ?? []).map((a, i) => {
-            const [x1, y1] = centreOf(a.from, s);
-            const [x2, y2] = centreOf(a.to, s);
-            const d = Math.hypot(x2 - x1, y2 - y1) || 1;
-            const k = Math.max(0, (d - s * 0.55) / d);
-            return (
-              <line
-                key={`${a.from}-${a.to}-${i}`}
-                class={`arrow ${a.cls ?? ""}`}
-                x1={x1}
-                y1={y1}
-                x2={x1 + (x2 - x1) * k}
-                y2={y1 + (y2 - y1) * k}
-                marker-end="url(#hexmap-head)"
-              />
-            );
-          })}
-        </g>
-        <g class="pieces">
-          {[...stacks.values()].flatMap((stack) =>
-            stack.map((p, i) => {
-              const [x, y] = centreOf(p.cell, s);
-              const shift = (i - (stack.length - 1) / 2) * s * 0.16;
+    <div class="hexmap-frame">
+      <div class="hexmap">
+        <svg
+          ref={svg}
+          class="hexmap-svg"
+          data-size={s}
+          viewBox={`0 0 ${W} ${H}`}
+          tabIndex={0}
+          role="application"
+          aria-label={props.label}
+          aria-describedby="hexmap-info"
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            if (cursor) tell(cursor);
+          }}
+        >
+          {props.board}
+          {props.underlay}
+          {overlays}
+          {ids && <g class="hexids">{ids}</g>}
+          <g class="marks">{marks}</g>
+          <g class="arrows">
+            {(props.arrows ?? []).map((a, i) => {
+              const [x1, y1] = centreOf(a.from, s);
+              const [x2, y2] = centreOf(a.to, s);
+              const d = Math.hypot(x2 - x1, y2 - y1) || 1;
+              const k = Math.max(0, (d - s * 0.55) / d);
               return (
-                <g key={p.key} class={`piece${stack.length > 1 ? " stacked" : ""}`} data-key={p.key} data-cell={p.cell} transform={`translate(${(x + shift).toFixed(1)} ${(y + shift).toFixed(1)})`}>
-                  {p.node}
-                  {stack.length > 1 && i === stack.length - 1 && (
-                    <text class="stack-count" x={s * 0.45} y={-s * 0.45}>
-                      {stack.length}
-                    </text>
-                  )}
-                </g>
+                <line
+                  key={`${a.from}-${a.to}-${i}`}
+                  class={`arrow ${a.cls ?? ""}`}
+                  x1={x1}
+                  y1={y1}
+                  x2={x1 + (x2 - x1) * k}
+                  y2={y1 + (y2 - y1) * k}
+                  marker-end="url(#hexmap-head)"
+                />
               );
-            }),
-          )}
-        </g>
-        {props.children}
-        {ring(hover, "hover-ring")}
-        {ring(cursor, "cursor-ring")}
-        <defs>
-          <marker id="hexmap-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
-            <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head" />
-          </marker>
-        </defs>
-      </svg>
-      <div class="hexmap-tools">
-        <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={() => view.zoomCentre(1.3)}>
-          +
-        </button>
-        <button type="button" aria-label="Zoom out" title="Zoom out (-)" onClick={() => view.zoomCentre(1 / 1.3)}>
-          −
-        </button>
-        <button type="button" aria-label="Show the whole map" title="Whole map (0)" onClick={view.fit}>
-          ⤢
-        </button>
+            })}
+          </g>
+          <g class="pieces">
+            {[...stacks.values()].flatMap((stack) =>
+              stack.map((p, i) => {
+                const [x, y] = centreOf(p.cell, s);
+                const shift = (i - (stack.length - 1) / 2) * s * 0.16;
+                return (
+                  <g key={p.key} class={`piece${stack.length > 1 ? " stacked" : ""}`} data-key={p.key} data-cell={p.cell} transform={`translate(${(x + shift).toFixed(1)} ${(y + shift).toFixed(1)})`}>
+                    {p.node}
+                    {stack.length > 1 && i === stack.length - 1 && (
+                      <text class="stack-count" x={s * 0.45} y={-s * 0.45}>
+                        {stack.length}
+                      </text>
+                    )}
+                  </g>
+                );
+              }),
+            )}
+          </g>
+          {props.children}
+          {ring(hover, "hover-ring")}
+          {ring(cursor, "cursor-ring")}
+          <defs>
+            <marker id="hexmap-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+              <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head" />
+            </marker>
+          </defs>
+        </svg>
       </div>
-      <div id="hexmap-info" class={`hexmap-info${info ? "" : " empty"}`} aria-live="polite">
-        {info ?? ""}
+      {/* under the map, not over it: the buttons and the line about a cell cover no hex */}
+      <div class="hexmap-bar">
+        <div id="hexmap-info" class={`hexmap-info${info ? "" : " empty"}`} aria-live="polite">
+          {info ?? ""}
+        </div>
+        <div class="hexmap-tools">
+          <button type="button" aria-label="Zoom out" title="Zoom out (-)" onClick={() => view.zoomCentre(1 / 1.3)}>
+            −
+          </button>
+          <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={() => view.zoomCentre(1.3)}>
+            +
+          </button>
+          <button type="button" aria-label="Show the whole map" title="Whole map (0)" onClick={view.fit}>
+            ⤢
+          </button>
+        </div>
       </div>
     </div>
   );

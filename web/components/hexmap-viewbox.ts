@@ -12,41 +12,78 @@ type Box = { x: number; y: number; w: number; h: number };
 
 export type ViewBox = ReturnType<typeof useViewBox>;
 
-/** W and H are the map's extent in map units, s its hex circumradius. */
-export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, s: number) {
-  const vb = useRef<Box>({ x: 0, y: 0, w: W, h: H });
+/** The part of the map units that holds the board (a board that is not a rectangle of hexes has empty corners). */
+export type Area = { x: number; y: number; w: number; h: number };
+
+/** `area` is the board's extent in map units (the whole grid unless a ruleset says less), s its hex circumradius. */
+export function useViewBox(svg: RefObject<SVGSVGElement>, area: Area, s: number) {
+  const { x: X0, y: Y0, w: W, h: H } = area;
+  const vb = useRef<Box>({ x: X0, y: Y0, w: W, h: H });
   // while the whole map is shown, a resize fits it again rather than keeping the zoom
   const fitted = useRef(true);
+  // while the view frames the action, a resize frames it again
+  const framed = useRef<readonly string[] | null>(null);
 
   const apply = () => {
     const b = vb.current;
     svg.current?.setAttribute("viewBox", `${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`);
   };
   const rect = () => svg.current!.getBoundingClientRect();
+  /** The width of the view that shows the whole map (and no more) at the element's aspect. */
+  const wholeWidth = (aspect: number) => Math.max(W + s * 0.5, (H + s * 0.5) * aspect);
   const fit = () => {
     const r = rect();
     if (r.width === 0 || r.height === 0) return;
-    const aspect = r.width / r.height;
-    let w = W + s * 0.5;
-    let h = H + s * 0.5;
-    if (w / h > aspect) h = w / aspect;
-    else w = h * aspect;
-    vb.current = { x: (W - w) / 2, y: (H - h) / 2, w, h };
+    const w = wholeWidth(r.width / r.height);
+    const h = (w * r.height) / r.width;
+    vb.current = { x: X0 + (W - w) / 2, y: Y0 + (H - h) / 2, w, h };
     fitted.current = true;
+    framed.current = null;
+    apply();
+  };
+  /**
+   * Shows the cells (the action: the units that may act, the battle) as large as a finger
+   * needs: when the whole map would draw a hex less than `tapPx` tall, the view zooms in to
+   * that size, centred on the cells, keeping as much of the map around them as it can.
+   */
+  const frame = (cells: readonly string[], tapPx = 44) => {
+    const r = rect();
+    if (r.width === 0 || r.height === 0) return;
+    const aspect = r.width / r.height;
+    const whole = wholeWidth(aspect);
+    const widest = (Math.sqrt(3) * s * r.width) / tapPx;
+    if (!cells.length || whole <= widest) {
+      fit();
+      framed.current = cells.length ? cells : null;
+      return;
+    }
+    const xs = cells.map((c) => centreOf(c, s));
+    const [x0, x1] = [Math.min(...xs.map((p) => p[0])), Math.max(...xs.map((p) => p[0]))];
+    const [y0, y1] = [Math.min(...xs.map((p) => p[1])), Math.max(...xs.map((p) => p[1]))];
+    const w = widest;
+    const h = w / aspect;
+    const edge = s * 0.25;
+    const x = Math.min(Math.max((x0 + x1) / 2 - w / 2, X0 - edge), Math.max(X0 - edge, X0 + W + edge - w));
+    const y = Math.min(Math.max((y0 + y1) / 2 - h / 2, Y0 - edge), Math.max(Y0 - edge, Y0 + H + edge - h));
+    vb.current = { x, y, w, h };
+    fitted.current = false;
+    framed.current = cells;
     apply();
   };
   const clamp = () => {
     const b = vb.current;
     const r = rect();
     const aspect = r.width / Math.max(1, r.height);
-    const maxW = Math.max(W, H * aspect) * 1.6;
+    // no smaller than the whole map: zooming out further only shows empty ground
+    const maxW = wholeWidth(aspect);
     const minW = Math.min(s * 6, maxW);
     if (b.w > maxW) {
       const k = maxW / b.w;
-      b.x += (b.w * (1 - k)) / 2;
-      b.y += (b.h * (1 - k)) / 2;
       b.w *= k;
       b.h *= k;
+      b.x = X0 + (W - b.w) / 2;
+      b.y = Y0 + (H - b.h) / 2;
+      fitted.current = true;
     }
     if (b.w < minW) {
       const k = minW / b.w;
@@ -56,8 +93,8 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
       b.h *= k;
     }
     // keep some of the map in view
-    b.x = Math.min(Math.max(b.x, -b.w + s * 2), W - s * 2);
-    b.y = Math.min(Math.max(b.y, -b.h + s * 2), H - s * 2);
+    b.x = Math.min(Math.max(b.x, X0 - b.w + s * 2), X0 + W - s * 2);
+    b.y = Math.min(Math.max(b.y, Y0 - b.h + s * 2), Y0 + H - s * 2);
   };
   /** A point on screen (client pixels) in map units. */
   const toMap = (clientX: number, clientY: number): [number, number] => {
@@ -72,6 +109,7 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
     b.w /= k;
     b.h /= k;
     fitted.current = false;
+    framed.current = null;
     clamp();
     apply();
   };
@@ -90,8 +128,14 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
   const pan = (dx: number, dy: number) => {
     shift(dx, dy);
     fitted.current = false;
+    framed.current = null;
     clamp();
     apply();
+  };
+  const inView = (cell: string) => {
+    const b = vb.current;
+    const [x, y] = centreOf(cell, s);
+    return x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
   };
   /** Centres a cell when it is not already in view. */
   const show = (cell: string | null) => {
@@ -115,7 +159,8 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
     const ro = new ResizeObserver(() => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return;
-      if (fitted.current) fit();
+      if (framed.current) frame(framed.current);
+      else if (fitted.current) fit();
       else if (last.width > 0) {
         const b = vb.current;
         const k = b.w / last.width;
@@ -128,7 +173,7 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, W: number, H: number, 
     });
     ro.observe(el);
     return () => ro.disconnect();
-  }, [W, H]);
+  }, [X0, Y0, W, H]);
 
-  return { apply, fit, toMap, zoomAt, zoomCentre, shift, pan, show };
+  return { apply, fit, frame, inView, toMap, zoomAt, zoomCentre, shift, pan, show };
 }

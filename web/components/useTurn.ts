@@ -27,7 +27,8 @@ export interface TurnOptions<S, A> {
   onAnswer?: (answer: Submitted<S>, sent: A[]) => void;
 }
 
-export type BatchResult<A> = { actions: A[]; events: GameEventJson[]; lines: string[] };
+/** `seq`: the game's position right after the sending (with whatever the computer answered in the same request). */
+export type BatchResult<A> = { actions: A[]; events: GameEventJson[]; lines: string[]; seq?: number };
 export type ConfirmAsk = { title: string; body: string[]; yes: string; then: () => void };
 
 export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S>, rules: TurnRules<S>, opts: TurnOptions<S, A> = {}) {
@@ -53,7 +54,7 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
     // refused: a batch goes back to the queue to be undone or sent again; a lone action is dropped
     if (!answer) return setQueue(opts.sendEach ? [] : batch);
     forget();
-    setResult({ actions, events: answer.events, lines: answer.lines ?? [] });
+    setResult({ actions, events: answer.events, lines: answer.lines ?? [], seq: answer.seq });
     reset();
     opts.onAnswer?.(answer, actions);
   };

@@ -29,6 +29,9 @@ export default function Home() {
   const [seats, setSeats] = useState<Record<string, SeatForm>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // a game made without your own email: its link is the only way back to your seat, so it is shown to be saved first
+  const [saveLink, setSaveLink] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     document.title = "hexpost: wargames by email";
@@ -91,7 +94,11 @@ export default function Home() {
     setBusy(true);
     try {
       const r = await api.create(body);
-      location.assign(r.you ? `/g/${encodeURIComponent(r.id)}#t=${encodeURIComponent(r.you.token)}` : `/g/${encodeURIComponent(r.id)}`);
+      const link = r.you ? `/g/${encodeURIComponent(r.id)}#t=${encodeURIComponent(r.you.token)}` : `/g/${encodeURIComponent(r.id)}`;
+      if (r.you && !seats[mySeat]?.email.trim()) {
+        setSaveLink(location.origin + link);
+        setBusy(false);
+      } else location.assign(link);
     } catch (err) {
       setError(plainMessage(err));
       setBusy(false);
@@ -109,7 +116,31 @@ export default function Home() {
           and rolls the dice; the dice seed is published when the game ends, so anyone can check them.
         </p>
       </header>
-      <form class="card newgame" onSubmit={submit} aria-labelledby="newgame-title">
+      {saveLink && (
+        <section class="card save-link" role="alertdialog" aria-labelledby="save-link-title">
+          <h2 id="save-link-title">Save your game's link</h2>
+          <p>
+            You gave no email, so no mail will bring you back: this link is the only way to your seat. Bookmark it, or copy it somewhere safe.
+            Anyone with it can play your side.
+          </p>
+          <label class="field">
+            <span>Your seat's link</span>
+            <input readOnly value={saveLink} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          </label>
+          <div class="buttons">
+            <button type="button" onClick={() => navigator.clipboard?.writeText(saveLink).catch(() => undefined)}>
+              Copy the link
+            </button>
+          </div>
+          <label class="choice">
+            <input type="checkbox" checked={saved} onChange={(e) => setSaved((e.target as HTMLInputElement).checked)} /> <span>I have saved this link</span>
+          </label>
+          <button type="button" class="primary big" disabled={!saved} onClick={() => location.assign(saveLink)}>
+            Open the game
+          </button>
+        </section>
+      )}
+      <form class="card newgame" onSubmit={submit} aria-labelledby="newgame-title" hidden={!!saveLink}>
         <h2 id="newgame-title">New game</h2>
         {loadError && (
           <p class="error" role="alert">
@@ -200,7 +231,7 @@ export default function Home() {
                   value={seats[mySeat]?.email ?? ""}
                   onInput={(e) => setSeat(mySeat, { email: (e.target as HTMLInputElement).value })}
                 />
-                <small>Your own link comes here, so you can come back from any device, and a mail whenever it is your move.</small>
+                <small>Your own link comes here, so you can come back from any device, and a mail whenever it is your move. Without it you must save the link yourself.</small>
               </label>
             </fieldset>
             {seatList

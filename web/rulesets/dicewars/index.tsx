@@ -12,7 +12,7 @@ import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import { apply, cellAt, describe, largestGroup, type DiceWarsState } from "./engine";
-import { S, cellPieces, gridOf, ownerLayer, staticBoard } from "./board";
+import { S, cellId, cellPieces, gridOf, ownerLayer, staticBoard } from "./board";
 import { describeCell, plural, seatLabel } from "./labels";
 import { actionOf, useDiceWarsPlay } from "./play";
 import { boardHighlights } from "./highlights";
@@ -61,6 +61,8 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         arrows,
         describe: (id) => describeCell(id, { shown, me, replaying, sel, targets }),
         markPrefix: "dw-",
+        // the board is a rhombus in its grid: the view fits the rhombus
+        bounds: [0, N - 1, N * (N - 1), N * N - 1].map((i) => cellId(N, i)),
         legend: (
           <>
             {frame && (
@@ -80,7 +82,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
               <span class="dw-key">
                 <span class="swatch blocked" /> blocked
               </span>
-              · number = strength, squares = dice
+              · the number is a cell's strength (1 to 48); each small square under it is one die (of six sides) that strength makes: 8 is two dice (6 + 2), 14 three (6 + 6 + 2)
             </p>
           </>
         ),
@@ -92,7 +94,8 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         summary: (who, frames) => {
           const ends = frames.filter((f) => f.action.type === "end_turn").length;
           const turns = ends + (frames.at(-1)?.action.type === "end_turn" ? 0 : 1);
-          return `${who}: ${plural(frames.filter((f) => isMove(f.action.type)).length, "move")} in ${plural(turns, "turn")}.`;
+          // counted as the replay counts its steps: every move and every end of turn is one
+          return `${who}: ${plural(frames.length, "step")}, ${plural(frames.filter((f) => isMove(f.action.type)).length, "move")} and ${plural(ends, "end")} of turn in ${plural(turns, "turn")}.`;
         },
         step: (f, i, frames) => {
           // the step's place in its seat's turn

@@ -46,7 +46,14 @@ function phaseChoices(play: MoscowPlay): Omit<BoardPlay<Pick>, "choose" | "clear
       return o.type === "advance" && o.unitId && b?.defenderHex ? [{ from: unitCell(local, o.unitId), to: cell(b.defenderHex), action: act(o, optionLabel(o, local)), cls: "dest" }] : [];
     });
     const only = new Set(choices.map((c) => c.from)).size === 1 ? choices[0]!.from! : null;
-    return { choices, selected: only ?? (sel ? unitCell(local, sel) : null), select: pick };
+    // with several attackers able to advance, a tap on the empty hex says who may go rather than nothing
+    const other = (c: string) => {
+      const into = choices.filter((x) => x.to === c);
+      if (into.length < 2) return null;
+      const who = into.map((x) => at.get(x.from!) ?? x.from).join(", ");
+      return `${into.length} units can advance into ${c} (${who}): tap the one that goes, then ${c}, or choose in the panel.`;
+    };
+    return { choices, selected: only ?? (sel ? unitCell(local, sel) : null), select: pick, other };
   }
 
   if (play.isMove) {

@@ -5,7 +5,7 @@
 import type { GameEventJson } from "../../api";
 import { Die } from "../../components/Die";
 import { computeOdds, hexLabel, isMud, RESULT_TEXT, unitDef, type MoscowAction, type MoscowState } from "./engine";
-import { optionLabel } from "./labels";
+import { battleOutcome, optionLabel } from "./labels";
 
 export function PendingPanel({ state, choose }: { state: MoscowState; choose: (o: MoscowAction) => void }) {
   const p = state.pending!;
@@ -69,6 +69,7 @@ export function DeclarePanel(p: {
   const usedA = new Set(p.draft.flatMap((b) => b.attackers));
   const usedD = new Set(p.draft.map((b) => b.defender));
   const pa = cur.defender ? p.attacks.find((a) => a.defender === cur.defender) : null;
+  const futile = !!cur.defender && cur.attackers.length > 0 && computeOdds(p.state, cur.attackers, cur.defender).column === 0;
   return (
     <div class="declare">
       <p class="hint">Tap an enemy unit to attack (red), then the units that attack it. Add each battle, then declare them all at once.</p>
@@ -111,9 +112,10 @@ export function DeclarePanel(p: {
         </div>
       )}
       {cur.defender && cur.attackers.length > 0 && <OddsBox state={p.state} attackers={cur.attackers} defender={cur.defender} />}
+      {cur.defender && futile && <p class="warn-line" role="status">Below 1:1 no die is rolled and the battle has no effect. Add attackers, or attack another unit.</p>}
       {cur.defender && (
         <button type="button" class="primary" disabled={!cur.attackers.length} onClick={p.onAdd}>
-          Add battle: {cur.attackers.join(" + ") || "…"} against {cur.defender}
+          Add battle{futile ? " (no effect)" : ""}: {cur.attackers.join(" + ") || "…"} against {cur.defender}
         </button>
       )}
       {p.draft.length > 0 && (
@@ -155,11 +157,16 @@ export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; o
           return (
             <li key={i} class={b.resolved ? "done" : ""}>
               {b.attackers.join(" + ")} against {b.defender}: {b.resolved ? <>{b.dieRoll ? `die ${b.dieRoll}, ` : ""}<strong>{b.result}</strong></> : <strong>{o.modifiedOdds}</strong>}{" "}
-              {!b.resolved && (
-                <button type="button" class="primary small" disabled={busy} onClick={() => onResolve(i)} aria-label={`Resolve battle ${i + 1}: roll the die`}>
-                  Resolve (roll)
-                </button>
-              )}
+              {!b.resolved &&
+                (o.column === 0 ? (
+                  <button type="button" class="small" disabled={busy} onClick={() => onResolve(i)} aria-label={`Resolve battle ${i + 1}: below 1:1, no die, no effect`}>
+                    Resolve (no effect)
+                  </button>
+                ) : (
+                  <button type="button" class="primary small" disabled={busy} onClick={() => onResolve(i)} aria-label={`Resolve battle ${i + 1}: roll the die`}>
+                    Resolve (roll)
+                  </button>
+                ))}
             </li>
           );
         })}
@@ -168,26 +175,31 @@ export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; o
   );
 }
 
-/** Each battle the last sending resolved: its die and its result. */
+/** Each battle the last sending resolved: its die, its result and what the result did. */
 export function BattleResults({ events }: { events: GameEventJson[] }) {
+  const battles = events.flatMap((e, k) => (e.kind === "battle_resolved" ? [k] : []));
   return (
     <>
-      {events
-        .filter((e) => e.kind === "battle_resolved")
-        .map((b, i) => (
+      {battles.map((k, i) => {
+        const b = events[k]!;
+        const done = battleOutcome(events.slice(k + 1, battles[i + 1] ?? events.length));
+        const text = RESULT_TEXT[b.result as keyof typeof RESULT_TEXT];
+        return (
           <div key={i} class="battle-result">
             <Die value={typeof b.dieRoll === "number" ? b.dieRoll : null} />
             <div>
               <strong>
-                {String(b.result)}: {RESULT_TEXT[b.result as keyof typeof RESULT_TEXT]}
+                {String(b.result)}: {done.length ? done.join("; ") : text}
               </strong>
               <div class="muted">
                 {(b.attackers as string[]).join(" + ")} ({String(b.attack)}) against {String(b.defender)} ({String(b.defense)}), {String(b.odds)}
                 {b.odds !== b.modifiedOdds ? ` shifted to ${String(b.modifiedOdds)}` : ""}
+                {done.length ? ` (${text})` : ""}
               </div>
             </div>
           </div>
-        ))}
+        );
+      })}
     </>
   );
 }

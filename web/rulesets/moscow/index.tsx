@@ -12,13 +12,16 @@ import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, unitDef, zocHexes, type MoscowState } from "./engine";
 import { S, cities, staticBoard, unitPieces } from "./board";
-import { axial, cell, hexesOf } from "./cells";
+import { cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
 import { boardPlay } from "./choices";
 import { boardHighlights } from "./highlights";
 import { BattleResults, DeclarePanel, PendingPanel, ResolvePanel } from "./combat-panels";
 import { ReplacementPanel } from "./replacement-panel";
+import { MoscowCrt, ResultKey } from "./crt";
+import { MoscowRules } from "./rules";
+import { computeOdds } from "./engine";
 
 const BOARD = staticBoard();
 const ENGINE = { apply, describe };
@@ -39,6 +42,26 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const { marks, arrows, unitCls } = boardHighlights(play, frame);
   const unresolved = local.battlesDeclared && local.pendingBattles.some((b) => !b.resolved);
   const moscowOwner = sideName(shown.cityControl.Moscow ?? "soviet");
+  // the table lights the battle in hand: the one being drafted, else the next to resolve, else the last rolled
+  const crt = ((): { column: number | null; die: number | null; caption: string } => {
+    const { cur } = play;
+    if (cur.defender && cur.attackers.length) {
+      const o = computeOdds(local, cur.attackers, cur.defender);
+      return { column: o.column, die: null, caption: `${cur.attackers.join(" + ")} against ${cur.defender}: ${o.modifiedOdds}` };
+    }
+    const open = local.battlesDeclared ? local.pendingBattles.findIndex((b) => !b.resolved) : -1;
+    const b = local.pendingBattles[open];
+    if (b) {
+      const o = computeOdds(local, b.attackers, b.defender);
+      return { column: o.column, die: null, caption: `Battle ${open + 1}, ${b.attackers.join(" + ")} against ${b.defender}: ${o.modifiedOdds}` };
+    }
+    const last = turn.result?.events.filter((e) => e.kind === "battle_resolved").at(-1);
+    if (last) {
+      const column = Number(String(last.modifiedOdds).split(":")[0]) || 0;
+      return { column, die: typeof last.dieRoll === "number" ? last.dieRoll : null, caption: `Last battle: ${String(last.modifiedOdds)}, die ${last.dieRoll ?? "none"}, ${String(last.result)}` };
+    }
+    return { column: null, die: null, caption: "Combat results" };
+  })();
 
   return (
     <GameLayout
@@ -69,8 +92,10 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
         describe: (c) => describeHex(c, shown, hexesOf(shown)),
         legend: (
           <p class="legend muted">
-            <span class="key forest" /> forest <span class="key fort" /> fortification <span class="key river" /> river <span class="key rail" /> railway ·
-            Moscow is <strong class={`owner-${shown.cityControl.Moscow}`}>{moscowOwner}</strong>
+            <span class="key forest" /> forest <span class="key fort" /> fortification <span class="key river" /> river <span class="key rail" /> railway{" "}
+            <span class="key dot owner-german" /> <span class="key dot owner-soviet" /> city held by the German, the Soviet{" "}
+            <span class="key edge-key edge-german" /> <span class="key edge-key edge-soviet" /> German, Soviet map edge (replacements enter there){" "}
+            <span class="key half-key" /> band on a counter: half strength · Moscow is <strong class={`owner-${shown.cityControl.Moscow}`}>{moscowOwner}</strong>
           </p>
         ),
         // the enemy's zones of control (yours when watching)
@@ -117,7 +142,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               setSel={setSel}
               chip={(u) => ({ label: unitLabel(u), cls: `side-${unitDef(u)?.side}` })}
               hint={`Place ${hexes.length} units, one on each lit setup hex: pick a unit below (or on the map), then tap a hex.${units.length > hexes.length ? ` The ${units.length - hexes.length} left over start in the replacement pool.` : ""}`}
-              onConfirm={(p) => turn.enqueue({ type: "setup", placements: Object.entries(p).map(([unitId, h]) => ({ unitId, hex: axial(h) })) }, `${sideName(me!)} setup (${Object.keys(p).length} units)`)}
+              onConfirm={play.confirmSetup}
             />
           )}
           {pending && <PendingPanel state={local} choose={(o) => turn.enqueue(o, optionLabel(o, local))} />}
@@ -149,7 +174,21 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
           {isRepl && <ReplacementPanel repl={play.repl} sel={sel} setSel={setSel} state={local} onRestore={(id) => turn.enqueue({ type: "replacement", action: "restore", unitId: id }, `${id} restored`)} />}
         </>
       }
-      waiting={game.summary ?? phaseText(phase)}
+      // where the game stands now (the server's summary tells what was done last)
+      after={
+        <>
+          <details class="card aid crt-card" open={phase.endsWith("_combat") && !!me && myTurn ? true : undefined}>
+            <summary>Combat results table{crt.column ? ` (${crt.column}:1 lit)` : ""}</summary>
+            <MoscowCrt rules={local.options.rules} column={crt.column} die={crt.die} caption={crt.caption} />
+            <ResultKey />
+          </details>
+          <details class="card aid rules-card">
+            <summary>Rules in brief</summary>
+            <MoscowRules />
+          </details>
+        </>
+      }
+      waiting={phase.endsWith("setup") ? `Before turn 1: ${phaseText(phase)}` : `Turn ${local.turn} of ${LAST_TURN}, ${phaseText(phase)}`}
       end={{
         label: "End phase",
         onClick: play.endPhase,

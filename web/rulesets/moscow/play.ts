@@ -7,7 +7,8 @@ import { useTurn } from "../../components/useTurn";
 import { previewRng } from "../../components/useActionQueue";
 import type { Placed } from "../../components/Placement";
 import type { RulesetPageProps } from "../types";
-import { apply, phaseText, toAct, type MoscowAction, type MoscowState, type Side } from "./engine";
+import { apply, computeOdds, phaseText, sideName, toAct, type MoscowAction, type MoscowState, type Side } from "./engine";
+import { axial } from "./cells";
 import { useLegalNow } from "./legal";
 
 export type DraftBattle = { attackers: string[]; defender: string };
@@ -47,8 +48,41 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
     setCur(NO_BATTLE);
   };
   const declareBattles = () => {
-    setDraft([]);
-    enqueue({ type: "declare_battles", battles: draft }, `declare ${draft.length} battle${s(draft.length)}`);
+    const go = () => {
+      turn.setConfirm(null);
+      setDraft([]);
+      enqueue({ type: "declare_battles", battles: draft }, `declare ${draft.length} battle${s(draft.length)}`);
+    };
+    // a battle below 1:1 rolls no die and changes nothing: say so before it is declared
+    const futile = draft.filter((b) => computeOdds(local, b.attackers, b.defender).column === 0);
+    if (!futile.length) return go();
+    turn.setConfirm({
+      title: `Declare ${futile.length === 1 ? "a battle" : `${futile.length} battles`} below 1:1?`,
+      body: [
+        `${futile.map((b) => `${b.attackers.join(" + ")} against ${b.defender}`).join("; ")}: below 1:1 no die is rolled and nothing happens, but the attackers have fought this turn.`,
+      ],
+      yes: "Declare anyway",
+      then: go,
+    });
+  };
+
+  /** The setup goes in the queue like any action; when it ends the sitting (the Soviet sets up first) it is sent, so ask first. */
+  const confirmSetup = (p: Placed) => {
+    if (!me) return;
+    const action: MoscowAction = { type: "setup", placements: Object.entries(p).map(([unitId, h]) => ({ unitId, hex: axial(h) })) };
+    const label = `${sideName(me)} setup (${Object.keys(p).length} units)`;
+    const after = apply(local, me, action, previewRng());
+    if (!after.ok) return setError(after.message);
+    if (toAct(after.state).includes(me)) return enqueue(action, label);
+    turn.setConfirm({
+      title: "Send your setup?",
+      body: [`This sends your setup (${Object.keys(p).length} units) to the other player; it cannot be changed afterwards.`],
+      yes: "Send setup",
+      then: () => {
+        turn.setConfirm(null);
+        enqueue(action, label);
+      },
+    });
   };
 
   /** Ends the phase, first asking when that forfeits something or sends the turn. */
@@ -82,5 +116,5 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
     });
   };
 
-  return { turn, me, local, myTurn, ...allowed, sel, setSel, draft, setDraft, cur, setCur, placed, setPlaced, clearSel, addBattle, declareBattles, endPhase };
+  return { turn, me, local, myTurn, ...allowed, sel, setSel, draft, setDraft, cur, setCur, placed, setPlaced, clearSel, addBattle, declareBattles, confirmSetup, endPhase };
 }
