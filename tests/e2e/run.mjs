@@ -73,10 +73,18 @@ try {
 }
 
 const readmeShot = path.join(ARTIFACTS, "04-german-combat.png");
+/** The README's other pictures: a phone, and a battle of each newer ruleset. */
+const README_SHOTS = [
+  ["41-phone-moscow-battle.png", "phone.png"],
+  ["30-warshard-04-defence-preview.png", "warshard.png"],
+  ["30-musket-2-aim-fire.png", "musket.png"],
+  ["42-skirmish-attack-preview.png", "skirmish.png"],
+];
 // Only on request: a test run must not leave a tracked file changed behind it.
 if (process.env.UPDATE_README_SHOT && failed === 0 && existsSync(readmeShot)) {
   mkdirSync(path.join(ROOT, "docs"), { recursive: true });
   copyFileSync(readmeShot, path.join(ROOT, "docs/screenshot.png"));
+  for (const [from, to] of README_SHOTS) if (existsSync(path.join(ARTIFACTS, from))) copyFileSync(path.join(ARTIFACTS, from), path.join(ROOT, "docs", to));
 }
 console.log(`\nscreenshots: ${path.relative(ROOT, ARTIFACTS)}/  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 console.log(`${passed} passed, ${failed} failed`);
