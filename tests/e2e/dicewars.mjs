@@ -78,6 +78,10 @@ export function diceWars(test) {
     shared.dicewars = { id, token: await page.evaluate((k) => localStorage.getItem(k), `hexpost:t:${id}`) };
     await page.waitForSelector(".dicewars .hexmap-svg .board");
     await page.waitForSelector(".dw-players");
+    // the aids: the legend says what the squares are, and the rules are one tap away
+    assert(/each small square under it is one die/.test(await page.locator(".legend").first().innerText()), "the legend does not explain the squares");
+    await page.getByText("Rules in brief").click();
+    assert(/largest group of connected cells/.test(await page.locator("#dw-rules").innerText()), "no rules summary on the page");
 
     // the start: four players of one cell at strength 8, P1 (you) to move, nothing to replay
     let rows = await players(page);

@@ -5,6 +5,7 @@
  * move, one step a second as the seed's bots "think"; the players' panel; the end of the game.
  * The page itself is the shared GameLayout; this file gives it DiceWars' board and words.
  */
+import { RulesCard } from "./rules";
 import "./dicewars.css";
 import { useMemo } from "preact/hooks";
 import { GameLayout } from "../../components/GameLayout";
@@ -139,7 +140,12 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
       waiting={`Round ${state.round}`}
       out={me >= 0 && state.players[me]?.eliminated}
       end={{ label: turn.sending === "end_turn" ? "Ending the turn…" : turn.busy ? "Sending…" : "End turn", onClick: () => play.send({ type: "end_turn" }) }}
-      after={<PlayersPanel state={shown} me={me} seatName={props.seatName} over={game.status === "finished"} />}
+      after={
+        <>
+          <PlayersPanel state={shown} me={me} seatName={props.seatName} over={game.status === "finished"} />
+          <RulesCard />
+        </>
+      }
     />
   );
 }
