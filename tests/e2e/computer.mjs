@@ -10,7 +10,7 @@ export function againstComputer(test) {
     const page = await newPage(browser);
     await createFromHome(page, base, { opponent: "computer", seed: "hexpost-e2e-computer" });
     await page.waitForSelector(".setup");
-    assert((await page.locator(".topbar").innerText()).includes("the computer (Soviet)"), "the Soviet is not the computer");
+    assert((await page.locator(".topbar").innerText()).includes("Ada (the computer, Soviet)"), "the Soviet is not the computer");
     await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
     await page.getByRole("button", { name: "Confirm setup" }).click();
     let battles = 0;

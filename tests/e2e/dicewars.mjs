@@ -251,7 +251,7 @@ export function diceWars(test) {
     await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
     await page.waitForSelector(".gameover");
     const panel = await page.locator(".gameover").innerText();
-    assert(/Game over: the computer \(P2\) won/.test(panel), `no winner: ${panel}`);
+    assert(/Game over: Ada \(the computer, P2\) won/.test(panel), `no winner: ${panel}`);
     assert(/(wins as the last player standing|at the round limit)/.test(panel), `no reason: ${panel}`);
     const rows = await players(page);
     assert(rows.find((r) => r.seat === "p2").status === "winner", `P2 is not marked the winner: ${JSON.stringify(rows)}`);

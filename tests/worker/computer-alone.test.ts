@@ -29,6 +29,8 @@ describe("games the computer plays alone", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as string;
     expect(created.body.you).toBeNull();
+    // the computer's seats have names of their own
+    expect(created.body.seats.map((s: { name: string }) => s.name)).toEqual(["Ada", "Babbage"]);
     expect(created.body.watch).toBe(`https://hexpost.test/g/${id}`);
     let game = (await client.get(`/api/games/${id}`)).body;
     expect(await actionsBetween(id, 0, game.seq)).toBe(botActionsPerRequest("dicewars"));

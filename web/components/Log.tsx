@@ -16,7 +16,7 @@ export function Log({ entries, seatName, describe }: { entries: LogEntry[] | nul
           <li key={e.seq} class="log-entry">
             <div class="log-head">
               <span class="log-seq">#{e.seq}</span> <strong>{seatName(e.seat)}</strong>
-              {e.bot ? " (computer)" : ""} <time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time>
+              {e.bot && !/computer/.test(seatName(e.seat)) ? " (computer)" : ""} <time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time>
             </div>
             <ul>
               {lines.map((l, i) => (

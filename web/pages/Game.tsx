@@ -137,7 +137,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       const s = game?.seats.find((x) => x.seat === seat);
       const side = cap(seat);
       if (!s) return side;
-      if (s.bot) return `the computer (${side})`;
+      if (s.bot) return `${s.name} (the computer, ${side})`;
       return s.name && s.name.toLowerCase() !== seat ? `${s.name} (${side})` : side;
     },
     [game?.seats],

@@ -40,6 +40,9 @@ export interface CreateInput {
 
 const HOUR = 3_600_000;
 
+/** The computer's seats get names of their own, so a game against three of them reads as three players. */
+const BOT_NAMES = ["Ada", "Babbage", "Colossus", "Zuse"] as const;
+
 export async function createGame(deps: Deps, input: CreateInput) {
   const ruleset = deps.rulesets.get(input.ruleset);
   if (!ruleset) throw new ServiceError(422, "bad_ruleset", `Unknown ruleset "${input.ruleset}"`, { ruleset: input.ruleset });
@@ -60,6 +63,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
   }
 
   const seats: SeatRow[] = [];
+  let botsNamed = 0;
   for (const seat of seatNames) {
     const given = input.seats[seat] ?? { bot: true };
     const bot = given.bot === true;
@@ -67,7 +71,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
     if (!bot && !email && seat !== input.creator) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
-    const name = (given.name?.trim() || (bot ? "Computer" : (email?.split("@")[0] ?? seatTitle(seat)))).slice(0, 40);
+    const name = (given.name?.trim() || (bot ? BOT_NAMES[botsNamed++ % BOT_NAMES.length]! : (email?.split("@")[0] ?? seatTitle(seat)))).slice(0, 40);
     seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {}, vacationUntil: null, vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000 });
   }
   const computerAlone = seats.every((s) => s.bot === 1);

@@ -98,7 +98,7 @@ function outcomeLine(outcome: Outcome | null | undefined, p: MailPayload): strin
 
 const sideOf = (p: MailPayload) => {
   const named = (x: PlayerInfo) => (x.name === seatTitle(x.seat) ? x.name : `${x.name} (${seatTitle(x.seat)})`);
-  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => (x.bot ? `the computer (${seatTitle(x.seat)})` : named(x)));
+  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => (x.bot ? `${x.name} (the computer, ${seatTitle(x.seat)})` : named(x)));
   return `You play ${seatTitle(p.seat)}${others.length ? `, against ${others.join(", ")}` : ""}.`;
 };
 
