@@ -194,6 +194,12 @@ export function twoHumans(test) {
     await openGame(page, link);
     await page.getByRole("button", { name: "Watch the replay" }).click();
     await page.waitForSelector(".replay.on");
+    // the controls read as media controls: Play is one triangle (not fast-forward), a step a triangle against a bar
+    const toggle = page.locator('.replay-controls button[aria-label="Play"], .replay-controls button[aria-label="Pause"]');
+    if ((await toggle.getAttribute("aria-label")) === "Pause") await toggle.click();
+    const shapes = async (label) => ((await page.locator(`.replay-controls button[aria-label="${label}"] path`).getAttribute("d")) ?? "").match(/M/g)?.length ?? 0;
+    assert((await shapes("Play")) === 1, `the Play icon is ${await shapes("Play")} shapes`);
+    assert((await shapes("Next step")) === 2, "the Next step icon has no bar");
     const steps = Number((await page.locator(".replay.on h2").innerText()).match(/of (\d+)/)[1]);
     assert(steps >= 5, `the replay has only ${steps} steps`);
     const seen = [];
