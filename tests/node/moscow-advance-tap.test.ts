@@ -32,7 +32,7 @@ describe("the page's board during an owed advance (Combat: advance after combat)
     };
     const play = { me: "german", local, sel: null, setSel: () => {}, isSetup: false, clearSel: () => {} } as unknown as MoscowPlay;
     const board = boardPlay(play);
-    expect(board.choices.map((c) => [c.from, c.to])).toEqual([
+    expect((board.choices ?? []).map((c) => [c.from, c.to])).toEqual([
       [cell(a.position), cell(emptied)],
       [cell(b.position), cell(emptied)],
     ]);
