@@ -1,7 +1,9 @@
 /**
  * Placing units before play, for any ruleset with a setup: each unit is drafted onto one of
  * the lit hexes (picked in the tray or on the map, then a hex; a placed unit moved onto another
- * swaps with it), the rest can be placed in order, and the whole setup is confirmed as one action.
+ * swaps with it), the rest can be placed automatically, and the whole setup is confirmed as one
+ * action once no unit can be placed any more: every lit hex is filled (a setup with more units
+ * than hexes, whose rest wait off the map) or every unit is placed (a zone with room to spare).
  */
 import type { ComponentChildren } from "preact";
 import type { BoardChoice } from "./hexmap-choices";
@@ -38,28 +40,35 @@ export function PlacementPanel(p: {
   /** A unit's chip: its words and its class. */
   chip: (unitId: string) => { label: string; cls: string };
   hint: ComponentChildren;
-  onConfirm: (placed: Placed) => void;
+  /** What the units are called ("unit", "model"). */
+  noun?: string;
+  /** Where the rest go (default: in order, one to each free hex). */
+  autoPlace?: (placed: Placed) => Placed;
+  /** Without it the ruleset confirms elsewhere (its turn controls). */
+  onConfirm?: (placed: Placed) => void;
 }) {
+  const noun = p.noun ?? "unit";
   const free = p.units.filter((u) => !p.placed[u]);
   const used = new Set(Object.values(p.placed));
   const empty = p.hexes.filter((h) => !used.has(h));
+  const complete = free.length === 0 || empty.length === 0;
   const put = (x: Placed) => {
     p.setPlaced(x);
     p.setSel(null);
   };
-  // the rest in order, one to each free hex
-  const auto = () => put({ ...p.placed, ...Object.fromEntries(free.slice(0, empty.length).map((u, k) => [u, empty[k]!])) });
+  const inOrder = (placed: Placed) => ({ ...placed, ...Object.fromEntries(free.slice(0, empty.length).map((u, k) => [u, empty[k]!])) });
+  const auto = () => put((p.autoPlace ?? inOrder)(p.placed));
   const { [p.sel ?? ""]: _, ...without } = p.placed;
   return (
     <div class="setup">
       <p class="hint">{p.hint}</p>
-      <div class="tray" role="group" aria-label="Units to place">
+      <div class="tray" role="group" aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)}s to place`}>
         {free.map((u) => (
           <button key={u} type="button" class={`chip ${p.chip(u).cls}${p.sel === u ? " on" : ""}`} aria-pressed={p.sel === u} onClick={() => p.setSel(p.sel === u ? null : u)}>
             {p.chip(u).label}
           </button>
         ))}
-        {free.length === 0 && <span class="muted">All units are placed.</span>}
+        {free.length === 0 && <span class="muted">All {noun}s are placed.</span>}
       </div>
       {p.sel && p.placed[p.sel] && (
         <button type="button" onClick={() => put(without)}>
@@ -67,15 +76,17 @@ export function PlacementPanel(p: {
         </button>
       )}
       <div class="buttons">
-        <button type="button" onClick={auto} disabled={empty.length === 0}>
-          Auto-place the rest ({empty.length})
+        <button type="button" onClick={auto} disabled={complete}>
+          Auto-place the rest ({Math.min(free.length, empty.length)})
         </button>
         <button type="button" onClick={() => p.setPlaced({})} disabled={used.size === 0}>
           Clear
         </button>
-        <button type="button" class="primary" disabled={empty.length > 0} onClick={() => p.onConfirm(p.placed)}>
-          Confirm setup
-        </button>
+        {p.onConfirm && (
+          <button type="button" class="primary" disabled={!complete} onClick={() => p.onConfirm!(p.placed)}>
+            Confirm setup
+          </button>
+        )}
       </div>
     </div>
   );

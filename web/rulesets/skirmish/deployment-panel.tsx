@@ -1,10 +1,9 @@
 /**
- * Deployment: the shared Placement's draft (placementChoices, placeUnit) with a panel of our own,
- * because the shared panel confirms only when every lit hex is filled (a setup with one hex per
- * unit), while a skirmish side puts 4-8 models anywhere on its 2 rows of 24 hexes. The draft is
- * sent as one batch: a deploy per model, then the end of the side's deployment.
+ * Deployment through the shared Placement, with the skirmish's own words and where the rest go:
+ * fighters to the front row, shooters to the rear. The draft is sent as one batch (a deploy per
+ * model, then the end of the side's deployment) from the turn controls.
  */
-import type { Placed } from "../../components/Placement";
+import { PlacementPanel, type Placed } from "../../components/Placement";
 import { fromPrintedId, modelById, offsetOf, type SkirmishState } from "./engine";
 import { plural } from "./labels";
 
@@ -41,41 +40,25 @@ export function DeploymentPanel(p: {
   setSel: (x: string | null) => void;
 }) {
   const free = p.models.filter((u) => !p.placed[u]);
-  const put = (x: Placed) => {
-    p.setPlaced(x);
-    p.setSel(null);
-  };
-  const { [p.sel ?? ""]: _, ...without } = p.placed;
   return (
-    <div class="setup">
-      <p class="hint">
-        {free.length
+    <PlacementPanel
+      units={p.models}
+      hexes={p.zone}
+      placed={p.placed}
+      setPlaced={p.setPlaced}
+      sel={p.sel}
+      setSel={p.setSel}
+      noun="model"
+      chip={(u) => {
+        const m = modelById(p.state, u)!;
+        return { label: `${u} ${m.name.split(" (")[0]}`, cls: `side-${m.side}` };
+      }}
+      hint={
+        free.length
           ? `Place ${plural(free.length, "more model")} on the lit hexes of your edge: pick one below (or on the map), then tap a hex. A placed model can be tapped and moved.`
-          : "Every model is placed. Tap one to move it, or confirm the deployment."}
-      </p>
-      <div class="tray" role="group" aria-label="Models to place">
-        {free.map((u) => {
-          const m = modelById(p.state, u)!;
-          return (
-            <button key={u} type="button" class={`chip side-${m.side}${p.sel === u ? " on" : ""}`} aria-pressed={p.sel === u} onClick={() => p.setSel(p.sel === u ? null : u)}>
-              {u} {m.name.split(" (")[0]}
-            </button>
-          );
-        })}
-      </div>
-      {p.sel && p.placed[p.sel] && (
-        <button type="button" onClick={() => put(without)}>
-          Take {p.sel} off the map
-        </button>
-      )}
-      <div class="buttons">
-        <button type="button" onClick={() => put(autoPlace(p.state, p.placed, p.models, p.zone))} disabled={free.length === 0}>
-          Auto-place the rest ({free.length})
-        </button>
-        <button type="button" onClick={() => put({})} disabled={Object.keys(p.placed).length === 0}>
-          Clear
-        </button>
-      </div>
-    </div>
+          : "Every model is placed. Tap one to move it, or confirm the deployment."
+      }
+      autoPlace={(placed) => autoPlace(p.state, placed, p.models, p.zone)}
+    />
   );
 }
