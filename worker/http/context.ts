@@ -29,11 +29,19 @@ export function depsMiddleware(options: AppOptions) {
 }
 
 /** Runs `afterCommit` once the response is out (waitUntil), or inline where there is no execution context. */
-export async function afterResponse(c: Context<AppEnv>, afterCommit: AfterCommit, gameId: string): Promise<void> {
-  const work = afterCommit(c.get("background"), gameId).catch((e) => console.error("after-commit", e));
+export function afterResponse(c: Context<AppEnv>, afterCommit: AfterCommit, gameId: string): Promise<void> {
+  return inBackground(c, "after-commit", (deps) => afterCommit(deps, gameId));
+}
+
+/** Runs `work` (with the unmetered background deps) once the response is out, or inline where there is no execution context. */
+export async function inBackground(c: Context<AppEnv>, what: string, work: (deps: Deps) => Promise<unknown>): Promise<void> {
+  const running = work(c.get("background")).then(
+    () => undefined,
+    (e) => console.error(what, e),
+  );
   try {
-    c.executionCtx.waitUntil(work);
+    c.executionCtx.waitUntil(running);
   } catch {
-    await work;
+    await running;
   }
 }

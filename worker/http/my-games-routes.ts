@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { mailMyGames } from "../games/my-games";
 import type { AfterMail } from "./after-commit";
 import { limitBody } from "./body-limit";
-import type { AppEnv } from "./context";
+import { inBackground, type AppEnv } from "./context";
 import { myGamesSchema } from "./schemas";
 import { validJson } from "./validate";
 
@@ -12,14 +12,7 @@ export function myGamesRoutes(afterMail: AfterMail) {
   app.post("/", limitBody, validJson(myGamesSchema), async (c) => {
     const { email } = c.req.valid("json");
     const id = await mailMyGames(c.get("deps"), { email, clientIp: c.req.header("cf-connecting-ip") ?? "unknown" });
-    if (id) {
-      const work = afterMail(c.get("background"), id).catch((e) => console.error("my-games mail", e));
-      try {
-        c.executionCtx.waitUntil(work);
-      } catch {
-        await work;
-      }
-    }
+    if (id) await inBackground(c, "my-games mail", (deps) => afterMail(deps, id));
     return c.json({ message: "If this address plays games on hexpost, a mail listing them is on its way." }, 202);
   });
   return app;
