@@ -84,3 +84,24 @@ describe("the game an isolate holds (store/game-cache)", () => {
     expect((await a.get(`/api/games/${id}/log`, german)).body.entries).toHaveLength(0);
   });
 });
+
+describe("every write to a game or its seats moves its version (what keeps a cached copy honest)", () => {
+  const version = async (id: string) => (await env.DB.prepare("SELECT version FROM games WHERE id = ?").bind(id).first<{ version: number }>())!.version;
+
+  it.each([
+    ["a mail setting", (id: string, token: string, client: ReturnType<typeof api>) => client.call("PUT", `/api/games/${id}/prefs`, { prefs: "digest" }, { authorization: `Bearer ${token}` })],
+    ["standing orders", (id: string, token: string, client: ReturnType<typeof api>) => client.call("PUT", `/api/games/${id}/orders`, { orders: {} }, { authorization: `Bearer ${token}` })],
+    ["a vacation", (id: string, token: string, client: ReturnType<typeof api>) => client.call("PUT", `/api/games/${id}/vacation`, { days: 1 }, { authorization: `Bearer ${token}` })],
+    ["a move", async (id: string, token: string, client: ReturnType<typeof api>) => {
+      const game = (await client.get(`/api/games/${id}`, token)).body;
+      return client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [botAction(game.state, "german", 0)] }, token);
+    }],
+  ])("%s", async (_what, change) => {
+    const client = api();
+    const { id, german } = await createMoscow(client);
+    const before = await version(id);
+    const res = await change(id, german, client);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await version(id)).toBe(before + 1);
+  });
+});

@@ -43,7 +43,9 @@ export async function submitActions(deps: Deps, sub: Submission) {
       const answer = await attempt(deps, sub, await openCached(deps, sub.gameId, cached, sub.token));
       if (answer) return answer;
     } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
+      // a rule's refusal judges the state at this seq, which no later write changes: it stands;
+      // a refusal about the seat (its link, its turn) may come from a stale copy: ask D1
+      if (!(error instanceof ServiceError) || error.status === 422) throw error;
     }
     deps.cache.forget(sub.gameId);
   }
