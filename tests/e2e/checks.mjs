@@ -1,5 +1,5 @@
 // Smaller checks: headers, plain-word errors, the 409 path, keyboard labels.
-import { api, assert, fastForward, newPage, openGame, shot } from "./lib.mjs";
+import { api, assert, fastForward, newPage, openGame, shot, PHONE } from "./lib.mjs";
 
 /** The German's page of a new quickstart game against the computer. */
 async function quickstartPage(base, browser, seed) {
@@ -25,7 +25,7 @@ export function pageChecks(test) {
       creator: "german",
       seed: "hexpost-e2e-my-games",
     });
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
     await page.goto(base + "/");
     const entry = page.locator(".my-games-list li", { hasText: `#${g.id.slice(0, 4)}` });
@@ -129,7 +129,7 @@ export function pageChecks(test) {
       creator: "german",
       seed: "hexpost-e2e-record",
     });
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
     await page.getByText("Game settings").click();
     const link = page.getByRole("link", { name: "Download the game record so far" });
@@ -156,7 +156,7 @@ export function pageChecks(test) {
       hoursPerTurn: 72,
       seed: "hexpost-e2e-vacation",
     });
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
     const deadlineBefore = (await api(base, "GET", `/api/games/${g.id}`)).deadline;
     await page.getByText("Game settings").click();

@@ -1,11 +1,11 @@
 // Commitments said alike, and status said right: the Soviet setup asks before it is sent (as
 // ending a phase does) and can be taken back until then; the "Waiting" card says where the game
 // stands after a send; a battle below 1:1 is labelled and warned about before it is declared.
-import { api, assert, cellPoint, endPhase, hud, mailboxLink, newPage, openGame, shot } from "./lib.mjs";
+import { api, assert, cellPoint, endPhase, hud, mailboxLink, newPage, openGame, shot, PHONE } from "./lib.mjs";
 
 export function commitTests(test) {
   test("home: a game made without your own email shows its link to be saved before it opens", async ({ base, browser }) => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await page.goto(base + "/");
     await page.getByRole("radio", { name: /Operation Typhoon/ }).check();
     await page.getByLabel("Your name").fill("Nomail");

@@ -1,7 +1,7 @@
 // DiceWars: one human against three computers on a 10x10 map. P1 creates the game on the
 // home page, expands by clicks and by keyboard, ends the turn, watches the computers' turns in
 // the replay, and reads the players' panel; the same game on a phone; a finished game.
-import { api, assert, cellsOf, clickCell, hud, keyCell, newPage, shot, tapCell } from "./lib.mjs";
+import { api, assert, cellsOf, clickCell, hud, keyCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
 
 const SEED = "hexpost-e2e-dicewars";
 const EMAIL = "dora@example.test";
@@ -174,7 +174,7 @@ export function diceWars(test) {
   test("dicewars: the same game on a phone (390x844), by touch", async ({ base, browser, shared }) => {
     assert(shared.dicewars, "no game");
     const { id, token } = shared.dicewars;
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await page.goto(`${base}/g/${id}#t=${token}`);
     await page.waitForSelector(".dicewars .hexmap-svg .board");
     await page.waitForSelector(".dw-players");

@@ -99,6 +99,9 @@ export async function api(base, method, p, body, token) {
 }
 
 /** A new page that records console errors and failed requests, so a test can assert none happened. */
+/** The phone every phone test uses: 390x844 CSS px, touch, a 2x screen. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
 export async function newPage(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
   const page = await context.newPage();

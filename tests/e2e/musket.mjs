@@ -3,7 +3,7 @@
 // (the line of sight and the chance shown first) and then moves; its dragoons move next to the
 // Red guns and charge them (the odds shown first). The computer's activations then replay.
 // An enemy behind woods shows its blocked line of sight. The same on a phone (390x844), by touch, with the panel and the map on screen together.
-import { api, assert, cellsOf, clickCell, newPage, shot, tapCell } from "./lib.mjs";
+import { api, assert, cellsOf, clickCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
 
 const SEED = "hexpost-e2e-musket";
 
@@ -195,7 +195,7 @@ export function musket(test) {
 
   test("musket: the same turn on a phone (390x844), by touch", async ({ base, browser }) => {
     const g = await newGame(base, `${SEED}-phone`);
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
     await page.waitForSelector(".musket .hexmap-svg .board");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -221,7 +221,7 @@ export function musket(test) {
   test("musket: the three shipped battlefields draw, on a phone too", async ({ base, browser }) => {
     for (const [scenario, units, phone] of [["pitched-battle", 12, false], ["the-bridge", 10, true], ["rearguard", 10, false]]) {
       const g = await api(base, "POST", "/api/games", { ruleset: "musket", scenario, seats: { blue: { name: "Ann" }, red: { bot: true } }, creator: "blue", seed: `${SEED}-${scenario}` });
-      const page = await newPage(browser, phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {});
+      const page = await newPage(browser, phone ? PHONE : {});
       await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
       await page.waitForSelector(".musket .hexmap-svg .board");
       await page.waitForFunction(() => document.querySelector(".card.act, .card.replay"));

@@ -2,9 +2,8 @@
 // enough for a finger, the decision's sheet and the map are on screen together without
 // scrolling, the turn controls cover nothing and fit the screen, the zoom buttons cover no
 // hex, and pinching out stops at the whole map. For Battle for Moscow and for DiceWars.
-import { api, assert, endPhase, newPage, pinch, shot, viewBox } from "./lib.mjs";
+import { api, assert, endPhase, newPage, pinch, shot, viewBox, PHONE } from "./lib.mjs";
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const TAP_PX = 44;
 
 /** Sizes and places, read with the page at its top. */

@@ -5,7 +5,7 @@
 // activation in the replay. The same on a phone by touch; and a deployment with Placement.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, api, assert, cellsOf, clickCell, newPage, shot, tapCell } from "./lib.mjs";
+import { ROOT, api, assert, cellsOf, clickCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
 
 const SEED = "hexpost-e2e-skirmish";
 const A2_START = "0611"; // axial [5, 8]
@@ -138,7 +138,7 @@ export function skirmish(test) {
 
   test("skirmish: the same activation on a phone (390x844), by touch", async ({ base, browser }) => {
     const g = await newGame(base, `${SEED}-phone`);
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
     await page.waitForSelector(".skirmish .hexmap-svg .sk-board");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -208,7 +208,7 @@ export function skirmish(test) {
       creator: "defender",
       seed: `${SEED}-deploy`,
     });
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
     await page.waitForSelector(".skirmish .hexmap-svg .sk-board");
     assert(/Deploy your models/.test(await page.locator(".card.act h2").innerText()), "not asked to deploy");

@@ -20,6 +20,7 @@ import {
   tapCell,
   unitCell,
   waitIdle,
+  PHONE,
 } from "./lib.mjs";
 
 export const SEED = "hexpost-e2e-1";
@@ -225,7 +226,7 @@ export function twoHumans(test) {
 
   test("two humans: the same page on a phone (390x844), by touch", async ({ base, browser, shared }) => {
     assert(shared.game, "no game");
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, PHONE);
     const link = await mailboxLink(page, base, OLGA, shared.game);
     await openGame(page, link);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,12 +3,11 @@
 // sending), and the US answers with its owed defensive support; the dice are rolled and the
 // side owed the retreat chooses it on the map (the attacker for a dr, the defender for an ar:
 // at 2-1 every result is one of them). Once on a desktop with the mouse, once on a phone by touch.
-import { api, assert, cellsOf, clickCell, mailboxLink, newPage, shot, tapCell } from "./lib.mjs";
+import { api, assert, cellsOf, clickCell, mailboxLink, newPage, shot, tapCell, PHONE } from "./lib.mjs";
 
 /** Axial hexes; printed ids in the comments: 1 armor 0304, 2 mech 0505, 3 artillery 0305, 4 HQ 0204; US 11 infantry 0604, 12 artillery 0804, 13 HQ 0905. */
 export const BATTLE = {"id": "e2e_battle", "title": "E2E battle", "line": "A German attack on a US infantry brigade, with artillery on both sides.", "map": {"layout": "odd-q-rect", "cols": 10, "rows": 8, "default": "plains", "hexes": [{"hex": [2, 1], "type": "forest"}, {"hex": [6, -2], "type": "city", "name": "Hexville", "vp": 10}, {"hex": [3, 4], "type": "elevation"}, {"hex": [7, -1], "type": "water"}, {"hex": [6, 4], "type": "road"}]}, "sides": ["germany", "usa"], "firstSide": "germany", "turnLimit": 6, "units": [{"id": "1", "side": "germany", "type": "armor", "hex": [2, 2]}, {"id": "2", "side": "germany", "type": "mechanised", "hex": [4, 2]}, {"id": "3", "side": "germany", "type": "artillery", "hex": [2, 3]}, {"id": "4", "side": "germany", "type": "hq", "name": "Model", "hex": [1, 3]}, {"id": "11", "side": "usa", "type": "infantry", "hex": [5, 1]}, {"id": "12", "side": "usa", "type": "artillery", "hex": [7, 0]}, {"id": "13", "side": "usa", "type": "hq", "name": "Patton", "hex": [8, 0]}], "replacementPoints": {"germany": [], "usa": []}};
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 async function settled(page) {
   await page.waitForFunction(() => !/Sending…/.test(document.body.innerText), null, { timeout: 45_000 });
