@@ -12,6 +12,25 @@ export interface ServiceFigures {
   createUsage: { roundTrips: number; rowsRead: number; rowsWritten: number };
 }
 
+/** A quickstart Battle for Moscow between two mailed humans, the German (whose move it is) played by the bench; and the D1 its creation cost. */
+async function newQuickstart(server: DevServer, seed: string) {
+  const res = await fetch(`${server.url}/api/games`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { email: `${seed}@example.com`, name: "Bench" }, soviet: { email: `${seed}-opp@example.com`, name: "Opp" } },
+      creator: "german",
+      seed,
+    }),
+  });
+  const created = (await res.json()) as { id: string; you: { token: string } };
+  if (res.status !== 201) throw new Error(`create refused: ${res.status} ${JSON.stringify(created)}`);
+  const view = (await (await fetch(`${server.url}/api/games/${created.id}`)).json()) as { seq: number; state: unknown; toAct: string[] };
+  return { id: created.id, token: created.you.token, seq: view.seq, state: view.state, toAct: view.toAct, usage: parseUsage(res.headers.get("x-d1-usage")) };
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
 
 /**
@@ -22,21 +41,9 @@ export async function serviceBench(server: DevServer, { concurrency = 8, maxSubm
   const games: { id: string; token: string; seq: number; state: unknown; n: number }[] = [];
   const createUsages = [];
   for (let i = 0; i < concurrency; i++) {
-    const res = await fetch(`${server.url}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.0.${i}` },
-      body: JSON.stringify({
-        ruleset: "moscow",
-        scenario: "quickstart",
-        seats: { german: { email: `bench${i}@example.com`, name: "Bench" }, soviet: { email: `opp${i}@example.com`, name: "Opp" } },
-        creator: "german",
-        seed: `bench-${i}`,
-      }),
-    });
-    createUsages.push(parseUsage(res.headers.get("x-d1-usage")));
-    const created = (await res.json()) as { id: string; you: { token: string } };
-    const view = (await (await fetch(`${server.url}/api/games/${created.id}`)).json()) as { seq: number; state: unknown };
-    games.push({ id: created.id, token: created.you.token, seq: view.seq, state: view.state, n: 0 });
+    const created = await newQuickstart(server, `bench-${i}`);
+    createUsages.push(created.usage);
+    games.push({ ...created, n: 0 });
   }
 
   const usages: D1Usage[] = [];
@@ -96,24 +103,7 @@ export interface RatioFigures {
  * warm-up: the ratio is what the service adds to the batch it cannot avoid.
  */
 export async function ratioBench(server: DevServer, { runs = 60, warmUp = 10 } = {}): Promise<RatioFigures> {
-  let created = 0;
-  const newGame = async (seed: string) => {
-    const res = await fetch(`${server.url}/api/games`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "cf-connecting-ip": `10.9.2.${(created++ % 250) + 1}` },
-      body: JSON.stringify({
-        ruleset: "moscow",
-        scenario: "quickstart",
-        seats: { german: { email: `${seed}@example.com`, name: "Ratio" }, soviet: { email: `${seed}-opp@example.com`, name: "Opp" } },
-        creator: "german",
-        seed,
-      }),
-    });
-    const game = (await res.json()) as { id: string; you: { token: string } };
-    if (res.status !== 201) throw new Error(`create refused: ${res.status} ${JSON.stringify(game)}`);
-    const view = (await (await fetch(`${server.url}/api/games/${game.id}`)).json()) as { seq: number; state: unknown; toAct: string[] };
-    return { id: game.id, token: game.you.token, seq: view.seq, state: view.state, toAct: view.toAct };
-  };
+  const newGame = (seed: string) => newQuickstart(server, seed);
   let game = await newGame("ratio-0");
   const scratch = await newGame("ratio-scratch");
   let scratchSeq = scratch.seq + 1000;
