@@ -45,6 +45,8 @@ export interface Change {
   /** Seats the change's actions knocked out of the game. */
   eliminated?: Seat[];
   seatChanges?: Commit["seatChanges"];
+  /** A pause starts or ends: its fields, and how far the deadline moves if the turn stays with the same seats. */
+  pause?: { fields: Pick<GameRow, "pausedUntil" | "proposal">; deadlineShift: number };
 }
 
 export interface Advanced {
@@ -54,6 +56,7 @@ export interface Advanced {
   seq: number;
   toAct: Seat[];
   outcome: Outcome | null;
+  deadline: number | null;
 }
 
 /**
@@ -123,9 +126,12 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   // Turns in between make it a new turn even for the same seat (a human alone against bots).
   const handedOver = !sameSeats(toAct, game.toAct) || autoTurns > 0;
   const hours = game.hoursPerTurn === null ? null : owed ? Math.min(OWED_CHOICE_HOURS, game.hoursPerTurn) : game.hoursPerTurn;
-  // a turn handed to a seat on vacation is timed from its return
-  const back = Math.max(now, ...seatsAfter.filter((s) => toAct.includes(s.seat) && s.vacationUntil !== null).map((s) => s.vacationUntil!));
-  const deadline = outcome || hours === null ? null : handedOver ? back + hours * 3_600_000 : game.deadline;
+  // a turn handed to a seat on vacation, or during a pause, is timed from its return
+  const pausedUntil = change.pause ? change.pause.fields.pausedUntil : game.pausedUntil;
+  const away = seatsAfter.filter((s) => toAct.includes(s.seat) && s.vacationUntil !== null).map((s) => s.vacationUntil!);
+  const back = Math.max(now, pausedUntil ?? now, ...away);
+  const stays = game.deadline === null ? null : game.deadline + (change.pause?.deadlineShift ?? 0);
+  const deadline = outcome || hours === null ? null : handedOver ? back + hours * 3_600_000 : stays;
 
   const commit: Commit = {
     gameId: game.id,
@@ -140,6 +146,9 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       outcome,
       deadline,
       ...(handedOver ? { reminded: 0, deadlineNoticed: 0, sittingFrom: seq } : {}),
+      ...(change.pause?.fields ?? {}),
+      // an open proposal dies with the game
+      ...(outcome && game.proposal ? { proposal: null } : {}),
       botsWaiting: !outcome && standInWaiting(ruleset, state, standInsOf(seatsAfter)) ? 1 : 0,
       updatedAt: now,
     }),
@@ -163,5 +172,5 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       hoursPerTurn: game.hoursPerTurn,
     }),
   };
-  return { commit, events, state, seq, toAct, outcome };
+  return { commit, events, state, seq, toAct, outcome, deadline };
 }

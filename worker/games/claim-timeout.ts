@@ -2,6 +2,7 @@ import type { Deps } from "../deps";
 import { abandonSeat } from "./abandon";
 import { ServiceError } from "./errors";
 import { onVacation } from "./vacation";
+import { isPaused } from "./pause";
 import { requireActive, requireSeat, type Opened } from "./load";
 
 /**
@@ -15,6 +16,9 @@ export async function claimTimeout(deps: Deps, opened: Opened, seat: string | un
   requireActive(opened);
   const { game, seats } = opened;
   if (game.deadline === null) throw new ServiceError(409, "no_deadline", "This game has no time limit, so there is no timeout to claim");
+  if (isPaused(game, deps.now())) {
+    throw new ServiceError(409, "paused", `The game is paused until ${new Date(game.pausedUntil!).toISOString()}: no timeout can be claimed while the clocks stand still`, { pausedUntil: game.pausedUntil });
+  }
   if (game.toAct.includes(you.seat)) throw new ServiceError(403, "wrong_player", "It is your own move: a timeout is claimed by another seat");
   const late = game.toAct.filter((s) => seats.some((x) => x.seat === s && x.bot === 0));
   const away = seats.filter((x) => late.includes(x.seat) && onVacation(x, deps.now()));

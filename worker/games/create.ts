@@ -6,8 +6,8 @@ import { creationMails } from "../mail/handover";
 import { autoplay, standInWaiting } from "../play/autoplay";
 import { newSeed, seedStreams, sha256Hex } from "../play/dice";
 import { admit } from "../store/rate-limit";
-import { insertGame, type NewTurn } from "../store/repository";
-import type { SeatRow } from "../store/types";
+import { insertGame, type NewTurn, type RematchOf } from "../store/repository";
+import type { OutboxRow, SeatRow } from "../store/types";
 import { botActionsPerRequest, standInsOf } from "./advance";
 import { VACATION_DAYS_PER_GAME } from "./vacation";
 import { randomId, type Deps } from "../deps";
@@ -104,11 +104,43 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const over = admission.exceeded;
   if (over) throw new ServiceError(429, "rate_limited", `Too many new games: ${over.name.startsWith("ip:") ? "from this address this hour" : "invitations to that address today"}; try again later`);
 
+  const { id } = (await startGame(deps, { ruleset, scenario: input.scenario, options, hoursPerTurn, seats, creator: input.creator, seed: input.seed }))!;
+  const watch = `${deps.env.APP_URL}/g/${id}`;
+  const seatsOut = seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 }));
+  if (input.creator === undefined) return { id, seats: seatsOut, you: null, watch };
+  const token = await seatToken(deps.env.TOKEN_SECRET, id, input.creator, 0);
+  return { id, seats: seatsOut, you: { seat: input.creator, token, url: `${watch}#t=${token}` }, watch };
+}
+
+/** A game ready to start: checked, its seats named, its mail allowed. */
+export interface GamePlan {
+  ruleset: AnyRuleset;
+  scenario: string | Record<string, unknown>;
+  options: Record<string, string | number>;
+  hoursPerTurn: number | null;
+  seats: SeatRow[];
+  creator: string | undefined;
+  seed?: string;
+}
+
+export interface StartOptions {
+  /** The finished game this one replays, as read: the start is refused if it changed since. */
+  rematchOf?: RematchOf;
+  /** The mail the start owes, instead of the creator's link and the invitations. */
+  mails?: (h: CreationHandover) => OutboxRow[];
+}
+
+export type CreationHandover = Parameters<typeof creationMails>[0];
+
+/** Draws the seed, sets up, lets the computer move first, and stores the game with its mail in one batch. */
+export async function startGame(deps: Deps, plan: GamePlan, options: StartOptions = {}) {
+  const { ruleset, seats, hoursPerTurn } = plan;
+  const now = deps.now();
   const id = randomId();
   for (const s of seats) s.gameId = id;
-  const seed = input.seed ?? newSeed();
+  const seed = plan.seed ?? newSeed();
   const streams = await seedStreams(seed);
-  const initial = ruleset.setup(input.scenario, options, await streams.setup());
+  const initial = ruleset.setup(plan.scenario, plan.options, await streams.setup());
   if (isRuleError(initial)) throw ServiceError.rule(initial);
 
   const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, botActionsPerRequest(ruleset.id));
@@ -126,13 +158,13 @@ export async function createGame(deps: Deps, input: CreateInput) {
   }));
   const deadline = hoursPerTurn === null || outcome ? null : now + hoursPerTurn * HOUR;
 
-  await insertGame(
+  const stored = await insertGame(
     deps.db,
     {
       id,
       ruleset: ruleset.id,
-      scenario: typeof input.scenario === "string" ? input.scenario : CUSTOM_SCENARIO,
-      options,
+      scenario: typeof plan.scenario === "string" ? plan.scenario : CUSTOM_SCENARIO,
+      options: plan.options,
       state: bots.state,
       seq: bots.seq,
       toAct,
@@ -144,13 +176,14 @@ export async function createGame(deps: Deps, input: CreateInput) {
       deadline,
       sittingFrom: bots.seq,
       botsWaiting: !outcome && standInWaiting(ruleset, bots.state, standInsOf(seats)) ? 1 : 0,
+      rematchOf: options.rematchOf?.id ?? null,
       createdAt: now,
       updatedAt: now,
     },
-    { state: initial, scenario: typeof input.scenario === "string" ? null : input.scenario },
+    { state: initial, scenario: typeof plan.scenario === "string" ? null : plan.scenario },
     seats,
     turns,
-    creationMails({
+    (options.mails ?? creationMails)({
       gameId: id,
       rulesetTitle: ruleset.title,
       seats,
@@ -162,15 +195,11 @@ export async function createGame(deps: Deps, input: CreateInput) {
       deadline,
       now,
       newId: deps.newId,
-      creator: input.creator,
+      creator: plan.creator,
       hoursPerTurn,
-      scenarioTitle: scenarioTitle(ruleset, input.scenario),
+      scenarioTitle: scenarioTitle(ruleset, plan.scenario),
     }),
+    options.rematchOf,
   );
-
-  const watch = `${deps.env.APP_URL}/g/${id}`;
-  const seatsOut = seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 }));
-  if (input.creator === undefined) return { id, seats: seatsOut, you: null, watch };
-  const token = await seatToken(deps.env.TOKEN_SECRET, id, input.creator, 0);
-  return { id, seats: seatsOut, you: { seat: input.creator, token, url: `${watch}#t=${token}` }, watch };
+  return stored ? { id, seats } : null;
 }

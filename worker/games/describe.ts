@@ -1,11 +1,22 @@
 import type { AnyRuleset, GameEvent } from "../engine/ruleset";
+import { formatTime } from "../mail/compose";
 import type { TurnRow } from "../store/types";
 
 /** The events of turns the service made (resignations, timeouts): never the rules'. */
 export type ServiceEvent =
   | { kind: "resigned"; seat: string; by: string; replacedBy?: "computer" }
   | { kind: "timeout_claimed"; seat: string; by: string; replacedBy?: "computer" }
-  | { kind: "bots_resumed" };
+  | { kind: "bots_resumed" }
+  | PauseEvent;
+
+/** The events of proposals to pause or resume, their answers, and their effect. */
+export type PauseEvent =
+  | { kind: "pause_proposed"; seat: string; until: number }
+  | { kind: "resume_proposed"; seat: string }
+  | { kind: "proposal_agreed"; seat: string }
+  | { kind: "proposal_declined"; seat: string }
+  | { kind: "paused"; until: number }
+  | { kind: "resumed" };
 
 const then = (e: { replacedBy?: string }) => (e.replacedBy ? "; the computer plays that side from now on" : "");
 
@@ -17,6 +28,18 @@ function describeService(e: ServiceEvent): string {
       return `${e.seat} ran out of time (claimed by ${e.by})${then(e)}.`;
     case "bots_resumed":
       return "The computer continued its turns.";
+    case "pause_proposed":
+      return `${e.seat} proposed to pause the game until ${formatTime(e.until)}.`;
+    case "resume_proposed":
+      return `${e.seat} proposed to resume the game now.`;
+    case "proposal_agreed":
+      return `${e.seat} agreed.`;
+    case "proposal_declined":
+      return `${e.seat} declined.`;
+    case "paused":
+      return `Everyone agreed: the game is paused until ${formatTime(e.until)}, and its clocks stand still.`;
+    case "resumed":
+      return "Everyone agreed: the game resumes now, and its clocks run again.";
   }
 }
 

@@ -2,6 +2,7 @@ import type { AnyRuleset } from "../engine/ruleset";
 import type { GameRow, SeatRow, TurnRow } from "../store/types";
 import { CUSTOM_SCENARIO } from "./create";
 import { describeTurn } from "./describe";
+import { isPaused, openProposal } from "./pause";
 
 /** What anyone may see of a seat: never an email address, never a token. */
 export function publicSeat(s: SeatRow) {
@@ -9,7 +10,7 @@ export function publicSeat(s: SeatRow) {
 }
 
 /** The game as `you` (null: a spectator) may see it: the state through the ruleset's view. */
-export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], you: SeatRow | null) {
+export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], you: SeatRow | null, now: number) {
   const summary = ruleset.summary(game.state);
   const owed = game.status === "active" ? ruleset.owed(game.state) : null;
   return {
@@ -31,6 +32,10 @@ export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], y
     /** The computer has more to play than one request may do: POST /continue (the page does). */
     botsWaiting: game.botsWaiting === 1,
     deadline: game.deadline,
+    /** Paused by agreement until then (its clocks stand still); null when not paused. */
+    pausedUntil: isPaused(game, now) ? game.pausedUntil : null,
+    /** An open proposal to pause or to resume, with the seats that agreed so far. */
+    proposal: game.status === "active" ? openProposal(game, now) : null,
     hoursPerTurn: game.hoursPerTurn,
     seats: seats.map(publicSeat),
     state: ruleset.view(game.state, you?.seat ?? null),

@@ -3,13 +3,15 @@ import { abandonSeat } from "../games/abandon";
 import { openGame, requireActive, requireSeat } from "../games/load";
 import { setOrders } from "../games/orders";
 import { setVacation } from "../games/vacation";
+import { requestPause } from "../games/pause";
+import { requestRematch } from "../games/rematch";
 import { resumeBots } from "../games/resume";
 import { submitActions } from "../games/submit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
-import { actionsSchema, ordersSchema, vacationSchema } from "./schemas";
+import { actionsSchema, answerSchema, ordersSchema, pauseSchema, rematchSchema, vacationSchema } from "./schemas";
 import { validJson } from "./validate";
 
 export function actionsRoutes(afterCommit: AfterCommit) {
@@ -59,6 +61,39 @@ export function actionsRoutes(afterCommit: AfterCommit) {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     return c.json(await setVacation(deps, opened, c.req.valid("json").days));
+  });
+
+  app.post("/:id/pause", limitBody, validJson(pauseSchema), async (c) => {
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
+    const result = await requestPause(deps, opened, { kind: "propose_pause", until: c.req.valid("json").until });
+    await afterResponse(c, afterCommit, opened.game.id);
+    return c.json(result);
+  });
+
+  app.post("/:id/resume", limitBody, async (c) => {
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
+    const result = await requestPause(deps, opened, { kind: "propose_resume" });
+    await afterResponse(c, afterCommit, opened.game.id);
+    return c.json(result);
+  });
+
+  app.post("/:id/proposal", limitBody, validJson(answerSchema), async (c) => {
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
+    const result = await requestPause(deps, opened, { kind: "answer", agree: c.req.valid("json").agree });
+    await afterResponse(c, afterCommit, opened.game.id);
+    return c.json(result);
+  });
+
+  app.post("/:id/rematch", limitBody, validJson(rematchSchema), async (c) => {
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
+    const rematch = await requestRematch(deps, opened, c.req.valid("json").accept ?? true);
+    // the offer's mail, or the new game's
+    await afterResponse(c, afterCommit, rematch?.gameId ?? opened.game.id);
+    return c.json({ rematch });
   });
 
   return app;

@@ -4,6 +4,7 @@ import { exportGame } from "../games/export";
 import { openGame } from "../games/load";
 import { gameLog } from "../games/log";
 import { gameView } from "../games/views";
+import { rematchView } from "../games/rematch";
 import { bearerToken } from "./bearer";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
@@ -23,8 +24,9 @@ export function gamesRoutes(afterCommit: AfterCommit) {
   });
 
   app.get("/:id", async (c) => {
-    const opened = await openGame(c.get("deps"), c.req.param("id"), bearerToken(c));
-    return c.json(gameView(opened.ruleset, opened.game, opened.seats, opened.you));
+    const deps = c.get("deps");
+    const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
+    return c.json({ ...gameView(opened.ruleset, opened.game, opened.seats, opened.you, deps.now()), rematch: await rematchView(deps, opened) });
   });
 
   app.get("/:id/log", validQuery(logQuerySchema), async (c) => {

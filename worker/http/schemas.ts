@@ -65,3 +65,17 @@ export const vacationSchema = v.strictObject({
   /** Whole days from now (1 to 14), or 0 to come back now. */
   days: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(14)),
 });
+
+export const pauseSchema = v.strictObject({
+  /** When the pause ends (ms since epoch): one hour to 30 days from now. */
+  until: v.pipe(v.number(), v.integer()),
+});
+
+export const answerSchema = v.strictObject({
+  agree: v.boolean(),
+});
+
+export const rematchSchema = v.strictObject({
+  /** false declines the offer; omitted or true offers or accepts it. */
+  accept: v.optional(v.boolean()),
+});

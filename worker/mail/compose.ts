@@ -149,7 +149,8 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
     }
     case "your_link":
       return [
-        { h: `Your game of ${title} is ready` },
+        { h: p.rematch ? `Your rematch of ${title} is ready` : `Your game of ${title} is ready` },
+        ...(p.rematch ? [{ p: [`Everyone asked to play again (${p.rematch.by} last), so here is a new game with a new seed, everyone one seat on.`] }] : []),
         { p: [`${sideOf(p)} ${timeControl(p.hoursPerTurn)}${(p.players ?? []).some((x) => x.seat !== p.seat && !x.bot) ? " We have invited the other players." : ""}`] },
         { p: [p.toAct ? "You move first." : `${p.toActNames?.join(" and ") || "The other side"} moves first; we will mail you when it is your turn.`] },
         { button: { label: "Open the game", url: link! } },
@@ -234,6 +235,30 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
       }
       blocks.push({ button: { label: "Watch the replay", url: gamePage(env, row.gameId!) } });
       return blocks;
+    }
+    case "rematch": {
+      const n = p.rematch!;
+      return n.what === "offered"
+        ? [
+            { h: `${n.by} asks for a rematch` },
+            { p: [`${n.by} would like to play ${title} again, everyone one seat on${(p.players?.length ?? 0) === 2 ? " (you swap sides)" : ""}. It starts when every player has asked for it.`] },
+            { button: { label: "Play again", url: link! } },
+          ]
+        : [{ h: `${n.by} declined the rematch` }, { p: [`${n.by} does not want to play ${title} again just now.`] }, { button: { label: "Open the game", url: link! } }];
+    }
+    case "pause": {
+      const n = p.pause!;
+      const until = n.until ? formatTime(n.until) : "";
+      const say: Record<typeof n.what, [string, string]> = {
+        pause_proposed: [`${n.by} proposes a pause`, `${n.by} proposes to pause ${title} until ${until}. While it is paused the clocks stand still: no deadline passes and nobody can claim a timeout. It starts when every player agrees.`],
+        resume_proposed: [`${n.by} proposes to resume`, `${n.by} proposes to end the pause of ${title} now. The clocks run again when every player agrees.`],
+        declined: [`${n.by} declined`, `${n.by} declined the proposal: nothing changes.`],
+        paused: [`${title} is paused`, `Everyone agreed: the game is paused until ${until}, and its clocks stand still until then.`],
+        resumed: [`${title} resumes`, "Everyone agreed: the pause is over and the clocks run again."],
+      };
+      const [h, text] = say[n.what];
+      const asks = n.what === "pause_proposed" || n.what === "resume_proposed";
+      return [{ h }, { p: [text] }, { button: { label: asks ? "Agree or decline" : "Open the game", url: link! } }];
     }
     case "my_games": {
       const blocks: Block[] = [{ h: "Your games on hexpost" }, { p: ["You asked for the games this address plays. Each link is your seat: keep this mail to yourself."] }];

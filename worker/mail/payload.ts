@@ -4,7 +4,24 @@ import type { Outcome } from "../engine/ruleset";
  * The kinds of mail. Turn kinds stop when a seat chooses `none`; invitations, a creator's
  * own link and game-over mails go to everyone.
  */
-export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed" | "my_games";
+export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed" | "my_games" | "pause" | "rematch" | "watching";
+
+/** A pause proposed, agreed by everyone, or declined (frozen when the mail is written). */
+export interface PauseNews {
+  what: "pause_proposed" | "resume_proposed" | "declined" | "paused" | "resumed";
+  /** Who proposed, declined, or gave the last agreement. */
+  by: string;
+  until?: number;
+}
+
+/** A rematch offered or declined, or started once everyone asked for it. */
+export interface RematchNews {
+  what: "offered" | "declined" | "started";
+  by: string;
+  /** started: the new game's seat of the recipient, and its epoch (0). */
+  gameId?: string;
+  seat?: string;
+}
 
 /** One game of an address, as "my games" lists it (frozen when the mail is written). */
 export interface MyGameEntry {
@@ -79,4 +96,6 @@ export interface MailPayload {
   digest?: DigestEntry[];
   /** my_games: every game the address plays, active first. */
   myGames?: MyGameEntry[];
+  pause?: PauseNews;
+  rematch?: RematchNews;
 }

@@ -11,8 +11,6 @@ export function mailSubject(row: MailRow, p: MailPayload): string {
     switch (row.kind as MailKind) {
       case "invitation":
         return `${p.inviter ?? "Someone"} invites you`;
-      case "your_link":
-        return "Your seat's link";
       case "your_turn":
         return "Your move";
       case "choice_owed":
@@ -31,6 +29,12 @@ export function mailSubject(row: MailRow, p: MailPayload): string {
       }
       case "digest":
         return `${(p.digest?.length ?? 0) === 1 ? "1 game awaits" : `${p.digest?.length ?? 0} games await`} your move`;
+      case "your_link":
+        return p.rematch ? "Your rematch" : "Your seat's link";
+      case "rematch":
+        return p.rematch?.what === "declined" ? "Rematch declined" : `${p.rematch?.by ?? "Someone"} asks for a rematch`;
+      case "pause":
+        return { pause_proposed: "A pause is proposed", resume_proposed: "A resume is proposed", declined: "Proposal declined", paused: "Paused", resumed: "Resumed" }[p.pause?.what ?? "paused"];
       case "my_games": {
         const yours = (p.myGames ?? []).filter((g) => g.yourMove).length;
         return yours ? `Your games (your move in ${yours})` : "Your games";

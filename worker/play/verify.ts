@@ -53,9 +53,10 @@ export async function verifyExport(record: GameExport, registry: Registry = rule
   }
 
   const seatCount = record.seats?.length ?? (isRuleError(ruleset.seats(record.scenario, options)) ? 0 : (ruleset.seats(record.scenario, options) as string[]).length);
+  const proposals = new ProposalTrack();
   for (const entry of record.log) {
     if (entry.service) {
-      const problem = serviceTurnProblem(entry, seatCount);
+      const problem = PAUSE_SERVICES.includes(entry.service) ? proposals.problem(entry) : serviceTurnProblem(entry, seatCount);
       if (problem) problems.push(`turn ${entry.seq}: ${problem}`);
       continue;
     }
@@ -92,6 +93,57 @@ function serviceTurnProblem(entry: Entry, seatCount: number): string | null {
   if (entry.service === "resign" ? e.seat !== entry.seat : typeof e.seat !== "string" || e.seat === entry.seat) return `the ${kind} event names the wrong seat`;
   if ((e.replacedBy === "computer") !== seatCount > 2) return `the ${kind} event says the computer ${seatCount > 2 ? "does not take" : "takes"} the seat`;
   return null;
+}
+
+const PAUSE_SERVICES: readonly string[] = ["propose_pause", "propose_resume", "answer_proposal"];
+
+type PauseEventShape = { kind?: unknown; seat?: unknown; until?: unknown };
+
+/**
+ * Follows the proposals to pause and resume through the log: an answer needs an open proposal,
+ * and a pause or resume takes effect only as the last event of the turn that completes one, on
+ * the terms proposed. Whether every human agreed is the service's to judge (who is human changes).
+ */
+class ProposalTrack {
+  private open: { kind: "pause" | "resume"; until?: unknown } | null = null;
+  private pausedUntil = 0;
+
+  problem(entry: Entry): string | null {
+    if (entry.actions.length > 0) return `a ${entry.service} turn carries actions`;
+    // a pause ends by itself at its date, and a proposal dies with what it was about
+    const at = entry.at ?? 0;
+    const paused = this.pausedUntil > at;
+    if (this.open && (this.open.kind === "pause" ? (this.open.until as number) <= at : !paused)) this.open = null;
+    const [first, effect, ...rest] = entry.events as PauseEventShape[];
+    if (!first || rest.length > 0) return `a ${entry.service} turn holds one event and at most its effect`;
+    if (first.seat !== entry.seat) return `the ${String(first.kind)} event names ${String(first.seat)}, not the turn's seat ${entry.seat}`;
+    switch (entry.service) {
+      case "propose_pause":
+        if (first.kind !== "pause_proposed" || typeof first.until !== "number") return "a pause proposal must hold one pause_proposed event with its end";
+        if (paused) return "a pause proposed while paused";
+        this.open = { kind: "pause", until: first.until };
+        break;
+      case "propose_resume":
+        if (first.kind !== "resume_proposed") return "a resume proposal must hold one resume_proposed event";
+        if (!paused) return "a resume proposed while not paused";
+        this.open = { kind: "resume" };
+        break;
+      default:
+        if (first.kind !== "proposal_agreed" && first.kind !== "proposal_declined") return "an answer must agree or decline";
+        if (!this.open) return "an answer with no open proposal";
+        if (first.kind === "proposal_declined") {
+          this.open = null;
+          return effect ? "a declined proposal took effect" : null;
+        }
+    }
+    if (!effect) return null;
+    const proposed = this.open!;
+    this.open = null;
+    if (proposed.kind === "pause" && (effect.kind !== "paused" || effect.until !== proposed.until)) return "the pause that took effect is not the one proposed";
+    if (proposed.kind === "resume" && effect.kind !== "resumed") return "the resume that took effect is not the one proposed";
+    this.pausedUntil = proposed.kind === "pause" ? (proposed.until as number) : 0;
+    return null;
+  }
 }
 
 /** The outcome the log leads to: a resignation or timeout in a two-seat game, else the rules'. */

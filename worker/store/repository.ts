@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, rowDecoder, StatementBook } from "./prepared";
-import { games, outbox, seats, starts, turns, type GameRow, type OutboxRow, type SeatRow, type TurnRow } from "./schema";
+import { games, outbox, seats, starts, turns, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
 /** A turn of the current sitting, as the hand-over mail describes it. */
 export type SittingTurn = Pick<TurnRow, "seq" | "events" | "service" | "byOrder">;
@@ -165,7 +165,7 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
     await d1.batch(statements);
     return { ok: true };
   } catch (error) {
-    const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? "");
+    const message = errorText(error);
     if (/UNIQUE constraint failed: turns\.game_id, turns\.idempotency_key/.test(message)) return { ok: false, reason: "duplicate_key" };
     if (/UNIQUE constraint failed: turns\.game_id, turns\.seq|PRIMARY KEY|NOT NULL constraint failed: turns\.seat/.test(message)) return { ok: false, reason: "stale" };
     throw error;
@@ -194,6 +194,18 @@ function perRow<T extends typeof turns | typeof outbox | typeof seats>(db: Db, t
   return rows.map((row) => db.insert(table).values(row as never));
 }
 
+/** The finished game a new one replays, as it was read, and its rematch once the new game exists. */
+export interface RematchOf {
+  id: string;
+  version: number;
+  /** The human seats that asked for it. */
+  agreed: string[];
+}
+
+/**
+ * A new game in one batch. A rematch is written only if the old game's version is still the one
+ * read (else its ruleset is NULL, which NOT NULL refuses), and only once (games_rematch_of is UNIQUE).
+ */
 export async function insertGame(
   db: Db,
   game: typeof games.$inferInsert,
@@ -201,15 +213,59 @@ export async function insertGame(
   seatRows: (typeof seats.$inferInsert)[],
   botTurns: NewTurn[],
   mails: OutboxRow[],
+  rematchOf?: RematchOf,
 ) {
+  const guarded = rematchOf
+    ? { ...game, ruleset: sql`(SELECT ${game.ruleset} WHERE (SELECT ${games.version} FROM ${games} WHERE ${games.id} = ${rematchOf.id}) = ${rematchOf.version})` as never }
+    : game;
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(games).values(game),
+    db.insert(games).values(guarded),
     db.insert(starts).values({ gameId: game.id, state: start.state, scenario: start.scenario }),
     ...perRow(db, seats, seatRows),
     ...perRow(db, turns, botTurns),
     ...perRow(db, outbox, mails),
+    ...(rematchOf
+      ? [
+          db
+            .update(games)
+            .set({ rematch: { agreed: rematchOf.agreed, gameId: game.id }, version: sql`${games.version} + 1` })
+            .where(eq(games.id, rematchOf.id)),
+        ]
+      : []),
   ];
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  try {
+    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return true;
+  } catch (error) {
+    if (rematchOf && /NOT NULL constraint failed: games\.ruleset|UNIQUE constraint failed: games\.rematch_of/.test(errorText(error))) return false;
+    throw error;
+  }
+}
+
+const errorText = (error: unknown) => String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? "");
+
+/**
+ * A finished game's rematch offer changes (asked, declined), with its mail, only while the game
+ * is at the version read: every mail's recipient is NULL otherwise, and NOT NULL fails the batch.
+ */
+export async function saveRematch(db: Db, gameId: string, version: number, rematch: Rematch | null, mails: OutboxRow[]): Promise<boolean> {
+  const unchanged = and(eq(games.id, gameId), eq(games.version, version));
+  const guardedMail = (row: OutboxRow) => ({ ...row, recipient: sql`(SELECT ${row.recipient} WHERE EXISTS (SELECT 1 FROM ${games} WHERE ${unchanged}))` as never });
+  try {
+    const statements: BatchItem<"sqlite">[] = [
+      ...mails.map((row) => db.insert(outbox).values(guardedMail(row))),
+      db
+        .update(games)
+        .set({ rematch, version: sql`${games.version} + 1` })
+        .where(unchanged)
+        .returning({ id: games.id }),
+    ];
+    const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    return (results[results.length - 1] as unknown[]).length === 1;
+  } catch (error) {
+    if (/NOT NULL constraint failed: outbox\.recipient/.test(errorText(error))) return false;
+    throw error;
+  }
 }
 
 export async function readLog(db: Db, gameId: string, after: number, limit = 500): Promise<TurnRow[]> {
@@ -222,6 +278,12 @@ export async function readLog(db: Db, gameId: string, after: number, limit = 500
       .limit(limit),
   ]);
   return rows;
+}
+
+/** The inline scenario a custom game was made from (null for one of the ruleset's own). */
+export async function readStartScenario(db: Db, gameId: string): Promise<Record<string, unknown> | null> {
+  const [rows] = await db.batch([db.select({ scenario: starts.scenario }).from(starts).where(eq(starts.gameId, gameId))]);
+  return rows[0]?.scenario ?? null;
 }
 
 /** The log's first page with the position the game started from (null for a game older than `starts`). */

@@ -2,6 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Outcome } from "../engine/ruleset";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+export type Proposal = { kind: "pause"; by: string; until: number; agreed: string[] } | { kind: "resume"; by: string; agreed: string[] };
+
+export interface Rematch {
+  agreed: string[];
+  /** The new game, once every human seat asked for it. */
+  gameId: string | null;
+}
+
 /**
  * Every index costs a row written on each change (D1 counts index entries), so games carry
  * only partial indexes that hold the few rows the cron must find.
@@ -38,6 +46,16 @@ export const games = sqliteTable(
      * version is the stored one, and a commit from a stale copy is refused (store/commit).
      */
     version: integer("version").notNull().default(0),
+    /** Paused by agreement until then (ms since epoch): the deadline was pushed back by the pause. */
+    pausedUntil: integer("paused_until"),
+    /** An open proposal to pause or to resume early, and the human seats that agreed so far. */
+    proposal: text("proposal", { mode: "json" }).$type<Proposal | null>(),
+    /** After the game: the human seats that asked to play again, and the new game once all did. */
+    rematch: text("rematch", { mode: "json" }).$type<Rematch | null>(),
+    /** The game this one is the rematch of: UNIQUE, so one game has at most one rematch. */
+    rematchOf: text("rematch_of"),
+    /** The address of whoever watches a game the computer plays alone and asked for its mails. */
+    watcher: text("watcher"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -53,6 +71,7 @@ export const games = sqliteTable(
       .on(sql`(CASE WHEN ${t.reminded} = 0 THEN ${t.deadline} - ${t.hoursPerTurn} * 900000 ELSE ${t.deadline} END)`)
       .where(sql`${t.status} = 'active' AND ${t.deadline} IS NOT NULL AND ${t.deadlineNoticed} = 0`),
     index("games_bots_waiting").on(t.updatedAt).where(sql`${t.botsWaiting} = 1 AND ${t.status} = 'active'`),
+    uniqueIndex("games_rematch_of").on(t.rematchOf).where(sql`${t.rematchOf} IS NOT NULL`),
   ],
 );
 
@@ -107,7 +126,7 @@ export const turns = sqliteTable(
      * Set on a turn the service made, not the rules: it has no actions and changes no state.
      * ("bots_resumed" opens the bots' turns the cron resumed.)
      */
-    service: text("service", { enum: ["resign", "claim_timeout", "bots_resumed"] }),
+    service: text("service", { enum: ["resign", "claim_timeout", "bots_resumed", "propose_pause", "propose_resume", "answer_proposal"] }),
     /** The seat's standing order answered an owed choice (no human acted). */
     byOrder: integer("by_order").notNull().default(0),
     idempotencyKey: text("idempotency_key"),

@@ -1,0 +1,92 @@
+/**
+ * Rematch. Once a game is over any human seat may ask to play again; when every human seat
+ * has asked, a new game starts with the same ruleset, scenario, options and time control, a new
+ * seed and commitment, and everyone one seat on (with two seats, the sides swap; the computer's
+ * seats move along too). Each human's old link then leads to their new seat.
+ */
+import { seatToken } from "../auth";
+import type { Deps } from "../deps";
+import { rematchMails, rematchStartMails } from "../mail/rematch";
+import { readStartScenario, saveRematch } from "../store/repository";
+import type { Rematch } from "../store/schema";
+import type { SeatRow } from "../store/types";
+import { startGame } from "./create";
+import { ServiceError } from "./errors";
+import { requireSeat, type Opened } from "./load";
+import { VACATION_DAYS_PER_GAME } from "./vacation";
+
+/** decision: everyone moves one seat on, so with two seats the sides swap and with more the first move passes along. */
+export function nextSeat(seats: readonly Pick<SeatRow, "seat">[], seat: string): string {
+  const i = seats.findIndex((s) => s.seat === seat);
+  return seats[(i + 1) % seats.length]!.seat;
+}
+
+const humans = (seats: readonly SeatRow[]) => seats.filter((s) => s.bot === 0).map((s) => s.seat);
+
+/** What a seat sees of the rematch: who asked, who is still to, and its own link to the new game. */
+export async function rematchView(deps: Deps, opened: Pick<Opened, "game" | "seats" | "you">) {
+  const { game, seats, you } = opened;
+  if (game.status !== "finished") return null;
+  const rematch = game.rematch ?? { agreed: [], gameId: null };
+  const waitingFor = humans(seats).filter((s) => !rematch.agreed.includes(s));
+  let url: string | null = null;
+  if (rematch.gameId && you) {
+    const token = await seatToken(deps.env.TOKEN_SECRET, rematch.gameId, nextSeat(seats, you.seat), 0);
+    url = `${deps.env.APP_URL}/g/${rematch.gameId}#t=${token}`;
+  }
+  return { agreed: rematch.agreed, waitingFor: rematch.gameId ? [] : waitingFor, gameId: rematch.gameId, ...(you ? { url } : {}) };
+}
+
+/** Asks for a rematch (or, with accept false, declines the one offered); the last to ask starts it. */
+export async function requestRematch(deps: Deps, opened: Opened, accept: boolean) {
+  const you = requireSeat(opened);
+  const { game, seats, ruleset } = opened;
+  if (game.status !== "finished") throw new ServiceError(409, "not_over", "The game is not over yet: a rematch is asked for once it ends");
+  const offer = game.rematch;
+  if (offer?.gameId) return rematchView(deps, opened);
+  const now = deps.now();
+  if (!accept) {
+    if (!offer || offer.agreed.length === 0) throw new ServiceError(409, "no_rematch", "Nobody has asked for a rematch");
+    const mails = rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "declined", offer.agreed);
+    if (!(await saveRematch(deps.db, game.id, game.version, null, mails))) throw stale(game.seq);
+    deps.cache.forget(game.id);
+    return rematchView(deps, { ...opened, game: { ...game, rematch: null } });
+  }
+  const agreed = [...new Set([...(offer?.agreed ?? []), you.seat])];
+  if (!humans(seats).every((s) => agreed.includes(s))) {
+    // the others hear of it once, when it is first offered
+    const mails = offer?.agreed.length ? [] : rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "offered", humans(seats).filter((s) => s !== you.seat));
+    const rematch: Rematch = { agreed, gameId: null };
+    if (!(await saveRematch(deps.db, game.id, game.version, rematch, mails))) throw stale(game.seq);
+    deps.cache.forget(game.id);
+    return rematchView(deps, { ...opened, game: { ...game, rematch } });
+  }
+
+  const scenario = game.scenario === "custom" ? ((await readStartScenario(deps.db, game.id)) ?? game.scenario) : game.scenario;
+  const moved: SeatRow[] = seats.map((s) => ({
+    ...s,
+    gameId: "",
+    seat: nextSeat(seats, s.seat),
+    epoch: 0,
+    undeliverable: 0,
+    orders: {},
+    vacationUntil: null,
+    vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000,
+  }));
+  const order = seats.map((s) => s.seat);
+  moved.sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
+  const creator = nextSeat(seats, you.seat);
+  const started = await startGame(
+    deps,
+    { ruleset, scenario, options: game.options, hoursPerTurn: game.hoursPerTurn, seats: moved, creator },
+    {
+      rematchOf: { id: game.id, version: game.version, agreed },
+      mails: (h) => rematchStartMails(h, you),
+    },
+  );
+  if (!started) throw stale(game.seq);
+  deps.cache.forget(game.id);
+  return rematchView(deps, { ...opened, game: { ...game, rematch: { agreed, gameId: started.id } } });
+}
+
+const stale = (seq: number) => new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq });
