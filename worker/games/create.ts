@@ -41,7 +41,7 @@ export interface CreateInput {
 const HOUR = 3_600_000;
 
 /** The computer's seats get names of their own, so a game against three of them reads as three players. */
-const BOT_NAMES = ["Ada", "Babbage", "Colossus", "Zuse"] as const;
+export const BOT_NAMES = ["Ada", "Babbage", "Colossus", "Zuse"] as const;
 
 export async function createGame(deps: Deps, input: CreateInput) {
   const ruleset = deps.rulesets.get(input.ruleset);

@@ -10,7 +10,7 @@ import { rematchMails, rematchStartMails } from "../mail/rematch";
 import { readStartScenario, saveRematch } from "../store/repository";
 import type { Rematch } from "../store/schema";
 import type { SeatRow } from "../store/types";
-import { startGame } from "./create";
+import { BOT_NAMES, startGame } from "./create";
 import { ServiceError } from "./errors";
 import { requireSeat, type Opened } from "./load";
 import { VACATION_DAYS_PER_GAME } from "./vacation";
@@ -63,8 +63,11 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
   }
 
   const scenario = game.scenario === "custom" ? ((await readStartScenario(deps.db, game.id)) ?? game.scenario) : game.scenario;
+  let botsNamed = 0;
   const moved: SeatRow[] = seats.map((s) => ({
     ...s,
+    // decision: a seat the computer took over (its player left) stays the computer's
+    ...(s.bot === 1 ? { name: BOT_NAMES[botsNamed++ % BOT_NAMES.length]!, email: null } : {}),
     gameId: "",
     seat: nextSeat(seats, s.seat),
     epoch: 0,
