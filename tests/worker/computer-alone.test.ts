@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { runCron } from "../../worker/cron";
 import { makeDeps } from "../../worker/deps";
 import { botActionsPerRequest } from "../../worker/games/advance";
+import { composeMail } from "../../worker/mail/compose";
 import { api, freshIp } from "./helpers";
 
 const client = api();
@@ -49,6 +50,57 @@ describe("games the computer plays alone", () => {
     expect(game.outcome.line.length).toBeGreaterThan(0);
     const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ?").bind(id).first<{ n: number }>();
     expect(mails!.n).toBe(0);
+  });
+
+  it("its creator gets its mails only if they ask: a watcher address hears of its start and its end, and nothing else", async () => {
+    const watcher = `watch.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await client.post(
+      "/api/games",
+      { ruleset: "dicewars", scenario: "10x10", options: { players: 2, roundLimit: 50 }, seats: { p1: { bot: true }, p2: { bot: true } }, watcher, seed: "watched" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const deps = makeDeps(env, env.DB);
+    for (let runs = 0; (await client.get(`/api/games/${id}`)).body.status === "active"; runs++) {
+      expect(runs, "the cron should finish the game").toBeLessThan(400);
+      await runCron(deps);
+    }
+    const rows = await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ? ORDER BY created_at").bind(id).all<Record<string, unknown>>();
+    expect(rows.results.map((r) => [r.recipient, r.kind, r.seat])).toEqual([
+      [watcher, "watching", "@watcher"],
+      [watcher, "watching", "@watcher"],
+    ]);
+    const [start, end] = await Promise.all(rows.results.map((r) =>
+        composeMail(env, { id: r.id as string, gameId: r.game_id as string, seat: r.seat as string, kind: r.kind as string, recipient: r.recipient as string, payload: JSON.parse(r.payload as string), createdAt: r.created_at as number }),
+      ),);
+    expect(start!.subject).toMatch(/^\[hexpost\] The computer plays: DiceWars #/);
+    // a watcher holds no seat: the public page, never a seat's token
+    expect(start!.link).toBe(`https://hexpost.test/g/${id}`);
+    expect(start!.text).toContain("/api/block?");
+    expect(end!.subject).toMatch(/^\[hexpost\] Game over: DiceWars #/);
+    expect(end!.text).toMatch(/(Ada|Babbage) won/);
+    // the block link in it works for the watcher's address
+    const block = /https:\/\/hexpost\.test(\/api\/block\?[^\s)]+)/.exec(start!.text)![1]!;
+    expect((await client.post(block.replace(/&amp;/g, "&"), {})).body).toEqual({ ok: true, blocked: true });
+    const again = await client.post(
+      "/api/games",
+      { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { bot: true }, p2: { bot: true } }, watcher },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect([again.status, again.body.error]).toEqual([422, "address_blocked"]);
+  });
+
+  it("a watcher is only for a game the computer plays alone", async () => {
+    const res = await client.post(
+      "/api/games",
+      { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { email: "a@example.com" }, p2: { bot: true } }, creator: "p1", watcher: "w@example.com" },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect([res.status, res.body.error, res.body.details?.field]).toEqual([422, "bad_seat", "watcher"]);
   });
 
   it("a creator seat in a game with no human seat is refused, naming the field", async () => {

@@ -170,6 +170,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       eliminated,
       scenarioTitle: ruleset.scenarios.find((s) => s.id === game.scenario)?.title,
       hoursPerTurn: game.hoursPerTurn,
+      watcher: game.watcher,
     }),
   };
   return { commit, events, state, seq, toAct, outcome, deadline };

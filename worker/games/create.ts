@@ -34,6 +34,8 @@ export interface CreateInput {
   seats: Record<string, { email?: string; name?: string; bot?: boolean }>;
   /** The creator's seat; none when the computer plays every seat (the creator then watches). */
   creator?: string;
+  /** In a game the computer plays alone: an address that gets its start and its result by mail. */
+  watcher?: string;
   seed?: string;
   clientIp: string;
 }
@@ -87,9 +89,14 @@ export async function createGame(deps: Deps, input: CreateInput) {
     );
   }
 
+  const watcher = input.watcher?.trim().toLowerCase() || null;
+  if (watcher !== null && !computerAlone) {
+    throw new ServiceError(422, "bad_seat", "watcher is only for a game the computer plays alone: a player gets the game's mails at their seat's address", { field: "watcher" });
+  }
+
   const now = deps.now();
-  // every address this create mails, the creator's too, is checked and counted alike
-  const invited = [...new Set(seats.filter((s) => s.email).map((s) => addressKey(s.email!)))];
+  // every address this create mails, the creator's and the watcher's too, is checked and counted alike
+  const invited = [...new Set([...seats.filter((s) => s.email).map((s) => s.email!), ...(watcher ? [watcher] : [])].map(addressKey))];
   const admission = await admit(
     deps.db,
     [
@@ -104,7 +111,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const over = admission.exceeded;
   if (over) throw new ServiceError(429, "rate_limited", `Too many new games: ${over.name.startsWith("ip:") ? "from this address this hour" : "invitations to that address today"}; try again later`);
 
-  const { id } = (await startGame(deps, { ruleset, scenario: input.scenario, options, hoursPerTurn, seats, creator: input.creator, seed: input.seed }))!;
+  const { id } = (await startGame(deps, { ruleset, scenario: input.scenario, options, hoursPerTurn, seats, creator: input.creator, watcher, seed: input.seed }))!;
   const watch = `${deps.env.APP_URL}/g/${id}`;
   const seatsOut = seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 }));
   if (input.creator === undefined) return { id, seats: seatsOut, you: null, watch };
@@ -120,6 +127,7 @@ export interface GamePlan {
   hoursPerTurn: number | null;
   seats: SeatRow[];
   creator: string | undefined;
+  watcher?: string | null;
   seed?: string;
 }
 
@@ -177,6 +185,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
       sittingFrom: bots.seq,
       botsWaiting: !outcome && standInWaiting(ruleset, bots.state, standInsOf(seats)) ? 1 : 0,
       rematchOf: options.rematchOf?.id ?? null,
+      watcher: plan.watcher ?? null,
       createdAt: now,
       updatedAt: now,
     },
@@ -196,6 +205,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
       now,
       newId: deps.newId,
       creator: plan.creator,
+      watcher: plan.watcher ?? null,
       hoursPerTurn,
       scenarioTitle: scenarioTitle(ruleset, plan.scenario),
     }),

@@ -8,7 +8,8 @@ import { drainGame } from "../mail/drain";
 import { checkSignature, decodeAddress } from "../mail/links";
 import { escapeHtml } from "../mail/render";
 import { handleResendEvent, verifyWebhook } from "../mail/webhook";
-import { blockAddress, savePrefs, seatEmail, unsubscribe } from "../store/seats";
+import { blockAddress, savePrefs, seatEmail, unsubscribe, watcherEmail } from "../store/seats";
+import { WATCHER_SEAT } from "../mail/handover";
 import type { AfterCommit } from "./after-commit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
@@ -47,7 +48,7 @@ async function blockTarget(c: Context<AppEnv>) {
   const deps = c.get("deps");
   const { g, s, sig } = c.req.query();
   if (!g || !s || !(await checkSignature(deps.env, sig, "block", g, s))) return null;
-  const email = await seatEmail(deps.db, g, s);
+  const email = s === WATCHER_SEAT ? await watcherEmail(deps.db, g) : await seatEmail(deps.db, g, s);
   return email ? { email } : null;
 }
 

@@ -34,6 +34,8 @@ export const createSchema = v.strictObject({
   seats: objectOf("seats", seatSpec),
   /** The creator's human seat; omitted when the computer plays every seat. */
   creator: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  /** With no creator: an address that gets the game's start and result by mail. */
+  watcher: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("must be an email address"))),
   seed: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128))),
 });
 

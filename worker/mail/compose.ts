@@ -246,6 +246,20 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
           ]
         : [{ h: `${n.by} declined the rematch` }, { p: [`${n.by} does not want to play ${title} again just now.`] }, { button: { label: "Open the game", url: link! } }];
     }
+    case "watching":
+      if (p.outcome !== undefined) {
+        return [
+          { h: `Game over: ${title}` },
+          { p: [outcomeLine(p.outcome, p)] },
+          ...eventsList(p, "The last moves:"),
+          { button: { label: "Watch the replay", url: link! } },
+        ];
+      }
+      return [
+        { h: `The computer is playing ${title}` },
+        { p: [`Every seat of this game${p.scenarioTitle ? ` (${p.scenarioTitle})` : ""} is played by the computer. Watch it move on its page; we will mail you once more, when it ends.`] },
+        { button: { label: "Watch the game", url: link! } },
+      ];
     case "pause": {
       const n = p.pause!;
       const until = n.until ? formatTime(n.until) : "";
@@ -292,7 +306,13 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
 
 async function footer(env: Env, row: MailRow, p: MailPayload, unsubscribe: string | null): Promise<Block[]> {
   const lines: Inline[][] = [];
-  if (row.kind === "my_games") {
+  if (row.kind === "watching") {
+    lines.push([
+      "You get this because someone (you, we hope) started this game on hexpost and gave this address to follow it: two mails, its start and its end. Did not ask? ",
+      { label: "Don't mail me again", url: await blockLink(env, row.gameId!, row.seat!) },
+      ".",
+    ]);
+  } else if (row.kind === "my_games") {
     lines.push(["You get this because someone (you, we hope) asked hexpost for the games of this address. Did not ask? Ignore it: nothing else follows."]);
   } else if (row.kind === "digest") {
     lines.push(["You get one digest a day because you chose it for your games on hexpost. Change it on any game page, or ", { label: "unsubscribe from digests", url: unsubscribe! }, "."]);
@@ -307,9 +327,11 @@ async function footer(env: Env, row: MailRow, p: MailPayload, unsubscribe: strin
 /** Turns a frozen outbox row into the message to send. Pure formatting: same row, same mail. */
 export async function composeMail(env: Env, row: MailRow): Promise<Composed> {
   const p = row.payload as unknown as MailPayload;
-  const link = row.gameId && row.seat && row.kind !== "digest" ? await seatLink(env, row.gameId, row.seat, p.epoch ?? 0) : null;
+  // a watcher holds no seat: the game's public page, and no turn mails to unsubscribe from
+  const watching = row.kind === "watching";
+  const link = watching ? gamePage(env, row.gameId!) : row.gameId && row.seat && row.kind !== "digest" ? await seatLink(env, row.gameId, row.seat, p.epoch ?? 0) : null;
   const unsubscribe =
-    row.kind === "digest" ? await digestUnsubscribeLink(env, row.recipient) : row.gameId && row.seat ? await unsubscribeLink(env, row.gameId, row.seat) : null;
+    row.kind === "digest" ? await digestUnsubscribeLink(env, row.recipient) : row.gameId && row.seat && !watching ? await unsubscribeLink(env, row.gameId, row.seat) : null;
   const subject = mailSubject(row, p);
   const blocks = await template(env, row, p, link);
   const foot = await footer(env, row, p, unsubscribe);

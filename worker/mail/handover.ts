@@ -26,6 +26,17 @@ export interface Handover {
   seed?: string;
   scenarioTitle?: string;
   hoursPerTurn?: number | null;
+  /** Whoever watches a game the computer plays alone and asked for its start and its result. */
+  watcher?: string | null;
+}
+
+/** The pseudo-seat a watcher's mail is addressed to: no ruleset names a seat with "@". */
+export const WATCHER_SEAT = "@watcher";
+
+/** The watcher of an all-computer game, as a mail recipient: a seat that plays nothing. */
+function watcherSeat(h: Handover): SeatRow | null {
+  if (!h.watcher) return null;
+  return { gameId: h.gameId, seat: WATCHER_SEAT, name: "", email: h.watcher, bot: 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {}, vacationUntil: null, vacationLeft: 0 };
 }
 
 /** Lines a mail lists at most; the rest are on the game page. */
@@ -123,9 +134,12 @@ function row(h: Handover, seat: SeatRow, kind: MailKind, extra: Partial<MailPayl
  */
 export function handoverMails(h: Handover): OutboxRow[] {
   if (h.outcome) {
-    return h.seats
-      .filter(mailable)
-      .map((s) => row(h, s, "game_over", { outcome: h.outcome, ...(h.seed !== undefined ? { seed: h.seed } : {}) }));
+    const watcher = watcherSeat(h);
+    const revealed = h.seed !== undefined ? { seed: h.seed } : {};
+    return [
+      ...h.seats.filter(mailable).map((s) => row(h, s, "game_over", { outcome: h.outcome, ...revealed })),
+      ...(watcher ? [row(h, watcher, "watching", { outcome: h.outcome, ...revealed })] : []),
+    ];
   }
   const newlyToAct = h.toActAfter.filter((seat) => !h.toActBefore.includes(seat) && seat !== h.requester);
   const rows: OutboxRow[] = [];
@@ -145,7 +159,12 @@ export function handoverMails(h: Handover): OutboxRow[] {
  * mail), the creator their own link. Both go whatever the preference.
  */
 export function creationMails(h: Handover & { creator: string | undefined; hoursPerTurn: number | null }): OutboxRow[] {
-  if (h.creator === undefined) return []; // the computer plays every seat: nobody to mail
+  if (h.creator === undefined) {
+    // the computer plays every seat: only a watcher who asked hears of it
+    const watcher = watcherSeat(h);
+    if (h.outcome) return handoverMails(h);
+    return watcher ? [row(h, watcher, "watching", { hoursPerTurn: h.hoursPerTurn })] : [];
+  }
   const creatorName = nameOf(h.seats, h.creator) || "Someone";
   if (h.outcome) {
     // The bots finished the game before anyone moved: just the result.

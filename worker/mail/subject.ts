@@ -33,6 +33,8 @@ export function mailSubject(row: MailRow, p: MailPayload): string {
         return p.rematch ? "Your rematch" : "Your seat's link";
       case "rematch":
         return p.rematch?.what === "declined" ? "Rematch declined" : `${p.rematch?.by ?? "Someone"} asks for a rematch`;
+      case "watching":
+        return p.outcome !== undefined ? "Game over" : "The computer plays";
       case "pause":
         return { pause_proposed: "A pause is proposed", resume_proposed: "A resume is proposed", declined: "Proposal declined", paused: "Paused", resumed: "Resumed" }[p.pause?.what ?? "paused"];
       case "my_games": {

@@ -8,6 +8,12 @@ export async function seatEmail(db: Db, gameId: string, seat: string): Promise<s
   return found[0]?.email ?? null;
 }
 
+/** The address that follows a game the computer plays alone, if one was given. */
+export async function watcherEmail(db: Db, gameId: string): Promise<string | null> {
+  const [found] = await db.batch([db.select({ watcher: games.watcher }).from(games).where(eq(games.id, gameId))]);
+  return found[0]?.watcher ?? null;
+}
+
 export async function savePrefs(db: Db, gameId: string, seat: string, prefs: "every_turn" | "digest" | "none"): Promise<void> {
   await db.batch([bumpVersion(db, gameId), db.update(seats).set({ prefs }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
 }
