@@ -2,13 +2,24 @@
 
 import type { Outcome } from "../worker/engine/ruleset";
 import type { gameView, logEntry, publicSeat } from "../worker/games/views";
+import type { rematchView } from "../worker/games/rematch";
 
 // The wire types are the worker's own (type-only imports: nothing of the worker is bundled).
 export type { Outcome };
 export type SeatView = ReturnType<typeof publicSeat>;
 
 /** GET /api/games/:id, with the state typed by the ruleset's page. */
-export type GameView<S = unknown> = Omit<ReturnType<typeof gameView>, "state"> & { state: S };
+export type GameView<S = unknown> = Omit<ReturnType<typeof gameView>, "state"> & { state: S; rematch: RematchView | null };
+
+/** After the game: who asked to play again, and the new game (with your seat's link) once it started. */
+export type RematchView = NonNullable<Awaited<ReturnType<typeof rematchView>>>;
+
+/** What a proposal to pause or resume, or an answer to one, left: the pause and the open proposal. */
+export interface PauseAnswer {
+  seq: number;
+  pausedUntil: number | null;
+  proposal: GameView["proposal"];
+}
 
 export interface GameEventJson {
   kind: string;
@@ -120,6 +131,13 @@ export const api = {
   exportUrl: (id: string) => `${g(id)}/export`,
   /** Vacation for `days` (1-14), or 0 to come back now. */
   vacation: (id: string, token: string, days: number) => call<{ vacationUntil: number | null; vacationDaysLeft: number }>("PUT", `${g(id)}/vacation`, { days }, token),
+  /** Proposes a pause until `until` (ms since epoch); it starts when every human agrees. */
+  pause: (id: string, token: string, until: number) => call<PauseAnswer>("POST", `${g(id)}/pause`, { until }, token),
+  /** Proposes to end the pause now. */
+  resume: (id: string, token: string) => call<PauseAnswer>("POST", `${g(id)}/resume`, {}, token),
+  answerProposal: (id: string, token: string, agree: boolean) => call<PauseAnswer>("POST", `${g(id)}/proposal`, { agree }, token),
+  /** After the game: asks to play again, or (accept false) declines. */
+  rematch: (id: string, token: string, accept = true) => call<{ rematch: RematchView }>("POST", `${g(id)}/rematch`, { accept }, token),
   /** Mails the address its games; the answer is the same whatever the address. */
   myGames: (email: string) => call<{ message: string }>("POST", "/api/my-games", { email }),
 };

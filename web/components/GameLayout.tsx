@@ -89,7 +89,7 @@ export function GameLayout(p: {
         <aside class="side">
           <div ref={overRef}>
             {game.status === "finished" && (
-              <GameOver game={game} seatName={seatName}>
+              <GameOver game={game} seatName={seatName} token={token} reload={reload}>
                 {p.over}
               </GameOver>
             )}

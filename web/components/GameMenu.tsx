@@ -6,6 +6,7 @@ import { useState } from "preact/hooks";
 import { api, plainMessage, type GameView } from "../api";
 import { Confirm } from "./Confirm";
 import { VacationControls } from "./Vacation";
+import { PauseControls } from "./Pause";
 
 const PREFS: [string, string][] = [
   ["every_turn", "every time it is my move"],
@@ -67,6 +68,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
         </select>
       </label>
       <VacationControls game={game} token={token} reload={reload} />
+      <PauseControls game={game} token={token} reload={reload} />
       <div class="buttons">
         {late && (
           <button type="button" onClick={() => setAsk("claim")}>

@@ -1,8 +1,21 @@
 import type { ComponentChildren } from "preact";
 import { api, type GameView } from "../api";
+import { Rematch } from "./Rematch";
 
 /** The end of a game: who won and why, the revealed seed, and the record to keep. */
-export function GameOver({ game, seatName, children }: { game: GameView; seatName: (s: string) => string; children?: ComponentChildren }) {
+export function GameOver({
+  game,
+  seatName,
+  token = null,
+  reload = () => {},
+  children,
+}: {
+  game: GameView;
+  seatName: (s: string) => string;
+  token?: string | null;
+  reload?: () => void;
+  children?: ComponentChildren;
+}) {
   const o = game.outcome;
   const you = game.you?.seat;
   const headline = !o
@@ -17,6 +30,7 @@ export function GameOver({ game, seatName, children }: { game: GameView; seatNam
       <h2 id="gameover-title">Game over: {headline}</h2>
       {o && <p>{o.line ?? `Reason: ${o.reason}.`}</p>}
       {children}
+      <Rematch game={game} token={token} seatName={seatName} reload={reload} />
       {game.seed && (
         <p class="seed">
           The dice seed was <code>{game.seed}</code>; its SHA-256, published when the game began, is <code>{game.seedCommitment}</code>.

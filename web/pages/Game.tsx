@@ -8,6 +8,7 @@ import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type Ga
 import { Log } from "../components/Log";
 import { GameOver } from "../components/GameOver";
 import { awayLines } from "../components/Vacation";
+import { PauseBanner } from "../components/Pause";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
 import type { Boot } from "../main";
 
@@ -246,6 +247,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
             {line}
           </div>
         ))}
+      <PauseBanner game={game} token={token} seatName={seatName} reload={props.reload} />
       {game.botsWaiting && game.status === "active" && (
         <div class="banner" role="status">
           The computer is thinking…
@@ -264,7 +266,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       ) : viewMissing ? (
         <main class="page narrow">
           <p>{game.summary}</p>
-          {game.status === "finished" && <GameOver game={game} seatName={seatName} />}
+          {game.status === "finished" && <GameOver game={game} seatName={seatName} token={token} reload={props.reload} />}
           <h2>Log</h2>
           <Log entries={log} seatName={seatName} />
         </main>

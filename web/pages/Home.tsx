@@ -15,6 +15,9 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 type SeatForm = { bot: boolean; name: string; email: string };
 
+/** "You play" nobody: the computer takes every seat and you watch. */
+const WATCH = "@watch";
+
 /** The map a new game starts on unless the player picks another (DiceWars' seed plays 20x20). */
 const DEFAULT_SCENARIO: Readonly<Record<string, string>> = { dicewars: "20x20" };
 
@@ -52,7 +55,7 @@ export default function Home() {
   const playersOpt = rs?.options.some((o) => o.name === "players") ? Number(options.players) : NaN;
   const seatList = (sc?.seats ?? rs?.seats ?? []).slice(0, playersOpt > 0 ? playersOpt : undefined);
   useEffect(() => {
-    if (seatList.length && !seatList.includes(mySeat)) setMySeat(seatList[0]!);
+    if (seatList.length && mySeat !== WATCH && !seatList.includes(mySeat)) setMySeat(seatList[0]!);
   }, [seatList.join()]);
 
   function pick(r: RulesetInfo, scenarioId?: string) {
@@ -65,7 +68,8 @@ export default function Home() {
     setSeats(Object.fromEntries(list.map((x) => [x, { bot: false, name: "", email: "" }])));
   }
 
-  const setSeat = (seat: string, change: Partial<SeatForm>) => setSeats({ ...seats, [seat]: { ...seats[seat]!, ...change } });
+  const setSeat = (seat: string, change: Partial<SeatForm>) => setSeats({ ...seats, [seat]: { ...(seats[seat] ?? { bot: false, name: "", email: "" }), ...change } });
+  const watching = mySeat === WATCH;
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -82,9 +86,10 @@ export default function Home() {
         }),
       ),
       hoursPerTurn: hours === "none" ? null : Number(hours),
-      creator: mySeat,
+      ...(watching ? { watcher: seats[WATCH]?.email.trim() || undefined } : { creator: mySeat }),
       seats: Object.fromEntries(
         seatList.map((s) => {
+          if (watching) return [s, { bot: true }];
           const f = seats[s] ?? { bot: false, name: "", email: "" };
           if (s !== mySeat && f.bot) return [s, { bot: true }];
           return [s, { name: f.name.trim() || undefined, email: f.email.trim() || undefined }];
@@ -95,7 +100,7 @@ export default function Home() {
     try {
       const r = await api.create(body);
       const link = r.you ? `/g/${encodeURIComponent(r.id)}#t=${encodeURIComponent(r.you.token)}` : `/g/${encodeURIComponent(r.id)}`;
-      if (r.you && !seats[mySeat]?.email.trim()) {
+      if (r.you && !seats[mySeat]?.email.trim() && !watching) {
         setSaveLink(location.origin + link);
         setBusy(false);
       } else location.assign(link);
@@ -216,26 +221,37 @@ export default function Home() {
                       {cap(s)}
                     </option>
                   ))}
+                  <option value={WATCH}>nobody: the computer plays every seat, I watch</option>
                 </select>
               </label>
-              <label class="field">
-                <span>Your name</span>
-                <input name="my-name" autoComplete="name" maxLength={40} value={seats[mySeat]?.name ?? ""} onInput={(e) => setSeat(mySeat, { name: (e.target as HTMLInputElement).value })} />
-              </label>
-              <label class="field">
-                <span>Your email</span>
-                <input
-                  name="my-email"
-                  type="email"
-                  autoComplete="email"
-                  value={seats[mySeat]?.email ?? ""}
-                  onInput={(e) => setSeat(mySeat, { email: (e.target as HTMLInputElement).value })}
-                />
-                <small>Your own link comes here, so you can come back from any device, and a mail whenever it is your move. Without it you must save the link yourself.</small>
-              </label>
+              {watching ? (
+                <label class="field">
+                  <span>Your email (optional)</span>
+                  <input name="watch-email" type="email" autoComplete="email" value={seats[WATCH]?.email ?? ""} onInput={(e) => setSeat(WATCH, { email: (e.target as HTMLInputElement).value })} />
+                  <small>Two mails: the game's link when it starts, and its result. Leave it empty and just keep the page open.</small>
+                </label>
+              ) : (
+                <>
+                  <label class="field">
+                    <span>Your name</span>
+                    <input name="my-name" autoComplete="name" maxLength={40} value={seats[mySeat]?.name ?? ""} onInput={(e) => setSeat(mySeat, { name: (e.target as HTMLInputElement).value })} />
+                  </label>
+                  <label class="field">
+                    <span>Your email</span>
+                    <input
+                      name="my-email"
+                      type="email"
+                      autoComplete="email"
+                      value={seats[mySeat]?.email ?? ""}
+                      onInput={(e) => setSeat(mySeat, { email: (e.target as HTMLInputElement).value })}
+                    />
+                    <small>Your own link comes here, so you can come back from any device, and a mail whenever it is your move. Without it you must save the link yourself.</small>
+                  </label>
+                </>
+              )}
             </fieldset>
             {seatList
-              .filter((s) => s !== mySeat)
+              .filter((s) => s !== mySeat && !watching)
               .map((s) => {
                 const f = seats[s] ?? { bot: false, name: "", email: "" };
                 return (
