@@ -1,5 +1,5 @@
 // Smaller checks: headers, plain-word errors, the 409 path, keyboard labels.
-import { api, assert, fastForward, newPage, openGame, shot, PHONE } from "./lib.mjs";
+import { api, assert, fastForward, mailboxLink, newPage, openGame, shot, PHONE } from "./lib.mjs";
 
 /** The German's page of a new quickstart game against the computer. */
 async function quickstartPage(base, browser, seed) {
@@ -172,6 +172,87 @@ export function pageChecks(test) {
     // the seconds spent on vacation stay on the clock; the rest of the two days come back
     assert(back.deadline >= deadlineBefore && back.deadline - deadlineBefore < 60_000, `coming back at once should give the clock back: ${back.deadline} vs ${deadlineBefore}`);
     assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
+  test("pause by agreement: proposed from the menu on a phone, agreed from the other player's page", async ({ base, browser }) => {
+    const olga = `olga.pause.${Date.now().toString(36)}@example.com`;
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans" }, soviet: { name: "Olga", email: olga } },
+      creator: "german",
+      hoursPerTurn: 72,
+      seed: "hexpost-e2e-pause",
+    });
+    const hans = await newPage(browser, PHONE);
+    await openGame(hans, `${base}/g/${g.id}#t=${g.you.token}`);
+    const deadlineBefore = (await api(base, "GET", `/api/games/${g.id}`)).deadline;
+    await hans.getByText("Game settings").click();
+    await hans.getByLabel(/Pause the whole game/).selectOption("3");
+    await hans.getByRole("button", { name: "Propose a pause" }).click();
+    await hans.locator(".banner.pause", { hasText: "Waiting for Olga" }).waitFor();
+
+    const other = await newPage(browser, PHONE);
+    await openGame(other, await mailboxLink(other, base, olga, g.id));
+    await other.locator(".banner.pause", { hasText: /Hans \(German\) proposes to pause the game until/ }).waitFor();
+    await shot(other, "05-pause-proposed-phone");
+    await other.locator(".banner.pause").getByRole("button", { name: "Agree" }).click();
+    await other.locator(".banner.pause", { hasText: "Paused by agreement until" }).waitFor();
+    const paused = await api(base, "GET", `/api/games/${g.id}`);
+    assert(paused.pausedUntil !== null && paused.deadline > deadlineBefore + 2.9 * 86_400_000, `the clock did not stop: ${JSON.stringify([paused.pausedUntil, paused.deadline, deadlineBefore])}`);
+
+    await hans.reload();
+    await hans.locator(".banner.pause", { hasText: "Paused by agreement until" }).waitFor();
+    await hans.getByText("Game settings").click();
+    await hans.getByRole("button", { name: "Propose to resume now" }).click();
+    await other.reload();
+    await other.locator(".banner.pause").getByRole("button", { name: "Agree" }).click();
+    await other.waitForFunction(() => !document.querySelector(".banner.pause"));
+    assert((await api(base, "GET", `/api/games/${g.id}`)).pausedUntil === null, "the game did not resume");
+    assert(hans.problems.length === 0 && other.problems.length === 0, [...hans.problems, ...other.problems].join("\n"));
+    await hans.context().close();
+    await other.context().close();
+  });
+
+  test("rematch: play again after the game, with the sides swapped", async ({ base, browser }) => {
+    const page = await quickstartPage(base, browser, "hexpost-e2e-rematch");
+    const oldId = page.url().split("/g/")[1].split("#")[0];
+    await page.getByText("Game settings").click();
+    await page.getByRole("button", { name: "Resign" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Resign" }).click();
+    await page.waitForSelector(".gameover");
+    // against the computer nobody else must agree: the new game opens at once, Hans now Soviet
+    await page.getByRole("button", { name: "Play again (sides swapped)" }).click();
+    await page.waitForURL((url) => /\/g\/[a-z0-9]+/.test(url.pathname) && !url.pathname.endsWith(oldId));
+    await page.waitForSelector(".hexmap-svg .board");
+    const newId = new URL(page.url()).pathname.split("/g/")[1];
+    const token = await page.evaluate((k) => localStorage.getItem(k), `hexpost:t:${newId}`);
+    const fresh = await api(base, "GET", `/api/games/${newId}`, undefined, token);
+    assert(fresh.you?.seat === "soviet", `Hans should play the Soviets now, not ${fresh.you?.seat}`);
+    assert(fresh.seats.find((s) => s.seat === "soviet").name === "Hans", "the rematch lost the player's name");
+    const old = await api(base, "GET", `/api/games/${oldId}`);
+    assert(old.rematch.gameId === newId && fresh.seedCommitment !== old.seedCommitment, "the rematch is not the new game with a new seed");
+    await page.context().close();
+  });
+
+  test("home: the computer plays every seat while you watch", async ({ base, browser }) => {
+    const page = await newPage(browser, PHONE);
+    await page.goto(base + "/");
+    await page.getByRole("radio", { name: "DiceWars" }).check();
+    await page.getByRole("radio", { name: /10×10/ }).check();
+    await page.getByLabel("Players").selectOption("2");
+    await page.getByLabel("You play").selectOption("@watch");
+    assert((await page.getByRole("group", { name: /^Opponent/ }).count()) === 0, "no seat should ask for a person when the computer plays all");
+    await page.getByLabel("Your email (optional)").fill(`watcher.${Date.now().toString(36)}@example.com`);
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL(/\/g\/[a-z0-9]+$/);
+    const id = page.url().split("/g/")[1];
+    await page.waitForSelector(".dicewars .hexmap-svg .board");
+    const game = await api(base, "GET", `/api/games/${id}`);
+    assert(game.seats.every((s) => s.bot), "every seat should be the computer's");
+    // the open page keeps the computer going
+    await page.waitForFunction(async (gid) => (await (await fetch(`/api/games/${gid}`)).json()).seq > 40, id, { timeout: 60_000 });
     await page.context().close();
   });
 

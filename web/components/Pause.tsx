@@ -32,7 +32,7 @@ export function PauseBanner({ game, token, seatName, reload }: { game: GameView;
   const p = game.proposal;
   if (game.status !== "active" || (!p && game.pausedUntil === null)) return null;
   const you = game.you?.seat;
-  const waiting = p ? game.seats.filter((s) => !s.bot && !p.agreed.includes(s.seat)).map((s) => seatName(s.seat)) : [];
+  const waiting = p ? game.seats.filter((s) => !s.bot && !p.agreed.includes(s.seat)).map((s) => (s.seat === you ? "you" : seatName(s.seat))) : [];
   const what = p?.kind === "pause" ? `to pause the game until ${dateText(p.until)}` : "to end the pause now";
   return (
     <div class="banner pause" role="status">
