@@ -142,6 +142,12 @@ export const api = {
   myGames: (email: string) => call<{ message: string }>("POST", "/api/my-games", { email }),
 };
 
+/**
+ * What a mail's link asked the page to open (`#t=...&do=vacation`), read once when the page loads,
+ * before takeToken clears the fragment.
+ */
+export const linkIntent: string | null = typeof location === "undefined" ? null : new URLSearchParams(location.hash.replace(/^#/, "")).get("do");
+
 /** The seat token: taken from `#t=`, kept per game in localStorage, and removed from the address bar. */
 export function takeToken(gameId: string): string | null {
   const key = `hexpost:t:${gameId}`;

@@ -157,9 +157,11 @@ export function pageChecks(test) {
       seed: "hexpost-e2e-vacation",
     });
     const page = await newPage(browser, PHONE);
-    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}`);
+    // the reminder mail's link opens the game with its vacation switch in view
+    await openGame(page, `${base}/g/${g.id}#t=${g.you.token}&do=vacation`);
     const deadlineBefore = (await api(base, "GET", `/api/games/${g.id}`)).deadline;
-    await page.getByText("Game settings").click();
+    await page.getByLabel(/Going away\? Stop your clock/).waitFor();
+    assert(await page.getByLabel(/Going away\? Stop your clock/).isVisible(), "the vacation switch is not in view");
     await page.getByLabel(/Going away\? Stop your clock/).selectOption("2");
     await page.getByRole("button", { name: "Start my vacation" }).click();
     await page.locator(".banner", { hasText: "is on vacation until" }).waitFor();

@@ -3,7 +3,7 @@
  * on time; and for anyone, the game's record so far.
  */
 import { useState } from "preact/hooks";
-import { api, plainMessage, type GameView } from "../api";
+import { api, linkIntent, plainMessage, type GameView } from "../api";
 import { Confirm } from "./Confirm";
 import { VacationControls } from "./Vacation";
 import { PauseControls } from "./Pause";
@@ -48,7 +48,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
     }
   };
   return (
-    <details class="card menu">
+    <details class="card menu" open={linkIntent === "vacation"}>
       <summary>Game settings</summary>
       <label class="field">
         <span>Email me</span>

@@ -2,8 +2,8 @@
  * Vacation on the page: the seat's own switch (in the game menu) and, for everyone, who is away
  * and until when. The server keeps the bank and moves the clock; the page only asks.
  */
-import { useState } from "preact/hooks";
-import { api, plainMessage, type GameView } from "../api";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api, linkIntent, plainMessage, type GameView } from "../api";
 import { dateText } from "./Hud";
 
 const DAY_CHOICES = [1, 2, 3, 5, 7, 10, 14];
@@ -21,6 +21,11 @@ export function VacationControls({ game, token, reload }: { game: GameView; toke
   const away = mine?.vacationUntil != null && mine.vacationUntil > Date.now();
   const [days, setDays] = useState(Math.min(3, left));
   const [msg, setMsg] = useState<string | null>(null);
+  const here = useRef<HTMLDivElement>(null);
+  // the reminder mail's "put this game on vacation" link lands here
+  useEffect(() => {
+    if (linkIntent === "vacation") here.current?.scrollIntoView({ block: "center" });
+  }, []);
   const ask = async (d: number) => {
     setMsg(null);
     try {
@@ -32,7 +37,7 @@ export function VacationControls({ game, token, reload }: { game: GameView; toke
     }
   };
   return (
-    <div class="vacation">
+    <div class="vacation" ref={here}>
       {away ? (
         <p>
           You are on vacation until {dateText(mine!.vacationUntil!)}.{" "}

@@ -187,7 +187,8 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         { p: [`About ${left} left: the deadline is ${formatTime(p.deadline!)}. After that, the other side may claim the game by timeout.`] },
         ...undeliverableNotes(p),
         { button: { label: "Make your move", url: link! } },
-        { small: ["Going away? Put the game on vacation from the same page (Game settings): your clock stops, up to 14 days in all."] },
+        // the same seat link, asking the page to open its vacation switch
+        { small: ["Going away? ", { label: "Put this game on vacation", url: `${link!}&do=vacation` }, ": your clock stops, up to 14 days in all."] },
       ];
     }
     case "deadline": {

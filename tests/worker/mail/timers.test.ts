@@ -24,6 +24,8 @@ describe("reminders and deadlines", () => {
     expect(mail.body.subject).toBe(`[hexpost] Reminder, your move: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
     expect(mail.body.text.replace(/\s+/g, " ")).toContain("About 6 hours left");
     expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}`);
+    // vacation is one tap from the reminder: the seat's link, asking the page for its switch
+    expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}&do=vacation`);
     expect((await gameRow(id))!.reminded).toBe(1);
 
     w.clock.advance(2 * HOUR);
