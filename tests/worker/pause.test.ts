@@ -98,6 +98,19 @@ describe("pause by agreement", () => {
     expect((await client.post(`/api/games/${id}/pause`, { until: clock.now() + DAY })).status).toBe(401);
   });
 
+  it("a seat proposes at most four times a day: each proposal mails the others", async () => {
+    const { id, german, soviet } = await createMoscow(client, { hoursPerTurn: 48 });
+    for (let i = 0; i < 4; i++) {
+      expect((await pause(id, german, clock.now() + DAY)).status).toBe(200);
+      expect((await answer(id, german, false)).status).toBe(200);
+    }
+    const fifth = await pause(id, german, clock.now() + DAY);
+    expect([fifth.status, fifth.body.error]).toEqual([429, "rate_limited"]);
+    expect((await mails(id, "pause")).filter((m) => m.what === "pause_proposed")).toHaveLength(4);
+    // the other seat still may
+    expect((await pause(id, soviet, clock.now() + DAY)).status).toBe(200);
+  });
+
   it("against the computer a proposal needs no one else's word; the proposals are turns in the log, and the export verifies", async () => {
     const { id, german } = await createMoscow(client, { sovietBot: true, hoursPerTurn: 24 });
     const until = clock.now() + 2 * DAY;

@@ -9,6 +9,7 @@
 import type { Deps } from "../deps";
 import { pauseMails } from "../mail/pause";
 import { seedStreams } from "../play/dice";
+import { admit } from "../store/rate-limit";
 import type { Proposal } from "../store/schema";
 import type { GameRow, SeatRow } from "../store/types";
 import { advance } from "./advance";
@@ -84,6 +85,15 @@ export function decidePause(game: GameRow, seats: readonly SeatRow[], you: SeatR
   }
 }
 
+/** decision: a seat proposes at most 4 times a day in a game: each proposal mails every other player and moves the seq. */
+export const PROPOSALS_PER_DAY = 4;
+
+/** Counts one proposal (or rematch offer) of a seat; refuses past the day's limit. */
+export async function limitProposals(deps: Deps, name: string, now: number): Promise<void> {
+  const { exceeded } = await admit(deps.db, [{ name, max: PROPOSALS_PER_DAY, windowMs: DAY }], [], now);
+  if (exceeded) throw new ServiceError(429, "rate_limited", `Too many proposals from this seat today (${PROPOSALS_PER_DAY} a day): try again tomorrow`);
+}
+
 const SERVICE = { propose_pause: "propose_pause", propose_resume: "propose_resume", answer: "answer_proposal" } as const;
 
 /** Records a proposal or an answer as a turn and commits its effect. */
@@ -93,6 +103,7 @@ export async function requestPause(deps: Deps, opened: Opened, request: PauseReq
   const { game, seats, ruleset } = opened;
   const now = deps.now();
   const decided = decidePause(game, seats, you, request, now);
+  if (request.kind !== "answer") await limitProposals(deps, `proposal:${game.id}:${you.seat}`, now);
   const result = await advance(deps, ruleset, opened, await seedStreams(game.seed), {
     state: game.state,
     requester: you.seat,

@@ -12,6 +12,7 @@ import type { Rematch } from "../store/schema";
 import type { SeatRow } from "../store/types";
 import { BOT_NAMES, startGame } from "./create";
 import { ServiceError } from "./errors";
+import { limitProposals } from "./pause";
 import { requireSeat, type Opened } from "./load";
 import { VACATION_DAYS_PER_GAME } from "./vacation";
 
@@ -52,6 +53,8 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
     deps.cache.forget(game.id);
     return rematchView(deps, { ...opened, game: { ...game, rematch: null } });
   }
+  if (offer?.agreed.includes(you.seat)) return rematchView(deps, opened);
+  await limitProposals(deps, `rematch:${game.id}:${you.seat}`, now);
   const agreed = [...new Set([...(offer?.agreed ?? []), you.seat])];
   if (!humans(seats).every((s) => agreed.includes(s))) {
     // the others hear of it once, when it is first offered
