@@ -3,10 +3,11 @@
  * on time; and for anyone, the game's record so far.
  */
 import { useState } from "preact/hooks";
-import { api, linkIntent, plainMessage, type GameView } from "../api";
+import { api, linkIntent, type GameView } from "../api";
 import { Confirm } from "./Confirm";
 import { VacationControls } from "./Vacation";
 import { PauseControls } from "./Pause";
+import { useAsk } from "./useAsk";
 
 const PREFS: [string, string][] = [
   ["every_turn", "every time it is my move"],
@@ -16,7 +17,7 @@ const PREFS: [string, string][] = [
 
 export function GameMenu({ game, token, reload }: { game: GameView; token: string | null; reload: () => void }) {
   const [prefs, setPrefs] = useState(game.you?.prefs ?? "every_turn");
-  const [msg, setMsg] = useState<string | null>(null);
+  const { msg, ask: run } = useAsk(reload);
   const [ask, setAsk] = useState<"resign" | "claim" | null>(null);
   if (game.status !== "active") return null;
   const record = (
@@ -37,16 +38,6 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
   }
   const mine = game.toAct.includes(game.you.seat);
   const late = !mine && game.deadline !== null && Date.now() > game.deadline;
-  const run = async (what: () => Promise<unknown>, done: string) => {
-    setMsg(null);
-    try {
-      await what();
-      setMsg(done);
-      reload();
-    } catch (e) {
-      setMsg(plainMessage(e));
-    }
-  };
   return (
     <details class="card menu" open={linkIntent === "vacation"}>
       <summary>Game settings</summary>

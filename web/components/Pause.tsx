@@ -4,27 +4,12 @@
  * judges and keeps the clocks; the page only asks.
  */
 import { useState } from "preact/hooks";
-import { api, plainMessage, type GameView } from "../api";
+import { api, type GameView } from "../api";
 import { dateText } from "./Hud";
+import { useAsk } from "./useAsk";
 
 const DAY = 86_400_000;
 const DAY_CHOICES = [1, 2, 3, 5, 7, 14, 30];
-
-/** Runs one request and keeps its refusal, in words, for the panel. */
-function useAsk(reload: () => void) {
-  const [msg, setMsg] = useState<string | null>(null);
-  const ask = async (what: () => Promise<unknown>, done: string) => {
-    setMsg(null);
-    try {
-      await what();
-      setMsg(done);
-      reload();
-    } catch (e) {
-      setMsg(plainMessage(e));
-    }
-  };
-  return { msg, ask };
-}
 
 /** The banner: paused until when, and the open proposal with this seat's answer. */
 export function PauseBanner({ game, token, seatName, reload }: { game: GameView; token: string | null; seatName: (s: string) => string; reload: () => void }) {

@@ -3,8 +3,9 @@
  * and until when. The server keeps the bank and moves the clock; the page only asks.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, linkIntent, plainMessage, type GameView } from "../api";
+import { api, linkIntent, type GameView } from "../api";
 import { dateText } from "./Hud";
+import { useAsk } from "./useAsk";
 
 const DAY_CHOICES = [1, 2, 3, 5, 7, 10, 14];
 
@@ -20,22 +21,13 @@ export function VacationControls({ game, token, reload }: { game: GameView; toke
   const left = game.you?.vacationDaysLeft ?? 0;
   const away = mine?.vacationUntil != null && mine.vacationUntil > Date.now();
   const [days, setDays] = useState(Math.min(3, left));
-  const [msg, setMsg] = useState<string | null>(null);
+  const { msg, ask: run } = useAsk(reload);
   const here = useRef<HTMLDivElement>(null);
   // the reminder mail's "put this game on vacation" link lands here
   useEffect(() => {
     if (linkIntent === "vacation") here.current?.scrollIntoView({ block: "center" });
   }, []);
-  const ask = async (d: number) => {
-    setMsg(null);
-    try {
-      await api.vacation(game.id, token, d);
-      setMsg(d === 0 ? "Welcome back: your clock runs again." : `On vacation for ${d} day${d === 1 ? "" : "s"}.`);
-      reload();
-    } catch (e) {
-      setMsg(plainMessage(e));
-    }
-  };
+  const ask = (d: number) => run(() => api.vacation(game.id, token, d), d === 0 ? "Welcome back: your clock runs again." : `On vacation for ${d} day${d === 1 ? "" : "s"}.`);
   return (
     <div class="vacation" ref={here}>
       {away ? (

@@ -1,9 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { abandonSeat } from "../games/abandon";
 import { openGame, requireActive, requireSeat } from "../games/load";
 import { setOrders } from "../games/orders";
 import { setVacation } from "../games/vacation";
-import { requestPause } from "../games/pause";
+import { requestPause, type PauseRequest } from "../games/pause";
 import { requestRematch } from "../games/rematch";
 import { resumeBots } from "../games/resume";
 import { submitActions } from "../games/submit";
@@ -63,29 +63,17 @@ export function actionsRoutes(afterCommit: AfterCommit) {
     return c.json(await setVacation(deps, opened, c.req.valid("json").days));
   });
 
-  app.post("/:id/pause", limitBody, validJson(pauseSchema), async (c) => {
+  /** A proposal to pause or resume, or an answer to one: a turn like any other, so it may owe mail. */
+  const pauseRoute = async (c: Context<AppEnv>, request: PauseRequest) => {
     const deps = c.get("deps");
-    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
-    const result = await requestPause(deps, opened, { kind: "propose_pause", until: c.req.valid("json").until });
+    const opened = await openGame(deps, c.req.param("id")!, bearerToken(c), { forChange: true });
+    const result = await requestPause(deps, opened, request);
     await afterResponse(c, afterCommit, opened.game.id);
     return c.json(result);
-  });
-
-  app.post("/:id/resume", limitBody, async (c) => {
-    const deps = c.get("deps");
-    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
-    const result = await requestPause(deps, opened, { kind: "propose_resume" });
-    await afterResponse(c, afterCommit, opened.game.id);
-    return c.json(result);
-  });
-
-  app.post("/:id/proposal", limitBody, validJson(answerSchema), async (c) => {
-    const deps = c.get("deps");
-    const opened = await openGame(deps, c.req.param("id"), bearerToken(c), { forChange: true });
-    const result = await requestPause(deps, opened, { kind: "answer", agree: c.req.valid("json").agree });
-    await afterResponse(c, afterCommit, opened.game.id);
-    return c.json(result);
-  });
+  };
+  app.post("/:id/pause", limitBody, validJson(pauseSchema), (c) => pauseRoute(c, { kind: "propose_pause", until: c.req.valid("json").until }));
+  app.post("/:id/resume", limitBody, (c) => pauseRoute(c, { kind: "propose_resume" }));
+  app.post("/:id/proposal", limitBody, validJson(answerSchema), (c) => pauseRoute(c, { kind: "answer", agree: c.req.valid("json").agree }));
 
   app.post("/:id/rematch", limitBody, validJson(rematchSchema), async (c) => {
     const deps = c.get("deps");
