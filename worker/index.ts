@@ -3,8 +3,10 @@ import { makeDeps } from "./deps";
 import { createApp } from "./http/app";
 import { runCron } from "./cron";
 import { drainGame, drainMail } from "./mail/drain";
+import { warmUp } from "./warm-up";
 
 const app = createApp({ afterCommit: drainGame, afterMail: drainMail });
+warmUp(app.router);
 
 export default {
   fetch: app.fetch,

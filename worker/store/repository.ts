@@ -137,6 +137,20 @@ const commitStatements = {
     ),
 };
 
+/**
+ * Builds the hot statements' SQL text ahead of the first request (at an isolate's startup): only
+ * the query builder runs, so the client is never called.
+ */
+export function prepareHotStatements(): void {
+  const db = openDb({} as D1Database) as Db;
+  for (const statement of Object.values(hot)) statement(db);
+  commitStatements.turn(db);
+  commitStatements.guardedTurn(db);
+  commitStatements.outbox(db);
+  // the game row of a move that keeps the seat on move
+  commitStatements.game(db, ["seq", "state", "updatedAt", "version"]);
+}
+
 const outboxValues = (row: OutboxRow) =>
   Object.fromEntries(OUTBOX_KEYS.map((k) => [k, row[k] ?? (k === "status" ? "pending" : k === "attempts" ? 0 : null)]));
 
