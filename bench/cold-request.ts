@@ -1,17 +1,21 @@
 /**
  * The heaviest request of each ruleset on a freshly started isolate, and warm: creating a game
  * in which the computer moves first and plays its whole budget of actions (botActionsPerRequest)
- * inside the request. The CPU is the dev server's workerd process's (isolate, local D1 and the
- * HTTP server together: an upper bound of the request's own), read from /proc around the request.
+ * inside the request. The figure is the isolate's own CPU, by difference: workerd's main thread
+ * around the request minus the same D1 batches replayed alone on another fresh server (see
+ * bench/bare-worker.ts for the server, bench/isolate-entry.ts for the recorder and the replay).
  */
 import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
+import { botActionsPerRequest } from "../worker/games/advance";
 
 interface Heavy {
   ruleset: string;
   title: string;
   /** A game to create (POST /api/games), or none: GET /api/health. */
   body?: (n: number) => Record<string, unknown>;
+  /** Also time the engine alone (the scenario's setup and the computer's budget, no D1). */
+  engine?: { scenario: string; options?: Record<string, unknown> };
 }
 
 const HEAVY: Heavy[] = [
@@ -29,6 +33,7 @@ const HEAVY: Heavy[] = [
   },
   {
     ruleset: "moscow",
+    engine: { scenario: "standard" },
     title: "moscow: create a standard game, the computer's German setup and moves inside the request",
     body: (n) => ({
       ruleset: "moscow",
@@ -40,6 +45,7 @@ const HEAVY: Heavy[] = [
   },
   {
     ruleset: "dicewars",
+    engine: { scenario: "25x25", options: { players: 4 } },
     title: "dicewars: create a 25x25 game, three computers move first inside the request",
     body: (n) => ({
       ruleset: "dicewars",
@@ -52,16 +58,19 @@ const HEAVY: Heavy[] = [
   },
   {
     ruleset: "warshard",
+    engine: { scenario: "boot_camp" },
     title: "warshard: create boot_camp, the computer's German player-turn inside the request",
     body: (n) => ({ ruleset: "warshard", scenario: "boot_camp", seats: { germany: { bot: true }, usa: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "usa", seed: `cold-${n}` }),
   },
   {
     ruleset: "musket",
+    engine: { scenario: "pitched-battle" },
     title: "musket: create pitched-battle, the computer's activations inside the request",
     body: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "red", seed: `cold-${n}` }),
   },
   {
     ruleset: "skirmish",
+    engine: { scenario: "small-clash" },
     title: "skirmish: create small-clash, the computer's activations inside the request",
     body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { attacker: { bot: true }, defender: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "defender", seed: `cold-${n}` }),
   },
@@ -88,15 +97,23 @@ async function timed(server: DevServer, send: () => Promise<Response>, expect: n
   return { main: server.mainThreadCpuMs() - main0, process: server.cpuMs() - process0 };
 }
 
-const send = (server: DevServer, body: Record<string, unknown> | undefined) =>
-  body
-    ? timed(server, () => fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }), 201)
-    : timed(server, () => fetch(`${server.url}/api/health`), 200);
+/** How a row's request is sent. */
+type Send = (server: DevServer, n: number) => Promise<Cpu>;
+
+const sendOf = (heavy: Heavy): Send => {
+  const { body } = heavy;
+  return body
+    ? (server, n) => timed(server, () => fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(n)) }), 201)
+    : (server) => timed(server, () => fetch(`${server.url}/api/health`), 200);
+};
+
+const sendEngine =
+  (ruleset: string, { scenario, options = {} }: NonNullable<Heavy["engine"]>): Send =>
+  (server) =>
+    timed(server, () => fetch(`${server.url}/api/__bench/engine?${new URLSearchParams({ ruleset, scenario, options: JSON.stringify(options) })}`), 200);
 
 const replay = (server: DevServer, batches: unknown) =>
   timed(server, () => fetch(`${server.url}/api/__bench/replay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batches) }), 200);
-
-const idle = (server: DevServer) => timed(server, () => fetch(`${server.url}/api/__bench/up`), 200);
 
 async function warmD1(server: DevServer): Promise<void> {
   const res = await fetch(`${server.url}/api/__bench/d1`);
@@ -122,8 +139,8 @@ export interface ColdFigure {
   warmReplayMs: number;
   /** D1 batches (round trips) the request sent, its mail after the response included. */
   batches: number;
-  /** The main thread over the same window with no request's work (a bare bench route): the floor. */
-  idleMs: number;
+  /** Pairs of fresh servers (cold figures: one each). */
+  isolates: number;
 }
 
 /**
@@ -134,70 +151,84 @@ export interface ColdFigure {
  * a slight underestimate there; the recording, a slight overestimate in the request).
  */
 export async function coldRequestBench({ isolates = Number(process.env.COLD_ISOLATES ?? 3), warmRuns = 7, port = 8798, only = process.env.COLD_RULESETS } = {}): Promise<ColdFigure[]> {
-  const figures: ColdFigure[] = [];
   const script = bundle("bench/isolate-entry.ts");
-  let n = 0;
+  const figures: ColdFigure[] = [];
   for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
-    const cold: { req: Cpu; replay: Cpu }[] = [];
-    const warm: { req: Cpu; replay: Cpu }[] = [];
-    const idles: number[] = [];
-    let batches = 0;
-    for (let i = 0; i < isolates; i++) {
-      const recordings: unknown[][] = [];
-      const requests: Cpu[] = [];
-      const app = await startBareWorker(script, port);
-      try {
-        await warmD1(app);
-        for (let w = 0; w < 4 + warmRuns; w++) {
-          requests.push(await send(app, heavy.body?.(n++)));
-          recordings.push(await recorded(app));
-        }
-        idles.push((await idle(app)).main);
-      } finally {
-        await app.stop();
-      }
-      batches = recordings[0]!.length;
-      const bare = await startBareWorker(script, port);
-      try {
-        await warmD1(bare);
-        for (let w = 0; w < recordings.length; w++) {
-          const r = await replay(bare, recordings[w]);
-          if (w === 0) cold.push({ req: requests[0]!, replay: r });
-          else if (w >= 4) warm.push({ req: requests[w]!, replay: r });
-        }
-      } finally {
-        await bare.stop();
-      }
+    figures.push(await measureRow(heavy.title, sendOf(heavy), { script, isolates, warmRuns, port }));
+    if (heavy.engine) {
+      const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
+      figures.push(await measureRow(title, sendEngine(heavy.ruleset, heavy.engine), { script, isolates, warmRuns, port }));
     }
-    const m = (xs: { req: Cpu; replay: Cpu }[], f: (x: { req: Cpu; replay: Cpu }) => number) => median(xs.map(f));
-    figures.push({
-      title: heavy.title,
-      coldOwnMs: m(cold, (x) => x.req.main - x.replay.main),
-      warmOwnMs: m(warm, (x) => x.req.main - x.replay.main),
-      coldMainMs: m(cold, (x) => x.req.main),
-      warmMainMs: m(warm, (x) => x.req.main),
-      coldProcessMs: m(cold, (x) => x.req.process),
-      warmProcessMs: m(warm, (x) => x.req.process),
-      coldReplayMs: m(cold, (x) => x.replay.main),
-      warmReplayMs: m(warm, (x) => x.replay.main),
-      batches,
-      idleMs: median(idles),
-    });
   }
   return figures;
 }
 
+let n = 0;
+
+async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port }: { script: string; isolates: number; warmRuns: number; port: number }): Promise<ColdFigure> {
+  const cold: Pair[] = [];
+  const warm: Pair[] = [];
+  let batches = 0;
+  for (let i = 0; i < isolates; i++) {
+    const recordings: unknown[][] = [];
+    const requests: Cpu[] = [];
+    const app = await startBareWorker(script, port);
+    try {
+      await warmD1(app);
+      for (let w = 0; w < 4 + warmRuns; w++) {
+        requests.push(await send(app, n++));
+        recordings.push(await recorded(app));
+      }
+    } finally {
+      await app.stop();
+    }
+    batches = recordings[0]!.length;
+    const bare = await startBareWorker(script, port);
+    try {
+      await warmD1(bare);
+      for (let w = 0; w < recordings.length; w++) {
+        const r = await replay(bare, recordings[w]);
+        if (w === 0) cold.push({ req: requests[0]!, replay: r });
+        else if (w >= 4) warm.push({ req: requests[w]!, replay: r });
+      }
+    } finally {
+      await bare.stop();
+    }
+  }
+  const m = (xs: Pair[], f: (x: Pair) => number) => median(xs.map(f));
+  return {
+    title,
+    coldOwnMs: m(cold, (x) => x.req.main - x.replay.main),
+    warmOwnMs: m(warm, (x) => x.req.main - x.replay.main),
+    coldMainMs: m(cold, (x) => x.req.main),
+    warmMainMs: m(warm, (x) => x.req.main),
+    coldProcessMs: m(cold, (x) => x.req.process),
+    warmProcessMs: m(warm, (x) => x.req.process),
+    coldReplayMs: m(cold, (x) => x.replay.main),
+    warmReplayMs: m(warm, (x) => x.replay.main),
+    batches,
+    isolates,
+  };
+}
+
+interface Pair {
+  req: Cpu;
+  replay: Cpu;
+}
+
 export function coldRequestText(figures: ColdFigure[]): string {
   return [
-    "### The heaviest request of each ruleset, cold and warm (workerd under `wrangler dev`)",
+    "### The heaviest request of each ruleset, cold and warm (the Worker's own CPU in workerd)",
     "",
-    "TODO",
+    `The Worker as deployed (\`wrangler deploy --dry-run\` bundle of bench/isolate-entry.ts, the app unchanged around a bench-only recorder) in one workerd process started by miniflare, local D1, no inspector. Cold: the first request of the app on a freshly started isolate (after one trivial D1 batch through a bench route, so local D1 is warm; the app's code is not). Warm: the same request after 3 others (7 timed). Medians over ${figures[0]?.isolates ?? 0} pairs of fresh servers.`,
     "",
-    "| request | D1 batches | own cold CPU ms | own warm CPU ms | main thread cold / warm ms | its D1 replayed cold / warm ms | whole process cold / warm ms | idle ms |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "**Own CPU** is the isolate's: CPU time of workerd's main thread (/proc schedstat; it runs every isolate, local D1's included, and the HTTP server) around the request, until its work after the response (the mail) is done, minus the same on a second fresh server sent exactly the D1 batches the request sent (recorded by the bench entry, same order) through a bench route that does nothing else. What is left is the app's JavaScript, its lazy compilation and garbage collection, and the runtime APIs it calls (crypto, JSON); the D1 client's own JavaScript is on both sides and so left out. An estimate by difference of two noisy figures: about ±2 ms cold. The engine-alone rows run the scenario's setup and the computer's budget (`botActionsPerRequest`) through a bench route with no D1. `wrangler dev` measured from outside counts its proxy process (the one on the dev port) instead of the Worker's, and adds an inspector session; the old figures here (13-16 ms cold) were the proxy's.",
+    "",
+    "| request | D1 batches | own cold CPU ms | own warm CPU ms | main thread cold / warm ms | its D1 batches replayed cold / warm ms | whole process cold / warm ms |",
+    "|---|---:|---:|---:|---:|---:|---:|",
     ...figures.map(
       (f) =>
-        `| ${f.title} | ${f.batches} | **${f.coldOwnMs.toFixed(1)}** | ${f.warmOwnMs.toFixed(1)} | ${f.coldMainMs.toFixed(1)} / ${f.warmMainMs.toFixed(1)} | ${f.coldReplayMs.toFixed(1)} / ${f.warmReplayMs.toFixed(1)} | ${f.coldProcessMs.toFixed(1)} / ${f.warmProcessMs.toFixed(1)} | ${f.idleMs.toFixed(1)} |`,
+        `| ${f.title} | ${f.batches} | **${f.coldOwnMs.toFixed(1)}** | ${f.warmOwnMs.toFixed(1)} | ${f.coldMainMs.toFixed(1)} / ${f.warmMainMs.toFixed(1)} | ${f.coldReplayMs.toFixed(1)} / ${f.warmReplayMs.toFixed(1)} | ${f.coldProcessMs.toFixed(1)} / ${f.warmProcessMs.toFixed(1)} |`,
     ),
   ].join("\n");
 }

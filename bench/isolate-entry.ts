@@ -8,11 +8,17 @@
  * - GET /api/__bench/up: readiness, without touching the app (its code stays cold).
  * - GET /api/__bench/d1: one trivial D1 batch, so local D1 (its isolate, miniflare's plumbing)
  *   is warm before the timed request on both servers; the app's code stays cold.
+ * - GET /api/__bench/engine?ruleset=&scenario=&options=: the engine alone, as in the heavy
+ *   request: the scenario's setup, then the computer's budget of actions (no D1, no HTTP app).
  * - GET /api/__bench/recorded: the batches recorded since the last call, and forgets them.
  * - POST /api/__bench/replay: sends the posted batches to D1, one after the other.
  */
 import worker from "../worker/index";
 import type { Env } from "../worker/env";
+import { getRuleset } from "../worker/engine/registry";
+import { rngFromSeed } from "../worker/engine/rng";
+import { isRuleError } from "../worker/engine/ruleset";
+import { botActionsPerRequest } from "../worker/games/advance";
 
 interface Statement {
   sql: string;
@@ -47,6 +53,25 @@ function recording(db: D1Database): D1Database {
   });
 }
 
+function engineOnly(params: URLSearchParams): Response {
+  const ruleset = getRuleset(params.get("ruleset") ?? "");
+  if (!ruleset) return new Response("no such ruleset", { status: 404 });
+  const options = ruleset.parseOptions(JSON.parse(params.get("options") ?? "{}"));
+  if (isRuleError(options)) return new Response(options.message, { status: 400 });
+  let state = ruleset.setup(params.get("scenario") ?? "", options, rngFromSeed("cold"));
+  if (isRuleError(state)) return new Response(state.message, { status: 400 });
+  const budget = botActionsPerRequest(ruleset.id);
+  let played = 0;
+  for (; played < budget; played++) {
+    const seat = ruleset.toAct(state)[0];
+    if (!seat) break;
+    const result = ruleset.apply(state, seat, ruleset.bot(state, seat, rngFromSeed(`b${played}`)), rngFromSeed(`d${played}`));
+    if (!result.ok) return new Response(result.message, { status: 500 });
+    state = result.state;
+  }
+  return new Response(`${played} actions`);
+}
+
 async function replay(db: D1Database, batches: Statement[][]): Promise<Response> {
   for (const batch of batches) await db.batch(batch.map((s) => db.prepare(s.sql).bind(...s.params)));
   return new Response(`${batches.length} batches`);
@@ -57,6 +82,7 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === "/api/__bench/up") return new Response("up");
     if (pathname === "/api/__bench/d1") return replay(env.DB, [[{ sql: "SELECT 1", params: [] }]]);
+    if (pathname === "/api/__bench/engine") return engineOnly(new URL(request.url).searchParams);
     if (pathname === "/api/__bench/recorded") {
       const out = recorded;
       recorded = [];
