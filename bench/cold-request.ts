@@ -8,12 +8,20 @@
 import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
 import { botActionsPerRequest } from "../worker/games/advance";
+import { getRuleset } from "../worker/engine/registry";
+import { rngFromSeed } from "../worker/engine/rng";
 
 interface Heavy {
   ruleset: string;
   title: string;
   /** A game to create (POST /api/games), or none: GET /api/health. */
   body?: (n: number) => Record<string, unknown>;
+  /**
+   * Time instead the human's first submission to the game `body` creates (the creation is made
+   * on a third server and its D1 batches replayed into both timed servers first, through the
+   * bench route, so the app's code is still cold): the seat's action chosen by the engine's bot.
+   */
+  submit?: { seat: string };
   /** Also time the engine alone (the scenario's setup and the computer's budget, no D1). */
   engine?: { scenario: string; options?: Record<string, unknown> };
 }
@@ -34,7 +42,8 @@ const HEAVY: Heavy[] = [
   {
     ruleset: "moscow",
     engine: { scenario: "standard" },
-    title: "moscow: create a standard game, the computer's German setup and moves inside the request",
+    title: "moscow: the Soviet player's setup submitted, the computer's German moves inside the request",
+    submit: { seat: "soviet" },
     body: (n) => ({
       ruleset: "moscow",
       scenario: "standard",
@@ -72,7 +81,7 @@ const HEAVY: Heavy[] = [
     ruleset: "skirmish",
     engine: { scenario: "small-clash" },
     title: "skirmish: create small-clash, the computer's activations inside the request",
-    body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { attacker: { bot: true }, defender: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "defender", seed: `cold-${n}` }),
+    body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { defender: { bot: true }, attacker: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "attacker", seed: `cold-${n}` }),
   },
 ];
 
@@ -107,6 +116,33 @@ const sendOf = (heavy: Heavy): Send => {
     : (server) => timed(server, () => fetch(`${server.url}/api/health`), 200);
 };
 
+/** A timed request that needs a game in D1 first: the D1 batches that make it, and the request. */
+interface Prepared {
+  seed: unknown[][];
+  send: Send;
+}
+
+type Prepare = (prep: DevServer, n: number) => Promise<Prepared>;
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+const prepareSubmit =
+  (body: NonNullable<Heavy["body"]>, seat: string): Prepare =>
+  async (prep, n) => {
+    const game = body(n);
+    const res = await post(`${prep.url}/api/games`, game);
+    if (res.status !== 201) throw new Error(`create refused: ${res.status} ${await res.text()}`);
+    const created = (await res.json()) as { id: string; you: { token: string } };
+    await settle();
+    const seed = await recorded(prep);
+    const view = (await (await fetch(`${prep.url}/api/games/${created.id}`)).json()) as { seq: number; state: unknown };
+    await recorded(prep);
+    const action = getRuleset(String(game.ruleset))!.bot(view.state, seat, rngFromSeed(`submit-${n}`));
+    const submission = { seq: view.seq, actions: [action] };
+    return { seed, send: (server) => timed(server, () => post(`${server.url}/api/games/${created.id}/actions`, submission, { authorization: `Bearer ${created.you.token}` }), 200) };
+  };
+
 const sendEngine =
   (ruleset: string, { scenario, options = {} }: NonNullable<Heavy["engine"]>): Send =>
   (server) =>
@@ -120,8 +156,8 @@ async function warmD1(server: DevServer): Promise<void> {
   if (!res.ok) throw new Error(`warming D1 failed: ${res.status} ${await res.text()}`);
 }
 
-async function recorded(server: DevServer): Promise<unknown[]> {
-  return (await (await fetch(`${server.url}/api/__bench/recorded`)).json()) as unknown[];
+async function recorded(server: DevServer): Promise<unknown[][]> {
+  return (await (await fetch(`${server.url}/api/__bench/recorded`)).json()) as unknown[][];
 }
 
 export interface ColdFigure {
@@ -154,7 +190,8 @@ export async function coldRequestBench({ isolates = Number(process.env.COLD_ISOL
   const script = bundle("bench/isolate-entry.ts");
   const figures: ColdFigure[] = [];
   for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
-    figures.push(await measureRow(heavy.title, sendOf(heavy), { script, isolates, warmRuns, port }));
+    const prepare = heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : undefined;
+    figures.push(await measureRow(heavy.title, sendOf(heavy), { script, isolates, warmRuns, port, prepare }));
     if (heavy.engine) {
       const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
       figures.push(await measureRow(title, sendEngine(heavy.ruleset, heavy.engine), { script, isolates, warmRuns, port }));
@@ -165,18 +202,41 @@ export async function coldRequestBench({ isolates = Number(process.env.COLD_ISOL
 
 let n = 0;
 
-async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port }: { script: string; isolates: number; warmRuns: number; port: number }): Promise<ColdFigure> {
+interface RowOptions {
+  script: string;
+  isolates: number;
+  warmRuns: number;
+  port: number;
+  prepare?: Prepare;
+}
+
+async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare }: RowOptions): Promise<ColdFigure> {
   const cold: Pair[] = [];
   const warm: Pair[] = [];
   let batches = 0;
+  const prepared: Prepared[][] = [];
+  if (prepare) {
+    const prep = await startBareWorker(script, port);
+    try {
+      for (let i = 0; i < isolates; i++) {
+        prepared.push([]);
+        for (let w = 0; w < 4 + warmRuns; w++) prepared[i]!.push(await prepare(prep, n++));
+      }
+    } finally {
+      await prep.stop();
+    }
+  }
   for (let i = 0; i < isolates; i++) {
-    const recordings: unknown[][] = [];
+    const recordings: unknown[][][] = [];
     const requests: Cpu[] = [];
+    const games = prepared[i];
+    // the games the timed requests need, made through the bench route (it also warms local D1)
+    const seed = async (server: DevServer) => (games ? void (await replay(server, games.flatMap((g) => g.seed))) : warmD1(server));
     const app = await startBareWorker(script, port);
     try {
-      await warmD1(app);
+      await seed(app);
       for (let w = 0; w < 4 + warmRuns; w++) {
-        requests.push(await send(app, n++));
+        requests.push(await (games ? games[w]!.send : send)(app, n++));
         recordings.push(await recorded(app));
       }
     } finally {
@@ -185,7 +245,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     batches = recordings[0]!.length;
     const bare = await startBareWorker(script, port);
     try {
-      await warmD1(bare);
+      await seed(bare);
       for (let w = 0; w < recordings.length; w++) {
         const r = await replay(bare, recordings[w]);
         if (w === 0) cold.push({ req: requests[0]!, replay: r });
