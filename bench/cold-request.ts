@@ -186,15 +186,27 @@ export interface ColdFigure {
  * own CPU is the difference on workerd's main thread (the replay's JSON parsing left in it, so
  * a slight underestimate there; the recording, a slight overestimate in the request).
  */
-export async function coldRequestBench({ isolates = Number(process.env.COLD_ISOLATES ?? 3), warmRuns = 7, port = 8798, only = process.env.COLD_RULESETS } = {}): Promise<ColdFigure[]> {
-  const script = bundle("bench/isolate-entry.ts");
+export async function coldRequestBench({
+  isolates = Number(process.env.COLD_ISOLATES ?? 3),
+  warmRuns = 7,
+  port = Number(process.env.COLD_PORT ?? 8798),
+  only = process.env.COLD_RULESETS,
+  entry = process.env.COLD_ENTRY ?? "bench/isolate-entry.ts",
+} = {}): Promise<ColdFigure[]> {
+  const script = bundle(entry);
   const figures: ColdFigure[] = [];
   for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
     const prepare = heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : undefined;
-    figures.push(await measureRow(heavy.title, sendOf(heavy), { script, isolates, warmRuns, port, prepare }));
+    const rows: [string, Send, Prepare | undefined][] = [[heavy.title, sendOf(heavy), prepare]];
     if (heavy.engine) {
       const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
-      figures.push(await measureRow(title, sendEngine(heavy.ruleset, heavy.engine), { script, isolates, warmRuns, port }));
+      rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
+    }
+    for (const [title, send, prep] of rows) {
+      const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
+      figures.push(figure);
+      // a long run's rows as they come, should it be cut short
+      console.error(`cold-request: ${JSON.stringify(figure)}`);
     }
   }
   return figures;
