@@ -5,6 +5,8 @@
  * around the request minus the same D1 batches replayed alone on another fresh server (see
  * bench/bare-worker.ts for the server, bench/isolate-entry.ts for the recorder and the replay).
  */
+import { rmSync } from "node:fs";
+import path from "node:path";
 import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
 import { botActionsPerRequest } from "../worker/games/advance";
@@ -195,19 +197,23 @@ export async function coldRequestBench({
 } = {}): Promise<ColdFigure[]> {
   const script = bundle(entry);
   const figures: ColdFigure[] = [];
-  for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
-    const prepare = heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : undefined;
-    const rows: [string, Send, Prepare | undefined][] = [[heavy.title, sendOf(heavy), prepare]];
-    if (heavy.engine) {
-      const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
-      rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
+  try {
+    for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
+      const prepare = heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : undefined;
+      const rows: [string, Send, Prepare | undefined][] = [[heavy.title, sendOf(heavy), prepare]];
+      if (heavy.engine) {
+        const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
+        rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
+      }
+      for (const [title, send, prep] of rows) {
+        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
+        figures.push(figure);
+        // a long run's rows as they come, should it be cut short
+        console.error(`cold-request: ${JSON.stringify(figure)}`);
+      }
     }
-    for (const [title, send, prep] of rows) {
-      const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
-      figures.push(figure);
-      // a long run's rows as they come, should it be cut short
-      console.error(`cold-request: ${JSON.stringify(figure)}`);
-    }
+  } finally {
+    rmSync(path.dirname(script), { recursive: true, force: true });
   }
   return figures;
 }
