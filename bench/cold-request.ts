@@ -1,22 +1,51 @@
 /**
  * The heaviest request of each ruleset on a freshly started isolate, and warm: creating a game
  * in which the computer moves first and plays its whole budget of actions (botActionsPerRequest)
- * inside the request. The CPU is the dev server's workerd process's (isolate, local D1 and the
- * HTTP server together: an upper bound of the request's own), read from /proc around the request.
+ * inside the request. The figure is the isolate's own CPU, by difference: workerd's main thread
+ * around the request minus the same D1 batches replayed alone on another fresh server (see
+ * bench/bare-worker.ts for the server, bench/isolate-entry.ts for the recorder and the replay).
  */
-import { startDevServer, type DevServer } from "./devserver";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
+import { botActionsPerRequest } from "../worker/games/advance";
+import { getRuleset } from "../worker/engine/registry";
+import { rngFromSeed } from "../worker/engine/rng";
 
 interface Heavy {
   ruleset: string;
   title: string;
-  body: (n: number) => Record<string, unknown>;
+  /** A game to create (POST /api/games), or none: GET /api/health. */
+  body?: (n: number) => Record<string, unknown>;
+  /**
+   * Time instead the human's first submission to the game `body` creates (the creation is made
+   * on a third server and its D1 batches replayed into both timed servers first, through the
+   * bench route, so the app's code is still cold): the seat's action chosen by the engine's bot.
+   */
+  submit?: { seat: string };
+  /** Also time the engine alone (the scenario's setup and the computer's budget, no D1). */
+  engine?: { scenario: string; options?: Record<string, unknown> };
 }
 
 const HEAVY: Heavy[] = [
+  { ruleset: "health", title: "for scale: GET /api/health (the app's cheapest route)" },
+  {
+    ruleset: "none",
+    title: "for scale: create a standard moscow game between two people (no computer's move)",
+    body: (n) => ({
+      ruleset: "moscow",
+      scenario: "standard",
+      seats: { german: { email: `german${n}@example.com`, name: "German" }, soviet: { email: `cold${n}@example.com`, name: "Cold" } },
+      creator: "soviet",
+      seed: `cold-${n}`,
+    }),
+  },
   {
     ruleset: "moscow",
-    title: "moscow: create a standard game, the computer's German setup and moves inside the request",
+    engine: { scenario: "standard" },
+    title: "moscow: the Soviet player's setup submitted, the computer's German moves inside the request",
+    submit: { seat: "soviet" },
     body: (n) => ({
       ruleset: "moscow",
       scenario: "standard",
@@ -27,6 +56,7 @@ const HEAVY: Heavy[] = [
   },
   {
     ruleset: "dicewars",
+    engine: { scenario: "25x25", options: { players: 4 } },
     title: "dicewars: create a 25x25 game, three computers move first inside the request",
     body: (n) => ({
       ruleset: "dicewars",
@@ -39,78 +69,246 @@ const HEAVY: Heavy[] = [
   },
   {
     ruleset: "warshard",
+    engine: { scenario: "boot_camp" },
     title: "warshard: create boot_camp, the computer's German player-turn inside the request",
     body: (n) => ({ ruleset: "warshard", scenario: "boot_camp", seats: { germany: { bot: true }, usa: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "usa", seed: `cold-${n}` }),
   },
   {
     ruleset: "musket",
+    engine: { scenario: "pitched-battle" },
     title: "musket: create pitched-battle, the computer's activations inside the request",
     body: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "red", seed: `cold-${n}` }),
   },
   {
     ruleset: "skirmish",
+    engine: { scenario: "small-clash" },
     title: "skirmish: create small-clash, the computer's activations inside the request",
-    body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { attacker: { bot: true }, defender: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "defender", seed: `cold-${n}` }),
+    body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { defender: { bot: true }, attacker: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "attacker", seed: `cold-${n}` }),
   },
 ];
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const settle = () => new Promise((r) => setTimeout(r, 200));
 
-async function timedCreate(server: DevServer, body: Record<string, unknown>): Promise<number> {
-  await settle();
-  const before = server.cpuMs();
-  const res = await fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const text = await res.text();
-  const cpu = server.cpuMs() - before;
-  if (res.status !== 201) throw new Error(`create refused: ${res.status} ${text}`);
-  return cpu;
+
+/** CPU of one request in ms, the server's main thread and the whole process, read until its work after the response is done too. */
+interface Cpu {
+  main: number;
+  process: number;
 }
 
-async function idleCpu(server: DevServer): Promise<number> {
+async function timed(server: DevServer, send: () => Promise<Response>, expect: number): Promise<Cpu> {
   await settle();
-  const before = server.cpuMs();
-  await (await fetch(`${server.url}/api/health`)).text();
-  return server.cpuMs() - before;
+  const main0 = server.mainThreadCpuMs();
+  const process0 = server.cpuMs();
+  const res = await send();
+  const text = await res.text();
+  if (res.status !== expect) throw new Error(`refused: ${res.status} ${text}`);
+  // the mail written after the response (waitUntil) is the request's too
+  await settle();
+  return { main: server.mainThreadCpuMs() - main0, process: server.cpuMs() - process0 };
+}
+
+/** How a row's request is sent. */
+type Send = (server: DevServer, n: number) => Promise<Cpu>;
+
+const sendOf = (heavy: Heavy): Send => {
+  const { body } = heavy;
+  return body
+    ? (server, n) => timed(server, () => fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(n)) }), 201)
+    : (server) => timed(server, () => fetch(`${server.url}/api/health`), 200);
+};
+
+/** A timed request that needs a game in D1 first: the D1 batches that make it, and the request. */
+interface Prepared {
+  seed: unknown[][];
+  send: Send;
+}
+
+type Prepare = (prep: DevServer, n: number) => Promise<Prepared>;
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+const prepareSubmit =
+  (body: NonNullable<Heavy["body"]>, seat: string): Prepare =>
+  async (prep, n) => {
+    const game = body(n);
+    const res = await post(`${prep.url}/api/games`, game);
+    if (res.status !== 201) throw new Error(`create refused: ${res.status} ${await res.text()}`);
+    const created = (await res.json()) as { id: string; you: { token: string } };
+    await settle();
+    const seed = await recorded(prep);
+    const view = (await (await fetch(`${prep.url}/api/games/${created.id}`)).json()) as { seq: number; state: unknown };
+    await recorded(prep);
+    const action = getRuleset(String(game.ruleset))!.bot(view.state, seat, rngFromSeed(`submit-${n}`));
+    const submission = { seq: view.seq, actions: [action] };
+    return { seed, send: (server) => timed(server, () => post(`${server.url}/api/games/${created.id}/actions`, submission, { authorization: `Bearer ${created.you.token}` }), 200) };
+  };
+
+const sendEngine =
+  (ruleset: string, { scenario, options = {} }: NonNullable<Heavy["engine"]>): Send =>
+  (server) =>
+    timed(server, () => fetch(`${server.url}/api/__bench/engine?${new URLSearchParams({ ruleset, scenario, options: JSON.stringify(options) })}`), 200);
+
+const replay = (server: DevServer, batches: unknown) =>
+  timed(server, () => fetch(`${server.url}/api/__bench/replay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batches) }), 200);
+
+async function warmD1(server: DevServer): Promise<void> {
+  const res = await fetch(`${server.url}/api/__bench/d1`);
+  if (!res.ok) throw new Error(`warming D1 failed: ${res.status} ${await res.text()}`);
+}
+
+async function recorded(server: DevServer): Promise<unknown[][]> {
+  return (await (await fetch(`${server.url}/api/__bench/recorded`)).json()) as unknown[][];
 }
 
 export interface ColdFigure {
   title: string;
-  coldMs: number;
-  warmMs: number;
-  healthMs: number;
+  /** The heavy request minus the same D1 batches replayed with nothing around them, on the main thread. */
+  coldOwnMs: number;
+  warmOwnMs: number;
+  /** The heavy request alone: main thread, then the whole process. */
+  coldMainMs: number;
+  warmMainMs: number;
+  coldProcessMs: number;
+  warmProcessMs: number;
+  /** The replay's main thread: local D1, HTTP server, miniflare. */
+  coldReplayMs: number;
+  warmReplayMs: number;
+  /** D1 batches (round trips) the request sent, its mail after the response included. */
+  batches: number;
+  /** Pairs of fresh servers (cold figures: one each). */
+  isolates: number;
 }
 
-export async function coldRequestBench({ isolates = 3, warmRuns = 7, port = 8798 } = {}): Promise<ColdFigure[]> {
+/**
+ * Each isolate: a fresh server runs the heavy request first (cold), then 3 to warm up and 7
+ * timed (warm), recording every D1 batch; a second fresh server is sent the same batches in the
+ * same order through a bench route that does nothing else, timed the same way. The request's
+ * own CPU is the difference on workerd's main thread (the replay's JSON parsing left in it, so
+ * a slight underestimate there; the recording, a slight overestimate in the request).
+ */
+export async function coldRequestBench({
+  isolates = Number(process.env.COLD_ISOLATES ?? 3),
+  warmRuns = 7,
+  port = Number(process.env.COLD_PORT ?? 8798),
+  only = process.env.COLD_RULESETS,
+  entry = process.env.COLD_ENTRY ?? "bench/isolate-entry.ts",
+} = {}): Promise<ColdFigure[]> {
+  const script = bundle(entry);
   const figures: ColdFigure[] = [];
-  let n = 0;
-  for (const heavy of HEAVY) {
-    const cold: number[] = [];
-    const warm: number[] = [];
-    const health: number[] = [];
-    for (let i = 0; i < isolates; i++) {
-      const server = await startDevServer(port);
-      try {
-        cold.push(await timedCreate(server, heavy.body(n++)));
-        for (let w = 0; w < 3; w++) await timedCreate(server, heavy.body(n++));
-        for (let w = 0; w < warmRuns; w++) warm.push(await timedCreate(server, heavy.body(n++)));
-        health.push(await idleCpu(server));
-      } finally {
-        await server.stop();
+  try {
+    for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
+      const prepare = heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : undefined;
+      const rows: [string, Send, Prepare | undefined][] = [[heavy.title, sendOf(heavy), prepare]];
+      if (heavy.engine) {
+        const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
+        rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
+      }
+      for (const [title, send, prep] of rows) {
+        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
+        figures.push(figure);
+        // a long run's rows as they come, should it be cut short
+        console.error(`cold-request: ${JSON.stringify(figure)}`);
       }
     }
-    figures.push({ title: heavy.title, coldMs: median(cold), warmMs: median(warm), healthMs: median(health) });
+  } finally {
+    rmSync(path.dirname(script), { recursive: true, force: true });
   }
   return figures;
 }
 
+let n = 0;
+
+interface RowOptions {
+  script: string;
+  isolates: number;
+  warmRuns: number;
+  port: number;
+  prepare?: Prepare;
+}
+
+async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare }: RowOptions): Promise<ColdFigure> {
+  const cold: Pair[] = [];
+  const warm: Pair[] = [];
+  let batches = 0;
+  const prepared: Prepared[][] = [];
+  if (prepare) {
+    const prep = await startBareWorker(script, port);
+    try {
+      for (let i = 0; i < isolates; i++) {
+        prepared.push([]);
+        for (let w = 0; w < 4 + warmRuns; w++) prepared[i]!.push(await prepare(prep, n++));
+      }
+    } finally {
+      await prep.stop();
+    }
+  }
+  for (let i = 0; i < isolates; i++) {
+    const recordings: unknown[][][] = [];
+    const requests: Cpu[] = [];
+    const games = prepared[i];
+    // the games the timed requests need, made through the bench route (it also warms local D1)
+    const seed = async (server: DevServer) => (games ? void (await replay(server, games.flatMap((g) => g.seed))) : warmD1(server));
+    const app = await startBareWorker(script, port);
+    try {
+      await seed(app);
+      for (let w = 0; w < 4 + warmRuns; w++) {
+        requests.push(await (games ? games[w]!.send : send)(app, n++));
+        recordings.push(await recorded(app));
+      }
+    } finally {
+      await app.stop();
+    }
+    batches = recordings[0]!.length;
+    const bare = await startBareWorker(script, port);
+    try {
+      await seed(bare);
+      for (let w = 0; w < recordings.length; w++) {
+        const r = await replay(bare, recordings[w]);
+        if (w === 0) cold.push({ req: requests[0]!, replay: r });
+        else if (w >= 4) warm.push({ req: requests[w]!, replay: r });
+      }
+    } finally {
+      await bare.stop();
+    }
+  }
+  const m = (xs: Pair[], f: (x: Pair) => number) => median(xs.map(f));
+  return {
+    title,
+    coldOwnMs: m(cold, (x) => x.req.main - x.replay.main),
+    warmOwnMs: m(warm, (x) => x.req.main - x.replay.main),
+    coldMainMs: m(cold, (x) => x.req.main),
+    warmMainMs: m(warm, (x) => x.req.main),
+    coldProcessMs: m(cold, (x) => x.req.process),
+    warmProcessMs: m(warm, (x) => x.req.process),
+    coldReplayMs: m(cold, (x) => x.replay.main),
+    warmReplayMs: m(warm, (x) => x.replay.main),
+    batches,
+    isolates,
+  };
+}
+
+interface Pair {
+  req: Cpu;
+  replay: Cpu;
+}
+
 export function coldRequestText(figures: ColdFigure[]): string {
   return [
-    "### The heaviest request of each ruleset, cold and warm (workerd under `wrangler dev`)",
+    "### The heaviest request of each ruleset, cold and warm (the Worker's own CPU in workerd)",
     "",
-    "Cold: the first request a freshly started isolate serves after its health check (median of 3 fresh servers). Warm: the same request after 3 others (median of 7). CPU of the whole workerd process around the request (isolate, local D1, HTTP server), so an upper bound; a bare `GET /api/health` beside it for scale.",
+    `The Worker as deployed (\`wrangler deploy --dry-run\` bundle of bench/isolate-entry.ts, the app unchanged around a bench-only recorder) in one workerd process started by miniflare, local D1, no inspector. Cold: the first request of the app on a freshly started isolate (after one trivial D1 batch through a bench route, so local D1 is warm; the app's code is not; for moscow's submission, the game's own batches, made on a third server, go in that way first). Warm: the same request after 3 others (7 timed). Medians over ${figures[0]?.isolates ?? 0} pairs of fresh servers.`,
     "",
-    "| request | cold CPU ms | warm CPU ms | GET /api/health CPU ms |",
-    "|---|---:|---:|---:|",
-    ...figures.map((f) => `| ${f.title} | ${f.coldMs.toFixed(1)} | ${f.warmMs.toFixed(1)} | ${f.healthMs.toFixed(1)} |`),
+    "**Own CPU** is the isolate's: CPU time of workerd's main thread (/proc schedstat; it runs every isolate, local D1's included, and the HTTP server) around the request, until its work after the response (the mail) is done, minus the same on a second fresh server sent exactly the D1 batches the request sent (recorded by the bench entry, same order) through a bench route that does nothing else. What is left is the app's JavaScript, its lazy compilation and garbage collection, and the runtime APIs it calls (crypto, JSON); the D1 client's own JavaScript is on both sides and so left out. An estimate by difference of two noisy figures: repeated runs agree within about ±3 ms cold. The engine-alone rows run the scenario's setup and the computer's budget (`botActionsPerRequest`) through a bench route with no D1. `wrangler dev` measured from outside counts its proxy process (the one on the dev port) instead of the Worker's, and adds an inspector session; the old figures here (13-16 ms cold) were the proxy's.",
+    "",
+    "| request | D1 batches | own cold CPU ms | own warm CPU ms | main thread cold / warm ms | its D1 batches replayed cold / warm ms | whole process cold / warm ms |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...figures.map(
+      (f) =>
+        `| ${f.title} | ${f.batches} | **${f.coldOwnMs.toFixed(1)}** | ${f.warmOwnMs.toFixed(1)} | ${f.coldMainMs.toFixed(1)} / ${f.warmMainMs.toFixed(1)} | ${f.coldReplayMs.toFixed(1)} / ${f.warmReplayMs.toFixed(1)} | ${f.coldProcessMs.toFixed(1)} / ${f.warmProcessMs.toFixed(1)} |`,
+    ),
   ].join("\n");
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(coldRequestText(await coldRequestBench()));

@@ -1,12 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export interface DevServer {
   url: string;
-  /** CPU time the server's workerd process has used so far, in ms (every thread, from /proc). */
-  cpuMs(): number;
   /** Runs SQL against the server's local D1 from outside (wrangler d1 execute on its persist dir). */
   sql(command: string): void;
   stop(): Promise<void>;
@@ -37,7 +35,6 @@ export async function startDevServer(port: number, { build = false } = {}): Prom
   }
   return {
     url,
-    cpuMs: () => workerdCpuMs(child.pid!),
     sql(command: string) {
       const r = spawnSync("node_modules/.bin/wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persist, "--command", command], {
         env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
@@ -67,21 +64,4 @@ export interface D1Usage {
 export function parseUsage(header: string | null): D1Usage {
   const get = (k: string) => Number(new RegExp(`${k}=(\\d+)`).exec(header ?? "")?.[1] ?? NaN);
   return { roundTrips: get("round_trips"), rowsRead: get("rows_read"), rowsWritten: get("rows_written") };
-}
-
-/**
- * The CPU time of the workerd process in the dev server's process group, from each thread's
- * /proc schedstat (nanoseconds on a CPU): the isolate, local D1 and the HTTP server together,
- * so a request's figure is an upper bound of its own CPU.
- */
-function workerdCpuMs(group: number): number {
-  const ps = spawnSync("ps", ["-eo", "pid=,pgid=,comm="], { encoding: "utf8" }).stdout;
-  const pid = ps
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/))
-    .find(([, pgid, comm]) => Number(pgid) === group && comm === "workerd")?.[0];
-  if (!pid) throw new Error("no workerd process in the dev server's group");
-  let ns = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
-  return ns / 1e6;
 }

@@ -11,8 +11,10 @@ import { describeTurns } from "./describe";
  * Actions the computer (and standing orders) may play in one request. Measured cold (a fresh
  * process, before V8 optimises the engine; `npm run bench -- cold`): 12 Battle for Moscow bot
  * actions cost about 5-7 ms of CPU, 24 about 10 ms; DiceWars' and the musket game's cost less
- * than half that. 12 keeps the heaviest request inside the free plan's 10 ms. The rest continues
- * in follow-up requests (POST /continue, which the open page sends) or the cron.
+ * than half that. 12 keeps the computer's share of a request under half the free plan's 10 ms
+ * (in workerd, the setup and 12 actions cost 3.5-4.5 ms cold); the app's own code around it costs
+ * more on an isolate's first request (bench/README.md). The rest continues in follow-up requests
+ * (POST /continue, which the open page sends) or the cron.
  */
 export const BOT_ACTIONS_PER_REQUEST = 12;
 

@@ -1,0 +1,95 @@
+/**
+ * The bench's Worker entry (`wrangler dev bench/isolate-entry.ts`, never deployed): the app
+ * unchanged, plus what the cold-request bench needs to split the isolate's own CPU from local
+ * D1's. Every D1 batch the app sends is recorded (statement text and parameters, in order), so a
+ * fresh server can be sent exactly the same batches with no computation around them: the same
+ * D1 work, HTTP server and miniflare plumbing, without the app's JavaScript.
+ *
+ * - GET /api/__bench/up: readiness, without touching the app (its code stays cold).
+ * - GET /api/__bench/d1: one trivial D1 batch, so local D1 (its isolate, miniflare's plumbing)
+ *   is warm before the timed request on both servers; the app's code stays cold.
+ * - GET /api/__bench/engine?ruleset=&scenario=&options=: the engine alone, as in the heavy
+ *   request: the scenario's setup, then the computer's budget of actions (no D1, no HTTP app).
+ * - GET /api/__bench/recorded: the batches recorded since the last call, and forgets them.
+ * - POST /api/__bench/replay: sends the posted batches to D1, one after the other.
+ */
+import worker from "../worker/index";
+import type { Env } from "../worker/env";
+import { getRuleset } from "../worker/engine/registry";
+import { rngFromSeed } from "../worker/engine/rng";
+import { isRuleError } from "../worker/engine/ruleset";
+import { botActionsPerRequest } from "../worker/games/advance";
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** workerd's D1 statements carry their text and bound parameters. */
+interface InspectableStatement {
+  statement?: string;
+  params?: unknown[];
+}
+
+let recorded: Statement[][] = [];
+
+function recording(db: D1Database): D1Database {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop === "batch") {
+        return (statements: D1PreparedStatement[]) => {
+          recorded.push(
+            statements.map((s) => {
+              const inspect = s as unknown as InspectableStatement;
+              return { sql: inspect.statement ?? "", params: inspect.params ?? [] };
+            }),
+          );
+          return target.batch(statements);
+        };
+      }
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+function engineOnly(params: URLSearchParams): Response {
+  const ruleset = getRuleset(params.get("ruleset") ?? "");
+  if (!ruleset) return new Response("no such ruleset", { status: 404 });
+  const options = ruleset.parseOptions(JSON.parse(params.get("options") ?? "{}"));
+  if (isRuleError(options)) return new Response(options.message, { status: 400 });
+  let state = ruleset.setup(params.get("scenario") ?? "", options, rngFromSeed("cold"));
+  if (isRuleError(state)) return new Response(state.message, { status: 400 });
+  const budget = botActionsPerRequest(ruleset.id);
+  let played = 0;
+  for (; played < budget; played++) {
+    const seat = ruleset.toAct(state)[0];
+    if (!seat) break;
+    const result = ruleset.apply(state, seat, ruleset.bot(state, seat, rngFromSeed(`b${played}`)), rngFromSeed(`d${played}`));
+    if (!result.ok) return new Response(result.message, { status: 500 });
+    state = result.state;
+  }
+  return new Response(`${played} actions`);
+}
+
+async function replay(db: D1Database, batches: Statement[][]): Promise<Response> {
+  for (const batch of batches) await db.batch(batch.map((s) => db.prepare(s.sql).bind(...s.params)));
+  return new Response(`${batches.length} batches`);
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api/__bench/up") return new Response("up");
+    if (pathname === "/api/__bench/d1") return replay(env.DB, [[{ sql: "SELECT 1", params: [] }]]);
+    if (pathname === "/api/__bench/engine") return engineOnly(new URL(request.url).searchParams);
+    if (pathname === "/api/__bench/recorded") {
+      const out = recorded;
+      recorded = [];
+      return Response.json(out);
+    }
+    if (pathname === "/api/__bench/replay") return replay(env.DB, (await request.json()) as Statement[][]);
+    return worker.fetch(request, { ...env, DB: recording(env.DB) }, ctx);
+  },
+  scheduled: worker.scheduled,
+} satisfies ExportedHandler<Env>;
