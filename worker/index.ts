@@ -6,7 +6,7 @@ import { drainGame, drainMail } from "./mail/drain";
 import { warmUp } from "./warm-up";
 
 const app = createApp({ afterCommit: drainGame, afterMail: drainMail });
-warmUp(app.router);
+void warmUp(app.router);
 
 export default {
   fetch: app.fetch,

@@ -16,10 +16,10 @@ describe("warm-up at an isolate's startup", () => {
     expect(total).toBe(3 * rulesets.size);
   });
 
-  it("routes, checks, builds SQL and renders a mail without a database or a request, and says nothing", () => {
+  it("routes, checks, builds SQL and renders a mail without a database or a request, and says nothing", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const app = createApp();
-    warmUp(app.router);
+    await warmUp(app.router);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
