@@ -7,11 +7,12 @@
  * no actions, no change of position), so they are in the log and the export.
  */
 import type { Deps } from "../deps";
+import { cleanName } from "../mail/handover";
 import { pauseMails } from "../mail/pause";
+import type { PauseNews } from "../mail/payload";
 import { seedStreams } from "../play/dice";
 import { admit } from "../store/rate-limit";
-import type { Proposal } from "../store/schema";
-import type { GameRow, SeatRow } from "../store/types";
+import type { GameRow, Proposal, SeatRow } from "../store/types";
 import { advance } from "./advance";
 import { commitChange } from "./commit";
 import type { PauseEvent } from "./describe";
@@ -94,6 +95,25 @@ export async function limitProposals(deps: Deps, name: string, now: number): Pro
   if (exceeded) throw new ServiceError(429, "rate_limited", `Too many proposals from this seat today (${PROPOSALS_PER_DAY} a day): try again tomorrow`);
 }
 
+/** What the other players are told of a proposal or an answer: a bare agreement on the way to all agreeing is not news. */
+function news(events: readonly PauseEvent[], by: string): PauseNews | null {
+  const last = events[events.length - 1];
+  switch (last?.kind) {
+    case "pause_proposed":
+      return { what: "pause_proposed", by, until: last.until };
+    case "resume_proposed":
+      return { what: "resume_proposed", by };
+    case "proposal_declined":
+      return { what: "declined", by };
+    case "paused":
+      return { what: "paused", by, until: last.until };
+    case "resumed":
+      return { what: "resumed", by };
+    default:
+      return null;
+  }
+}
+
 const SERVICE = { propose_pause: "propose_pause", propose_resume: "propose_resume", answer: "answer_proposal" } as const;
 
 /** Records a proposal or an answer as a turn and commits its effect. */
@@ -111,7 +131,7 @@ export async function requestPause(deps: Deps, opened: Opened, request: PauseReq
     pause: { fields: { pausedUntil: decided.pausedUntil, proposal: decided.proposal }, deadlineShift: game.deadline === null ? 0 : decided.shift },
   });
   result.commit.outbox.push(
-    ...pauseMails({ gameId: game.id, rulesetTitle: ruleset.title, seats, deadline: result.deadline, toActAfter: result.toAct, now, newId: deps.newId }, you, decided.events),
+    ...pauseMails({ gameId: game.id, rulesetTitle: ruleset.title, seats, deadline: result.deadline, toActAfter: result.toAct, now, newId: deps.newId }, you, news(decided.events, cleanName(you.name))),
   );
   const committed = await commitChange(deps, opened, result.commit);
   if (!committed.ok) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
