@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, rowDecoder, StatementBook } from "./prepared";
-import { games, outbox, rateLimits, seats, starts, turns, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
+import { games, outbox, seats, starts, turns, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
 /** A turn of the current sitting, as the hand-over mail describes it. */
 export type SittingTurn = Pick<TurnRow, "seq" | "events" | "service" | "byOrder">;
@@ -149,14 +149,6 @@ export function prepareHotStatements(): void {
   commitStatements.outbox(db);
   // the game row of a move that keeps the seat on move
   commitStatements.game(db, ["seq", "state", "updatedAt", "version"]);
-  // the query builder's other paths (a create's inserts, the admission's upsert, the drain's updates), with made-up rows
-  const game = { id: "warm-up", ruleset: "warm-up", scenario: "warm-up", options: {}, state: {}, seq: 0, toAct: [], status: "active" as const, seed: "", seedCommitment: "", createdAt: 0, updatedAt: 0 };
-  db.insert(games).values(game).toSQL();
-  db.insert(seats).values({ gameId: "warm-up", seat: "warm-up", name: "warm-up" }).toSQL();
-  db.insert(rateLimits).values({ key: "warm-up", count: 1, expiresAt: 0 }).onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } }).returning().toSQL();
-  db.select().from(outbox).where(and(eq(outbox.status, "pending"), inArray(outbox.id, ["warm-up"]))).orderBy(asc(outbox.nextAttemptAt)).limit(1).toSQL();
-  db.update(outbox).set({ status: "sent", sentAt: 0 }).where(eq(outbox.id, "warm-up")).returning({ id: outbox.id }).toSQL();
-  db.delete(rateLimits).where(sql`${rateLimits.expiresAt} < 0`).toSQL();
 }
 
 const outboxValues = (row: OutboxRow) =>
