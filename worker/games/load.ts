@@ -39,6 +39,9 @@ async function openLoaded(deps: Deps, id: string, loaded: LoadedGame, token: str
   return { ...loaded, ruleset, you };
 }
 
+/** The seats people play (a seat the computer took over is no longer one): whose word an agreement needs. */
+export const humanSeats = (seats: readonly SeatRow[]): string[] => seats.filter((s) => s.bot === 0).map((s) => s.seat);
+
 export function requireSeat(opened: Opened): SeatRow {
   if (!opened.you) throw new ServiceError(401, "unauthorized", "This needs your seat's link (Authorization: Bearer <token>)");
   return opened.you;

@@ -17,7 +17,7 @@ import { advance } from "./advance";
 import { commitChange } from "./commit";
 import type { PauseEvent } from "./describe";
 import { ServiceError } from "./errors";
-import { requireActive, requireSeat, type Opened } from "./load";
+import { humanSeats, requireActive, requireSeat, type Opened } from "./load";
 
 const DAY = 86_400_000;
 
@@ -46,11 +46,9 @@ interface Decided {
   shift: number;
 }
 
-const humans = (seats: readonly SeatRow[]) => seats.filter((s) => s.bot === 0).map((s) => s.seat);
-
 /** With every human's agreement the proposal takes effect. */
 function settle(game: GameRow, seats: readonly SeatRow[], proposal: Proposal, events: PauseEvent[], now: number): Decided {
-  if (!humans(seats).every((s) => proposal.agreed.includes(s))) return { events, proposal, pausedUntil: game.pausedUntil, shift: 0 };
+  if (!humanSeats(seats).every((s) => proposal.agreed.includes(s))) return { events, proposal, pausedUntil: game.pausedUntil, shift: 0 };
   if (proposal.kind === "pause") return { events: [...events, { kind: "paused", until: proposal.until }], proposal: null, pausedUntil: proposal.until, shift: proposal.until - now };
   return { events: [...events, { kind: "resumed" }], proposal: null, pausedUntil: null, shift: -(game.pausedUntil! - now) };
 }

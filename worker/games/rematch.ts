@@ -9,10 +9,10 @@ import type { Deps } from "../deps";
 import { rematchMails, rematchStartMails } from "../mail/rematch";
 import { readStartScenario, saveRematch } from "../store/repository";
 import type { Rematch, SeatRow } from "../store/types";
-import { BOT_NAMES, startGame } from "./create";
+import { BOT_NAMES, CUSTOM_SCENARIO, startGame } from "./create";
 import { ServiceError } from "./errors";
 import { limitProposals } from "./pause";
-import { requireSeat, type Opened } from "./load";
+import { humanSeats, requireSeat, type Opened } from "./load";
 import { VACATION_DAYS_PER_GAME } from "./vacation";
 
 /** decision: everyone moves one seat on, so with two seats the sides swap and with more the first move passes along. */
@@ -21,14 +21,12 @@ export function nextSeat(seats: readonly Pick<SeatRow, "seat">[], seat: string):
   return seats[(i + 1) % seats.length]!.seat;
 }
 
-const humans = (seats: readonly SeatRow[]) => seats.filter((s) => s.bot === 0).map((s) => s.seat);
-
 /** What a seat sees of the rematch: who asked, who is still to, and its own link to the new game. */
 export async function rematchView(deps: Deps, opened: Pick<Opened, "game" | "seats" | "you">) {
   const { game, seats, you } = opened;
   if (game.status !== "finished") return null;
   const rematch = game.rematch ?? { agreed: [], gameId: null };
-  const waitingFor = humans(seats).filter((s) => !rematch.agreed.includes(s));
+  const waitingFor = humanSeats(seats).filter((s) => !rematch.agreed.includes(s));
   let url: string | null = null;
   if (rematch.gameId && you) {
     const token = await seatToken(deps.env.TOKEN_SECRET, rematch.gameId, nextSeat(seats, you.seat), 0);
@@ -54,17 +52,18 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
   }
   if (offer?.agreed.includes(you.seat)) return rematchView(deps, opened);
   await limitProposals(deps, `rematch:${game.id}:${you.seat}`, now);
-  const agreed = [...new Set([...(offer?.agreed ?? []), you.seat])];
-  if (!humans(seats).every((s) => agreed.includes(s))) {
+  const agreed = [...(offer?.agreed ?? []), you.seat];
+  const humans = humanSeats(seats);
+  if (!humans.every((s) => agreed.includes(s))) {
     // the others hear of it once, when it is first offered
-    const mails = offer?.agreed.length ? [] : rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "offered", humans(seats).filter((s) => s !== you.seat));
+    const mails = offer?.agreed.length ? [] : rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "offered", humans.filter((s) => s !== you.seat));
     const rematch: Rematch = { agreed, gameId: null };
     if (!(await saveRematch(deps.db, game.id, game.version, rematch, mails))) throw stale(game.seq);
     deps.cache.forget(game.id);
     return rematchView(deps, { ...opened, game: { ...game, rematch } });
   }
 
-  const scenario = game.scenario === "custom" ? ((await readStartScenario(deps.db, game.id)) ?? game.scenario) : game.scenario;
+  const scenario = game.scenario === CUSTOM_SCENARIO ? ((await readStartScenario(deps.db, game.id)) ?? game.scenario) : game.scenario;
   let botsNamed = 0;
   const moved: SeatRow[] = seats.map((s) => ({
     ...s,

@@ -44,6 +44,24 @@ describe("reminders and deadlines", () => {
     expect(reminders.map((r) => r.seat)).toEqual(["p1", "p2"]);
   });
 
+  it("no reminder falls due while the game is paused by agreement; after the pause the clock's last quarter brings it", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w, { hoursPerTurn: 24 });
+    const olga = await seatToken(env.TOKEN_SECRET, id, "p2", 0);
+    const until = w.clock.now() + 3 * 24 * HOUR;
+    expect((await w.client.post(`/api/games/${id}/pause`, { until }, hans)).status).toBe(200);
+    expect((await w.client.post(`/api/games/${id}/proposal`, { agree: true }, olga)).body.pausedUntil).toBe(until);
+    // 20 hours in: without the pause the reminder (a quarter of the time left) would be due
+    w.clock.advance(20 * HOUR);
+    expect((await runCron(w.deps)).reminders).toBe(0);
+    w.clock.set(until + 18 * HOUR - MINUTE);
+    expect((await runCron(w.deps)).reminders).toBe(0);
+    w.clock.advance(MINUTE);
+    expect((await runCron(w.deps)).reminders).toBe(1);
+    // over, so that the cron of the tests after this one never finds it due
+    expect((await w.client.post(`/api/games/${id}/resign`, {}, hans)).status).toBe(200);
+  });
+
   it("when the deadline passes everyone is told, the late seat differently; then another seat may claim: with two seats the claimant wins on time", async () => {
     const w = mailWorld();
     const { id, hans } = await createDuel(w, { hoursPerTurn: 48 });
