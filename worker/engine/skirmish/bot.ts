@@ -45,9 +45,6 @@ function pathCostIn(state: SkirmishState, c: SkirmishChoice): number {
 
 export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
   const side = sideOfSeat(seat)!;
-  const choices = legalChoices(state, seat).choices;
-  const pathCost = (c: SkirmishChoice) => pathCostIn(state, c);
-  const pick = (type: string, test: (c: SkirmishChoice) => boolean = () => true) => choices.find((c) => c.action.type === type && test(c));
   if (state.phase === "deployment") {
     const next = unplaced(state, side)[0];
     if (!next) return { type: "end_deployment" };
@@ -64,6 +61,10 @@ export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
     }
     return { type: "activate", model: (best ?? sideModels(state, side).find((m) => inPlay(m) && !m.done)!).id };
   }
+  // only an activation's choices need the legal list (with every odds): deployment and activating do not
+  const choices = legalChoices(state, seat).choices;
+  const pathCost = (c: SkirmishChoice) => pathCostIn(state, c);
+  const pick = (type: string, test: (c: SkirmishChoice) => boolean = () => true) => choices.find((c) => c.action.type === type && test(c));
   const m = state.models.find((x) => x.id === activation.model)!;
   const compulsory = choices.filter((c) => c.action.type !== "push");
   if (activation.compulsoryApLeft > 0 && compulsory.length > 0 && !compulsory.some((c) => c.action.type === "end_activation")) {

@@ -2,7 +2,7 @@
  * One English line per event (skirmish.md 18), and the summary of a position.
  */
 import type { Summary } from "../ruleset";
-import type { TestRecord } from "./dice";
+import { DIE_KINDS, DIE_NAMES, type TestRecord } from "./dice";
 import type { SkirmishEvent } from "./events";
 import type { SkirmishState } from "./state";
 
@@ -10,7 +10,7 @@ const at = (h: readonly number[]) => `[${h[0]},${h[1]}]`;
 
 /** "3 base + 1 modifier" for a pool. */
 function dice(pool: TestRecord["active"]["pool"]): string {
-  const parts = (["b", "m", "w"] as const).filter((k) => pool[k] > 0).map((k) => `${pool[k]} ${{ b: "base", m: "modifier", w: "wild" }[k]}`);
+  const parts = DIE_KINDS.filter((k) => pool[k] > 0).map((k) => `${pool[k]} ${DIE_NAMES[k]}`);
   return parts.length === 0 ? "no dice" : parts.join(" + ");
 }
 

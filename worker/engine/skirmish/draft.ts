@@ -1,6 +1,6 @@
 /**
- * The working copy an action resolves on: a deep copy of the state (the caller's state is never
- * touched), the events so far, the action's Rng and who was wounded during it (12.2).
+ * The working copy an action resolves on: a deep copy of the state but its board (the caller's
+ * state is never touched), the events so far, the action's Rng and who was wounded during it (12.2).
  */
 import type { Rng } from "../rng";
 import type { SkirmishEvent } from "./events";
@@ -14,7 +14,9 @@ export interface Draft {
 }
 
 export function draftOf(state: SkirmishState, rng: Rng): Draft {
-  return { state: JSON.parse(JSON.stringify(state)) as SkirmishState, events: [], rng, woundedThisAction: [] };
+  // the board is never changed by play: sharing it keeps its terrain index (board.ts) warm across actions
+  const { board, ...rest } = state;
+  return { state: { ...(JSON.parse(JSON.stringify(rest)) as Omit<SkirmishState, "board">), board }, events: [], rng, woundedThisAction: [] };
 }
 
 export function model(draft: Draft, id: string): ModelState {

@@ -107,8 +107,3 @@ export function modelById(state: SkirmishState, id: string): ModelState | undefi
 }
 
 export const sideModels = (state: SkirmishState, side: SideIndex): ModelState[] => state.models.filter((m) => m.side === side);
-
-/** A copy of the state with one model changed (states are never mutated). */
-export function withModel(state: SkirmishState, id: string, change: Partial<ModelState>): SkirmishState {
-  return { ...state, models: state.models.map((m) => (m.id === id ? { ...m, ...change } : m)) };
-}

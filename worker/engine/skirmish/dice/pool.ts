@@ -46,10 +46,6 @@ export function poolText(pool: Pool): string {
   return parts.length === 0 ? "no dice" : parts.join(" ");
 }
 
-export function addPools(a: Pool, b: Pool): Pool {
-  return { b: a.b + b.b, m: a.m + b.m, w: a.w + b.w };
-}
-
 export const poolSize = (pool: Pool): number => pool.b + pool.m + pool.w;
 
 /**
