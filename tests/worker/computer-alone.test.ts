@@ -80,6 +80,23 @@ describe("games the computer plays alone", () => {
     expect([again.status, again.body.error]).toEqual([422, "address_blocked"]);
   });
 
+  it("a watcher who blocks mail in the middle of the game gets no result", async () => {
+    const watcher = `early.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await create({ ruleset: "dicewars", scenario: "10x10", options: { players: 2, roundLimit: 50 }, seats: { p1: { bot: true }, p2: { bot: true } }, watcher, seed: "watched-early" });
+    const id = created.body.id as string;
+    const row = (await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ?").bind(id).first<Record<string, unknown>>())!;
+    const start = await composeMail(env, { id: row.id as string, gameId: id, seat: row.seat as string, kind: row.kind as string, recipient: watcher, payload: JSON.parse(row.payload as string), createdAt: row.created_at as number });
+    const block = /https:\/\/hexpost\.test(\/api\/block\?[^\s)]+)/.exec(start.text)![1]!;
+    expect((await client.post(block, {})).body).toEqual({ ok: true, blocked: true });
+    const deps = makeDeps(env, env.DB);
+    for (let runs = 0; (await client.get(`/api/games/${id}`)).body.status === "active"; runs++) {
+      expect(runs, "the cron should finish the game").toBeLessThan(400);
+      await runCron(deps);
+    }
+    const rows = await env.DB.prepare("SELECT kind FROM outbox WHERE game_id = ?").bind(id).all<{ kind: string }>();
+    expect(rows.results.map((r) => r.kind)).toEqual(["watching"]);
+  });
+
   it("a watcher is only for a game the computer plays alone", async () => {
     const res = await create({ ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { email: "a@example.com" }, p2: { bot: true } }, creator: "p1", watcher: "w@example.com" });
     expect([res.status, res.body.error, res.body.details?.field]).toEqual([422, "bad_seat", "watcher"]);

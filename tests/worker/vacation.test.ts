@@ -48,6 +48,16 @@ describe("vacation", () => {
     expect(late.status, JSON.stringify(late.body)).toBe(200);
   });
 
+  it("a seat whose deadline has passed cannot escape the claim by going on vacation", async () => {
+    const { id, german, soviet } = await createMoscow(client, { hoursPerTurn: 24 });
+    const start = await view(id, german);
+    clock.set(start.deadline + HOUR);
+    const late = await vacation(id, german, 3);
+    expect([late.status, late.body.error]).toEqual([409, "not_late"]);
+    expect((await view(id, german)).deadline).toBe(start.deadline);
+    expect((await client.post(`/api/games/${id}/claim-timeout`, {}, soviet)).status).toBe(200);
+  });
+
   it("coming back early gives the unused days back and pulls the deadline in", async () => {
     const { id, german } = await createMoscow(client, { hoursPerTurn: 72 });
     const start = await view(id, german);

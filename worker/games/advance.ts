@@ -148,6 +148,8 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       outcome,
       deadline,
       ...(handedOver ? { reminded: 0, deadlineNoticed: 0, sittingFrom: seq } : {}),
+      // a pause that moves the deadline re-arms its reminder and its notice
+      ...(!handedOver && change.pause?.deadlineShift ? { reminded: 0, deadlineNoticed: 0 } : {}),
       ...(change.pause?.fields ?? {}),
       // an open proposal dies with the game
       ...(outcome && game.proposal ? { proposal: null } : {}),

@@ -34,6 +34,9 @@ export async function setVacation(deps: Deps, opened: Opened, days: number) {
     until = null;
     if (moving && deadline !== null) deadline -= unused;
   } else {
+    if (moving && deadline !== null && deadline <= now) {
+      throw new ServiceError(409, "not_late", `${you.name}'s deadline has already passed: a vacation can no longer stop this turn's clock; move first`, { deadline });
+    }
     if (onVacation(you, now)) {
       throw new ServiceError(409, "on_vacation", `${you.name} is already on vacation until ${new Date(you.vacationUntil!).toISOString()}; end it first`, { vacationUntil: you.vacationUntil });
     }
@@ -45,7 +48,7 @@ export async function setVacation(deps: Deps, opened: Opened, days: number) {
     until = now + wanted;
     if (moving && deadline !== null) deadline += wanted;
   }
-  const saved = await saveVacation(deps.db, { gameId: game.id, seq: game.seq, seat: you.seat, vacationUntil: until, vacationLeft: left, deadline });
+  const saved = await saveVacation(deps.db, { gameId: game.id, version: game.version, seat: you.seat, vacationUntil: until, vacationLeft: left, deadline, deadlineMoved: deadline !== game.deadline });
   if (!saved) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
   deps.cache.forget(game.id);
   return { seat: you.seat, vacationUntil: until, vacationDaysLeft: Math.floor(left / DAY), deadline };

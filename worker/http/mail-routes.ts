@@ -8,7 +8,7 @@ import { drainGame } from "../mail/drain";
 import { checkSignature, decodeAddress } from "../mail/links";
 import { escapeHtml } from "../mail/render";
 import { handleResendEvent, verifyWebhook } from "../mail/webhook";
-import { blockAddress, savePrefs, seatEmail, unsubscribe, watcherEmail } from "../store/seats";
+import { blockAddress, forgetWatcher, savePrefs, seatEmail, unsubscribe, watcherEmail } from "../store/seats";
 import { WATCHER_SEAT } from "../mail/handover";
 import type { AfterCommit } from "./after-commit";
 import { bearerToken } from "./bearer";
@@ -48,8 +48,9 @@ async function blockTarget(c: Context<AppEnv>) {
   const deps = c.get("deps");
   const { g, s, sig } = c.req.query();
   if (!g || !s || !(await checkSignature(deps.env, sig, "block", g, s))) return null;
-  const email = s === WATCHER_SEAT ? await watcherEmail(deps.db, g) : await seatEmail(deps.db, g, s);
-  return email ? { email } : null;
+  const watcher = s === WATCHER_SEAT;
+  const email = watcher ? await watcherEmail(deps.db, g) : await seatEmail(deps.db, g, s);
+  return email ? { email, watcherOf: watcher ? g : null } : null;
 }
 
 const badLink = () => new ServiceError(401, "unauthorized", "This link is not valid (it may be incomplete: copy the whole link from the mail)");
@@ -126,6 +127,11 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const target = await blockTarget(c);
     if (!target) throw badLink();
     await blockAddress(deps.db, addressKey(target.email), deps.now());
+    // a watcher's game would still mail its result: it forgets the address
+    if (target.watcherOf) {
+      await forgetWatcher(deps.db, target.watcherOf);
+      deps.cache.forget(target.watcherOf);
+    }
     if (wantsHtml(c)) return page(c, 200, "Done", ["This address will not be invited to hexpost games again."]);
     return c.json({ ok: true, blocked: true });
   });

@@ -148,7 +148,7 @@ export function prepareHotStatements(): void {
   commitStatements.guardedTurn(db);
   commitStatements.outbox(db);
   // the game row of a move that keeps the seat on move
-  commitStatements.game(db, ["seq", "state", "updatedAt", "version"]);
+  commitStatements.game(db, ["seq", "state", "toAct", "updatedAt", "version"]);
 }
 
 const outboxValues = (row: OutboxRow) =>

@@ -39,25 +39,33 @@ export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string
 
 /**
  * A seat's vacation starts or ends, and the game's deadline moves with it: both, and the game's
- * version, in one batch, written only while the game is still at the seq it was read at.
+ * version, in one batch, written only while the game is still at the version it was read at (a
+ * move, another vacation, a timer in between refuse it). A deadline that moves re-arms its
+ * reminder and its notice.
  */
 export async function saveVacation(
   db: Db,
-  change: { gameId: string; seq: number; seat: string; vacationUntil: number | null; vacationLeft: number; deadline: number | null },
+  change: { gameId: string; version: number; seat: string; vacationUntil: number | null; vacationLeft: number; deadline: number | null; deadlineMoved: boolean },
 ): Promise<boolean> {
-  const unchanged = and(eq(games.id, change.gameId), eq(games.seq, change.seq));
-  const [moved] = await db.batch([
-    db
-      .update(games)
-      .set({ deadline: change.deadline, version: sql`${games.version} + 1` })
-      .where(unchanged)
-      .returning({ id: games.id }),
+  const unchanged = and(eq(games.id, change.gameId), eq(games.version, change.version));
+  // the seat first: its check reads the version the game's UPDATE then moves
+  const [, moved] = await db.batch([
     db
       .update(seats)
       .set({ vacationUntil: change.vacationUntil, vacationLeft: change.vacationLeft })
-      .where(and(eq(seats.gameId, change.gameId), eq(seats.seat, change.seat), sql`EXISTS (SELECT 1 FROM ${games} WHERE ${games.id} = ${change.gameId} AND ${games.seq} = ${change.seq})`)),
+      .where(and(eq(seats.gameId, change.gameId), eq(seats.seat, change.seat), sql`EXISTS (SELECT 1 FROM ${games} WHERE ${unchanged})`)),
+    db
+      .update(games)
+      .set({ version: sql`${games.version} + 1`, ...(change.deadlineMoved ? { deadline: change.deadline, reminded: 0, deadlineNoticed: 0 } : {}) })
+      .where(unchanged)
+      .returning({ id: games.id }),
   ]);
   return moved.length === 1;
+}
+
+/** A watcher who asked for no more mail: the game forgets the address (and its version moves, so no cached copy mails it). */
+export async function forgetWatcher(db: Db, gameId: string): Promise<void> {
+  await db.batch([db.update(games).set({ watcher: null, version: sql`${games.version} + 1` }).where(eq(games.id, gameId))]);
 }
 
 export async function blockAddress(db: Db, email: string, at: number): Promise<void> {

@@ -62,6 +62,18 @@ describe("reminders and deadlines", () => {
     expect((await w.client.post(`/api/games/${id}/resign`, {}, hans)).status).toBe(200);
   });
 
+  it("a vacation taken after the reminder moves the deadline and re-arms the reminder for it", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w, { hoursPerTurn: 24 });
+    w.clock.advance(18 * HOUR);
+    expect((await runCron(w.deps)).reminders).toBe(1);
+    expect((await w.client.call("PUT", `/api/games/${id}/vacation`, { days: 2 }, { authorization: `Bearer ${hans}` })).status).toBe(200);
+    expect((await gameRow(id))!.reminded).toBe(0);
+    w.clock.advance(2 * 24 * HOUR);
+    expect((await runCron(w.deps)).reminders).toBe(1);
+    expect((await w.client.post(`/api/games/${id}/resign`, {}, hans)).status).toBe(200);
+  });
+
   it("when the deadline passes everyone is told, the late seat differently; then another seat may claim: with two seats the claimant wins on time", async () => {
     const w = mailWorld();
     const { id, hans } = await createDuel(w, { hoursPerTurn: 48 });
