@@ -6,14 +6,14 @@ import { Rematch } from "./Rematch";
 export function GameOver({
   game,
   seatName,
-  token = null,
-  reload = () => {},
+  token,
+  reload,
   children,
 }: {
   game: GameView;
   seatName: (s: string) => string;
-  token?: string | null;
-  reload?: () => void;
+  token: string | null;
+  reload: () => void;
   children?: ComponentChildren;
 }) {
   const o = game.outcome;

@@ -2,24 +2,20 @@
  * "Play again" at the end of a game: asks for a rematch, says who is still to ask, and leads to
  * the new game (with your new seat's link) once everyone has.
  */
-import { useState } from "preact/hooks";
-import { api, plainMessage, type GameView } from "../api";
+import { api, type GameView } from "../api";
+import { useAsk } from "./useAsk";
 
 export function Rematch({ game, token, seatName, reload }: { game: GameView; token: string | null; seatName: (s: string) => string; reload: () => void }) {
-  const [msg, setMsg] = useState<string | null>(null);
+  const { msg, ask: run } = useAsk(reload);
   const r = game.rematch;
   const you = game.you?.seat;
   if (!r || !token || !you) return null;
-  const ask = async (accept: boolean) => {
-    setMsg(null);
-    try {
+  // once the last player asks, the answer carries the new game's link: go there
+  const ask = (accept: boolean) =>
+    run(async () => {
       const answer = await api.rematch(game.id, token, accept);
       if (answer.rematch.url) location.assign(answer.rematch.url);
-      else reload();
-    } catch (e) {
-      setMsg(plainMessage(e));
-    }
-  };
+    }, accept ? "Asked." : "Called off.");
   const swap = game.seats.length === 2 ? "sides swapped" : "everyone one seat on";
   const others = r.waitingFor.filter((s) => s !== you).map(seatName);
   return (

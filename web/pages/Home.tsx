@@ -30,6 +30,7 @@ export default function Home() {
   const [hours, setHours] = useState("72");
   const [mySeat, setMySeat] = useState("");
   const [seats, setSeats] = useState<Record<string, SeatForm>>({});
+  const [watcherEmail, setWatcherEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // a game made without your own email: its link is the only way back to your seat, so it is shown to be saved first
@@ -68,7 +69,7 @@ export default function Home() {
     setSeats(Object.fromEntries(list.map((x) => [x, { bot: false, name: "", email: "" }])));
   }
 
-  const setSeat = (seat: string, change: Partial<SeatForm>) => setSeats({ ...seats, [seat]: { ...(seats[seat] ?? { bot: false, name: "", email: "" }), ...change } });
+  const setSeat = (seat: string, change: Partial<SeatForm>) => setSeats({ ...seats, [seat]: { ...seats[seat]!, ...change } });
   const watching = mySeat === WATCH;
 
   async function submit(e: Event) {
@@ -86,7 +87,7 @@ export default function Home() {
         }),
       ),
       hoursPerTurn: hours === "none" ? null : Number(hours),
-      ...(watching ? { watcher: seats[WATCH]?.email.trim() || undefined } : { creator: mySeat }),
+      ...(watching ? { watcher: watcherEmail.trim() || undefined } : { creator: mySeat }),
       seats: Object.fromEntries(
         seatList.map((s) => {
           if (watching) return [s, { bot: true }];
@@ -100,7 +101,7 @@ export default function Home() {
     try {
       const r = await api.create(body);
       const link = r.you ? `/g/${encodeURIComponent(r.id)}#t=${encodeURIComponent(r.you.token)}` : `/g/${encodeURIComponent(r.id)}`;
-      if (r.you && !seats[mySeat]?.email.trim() && !watching) {
+      if (r.you && !seats[mySeat]?.email.trim()) {
         setSaveLink(location.origin + link);
         setBusy(false);
       } else location.assign(link);
@@ -227,7 +228,7 @@ export default function Home() {
               {watching ? (
                 <label class="field">
                   <span>Your email (optional)</span>
-                  <input name="watch-email" type="email" autoComplete="email" value={seats[WATCH]?.email ?? ""} onInput={(e) => setSeat(WATCH, { email: (e.target as HTMLInputElement).value })} />
+                  <input name="watch-email" type="email" autoComplete="email" value={watcherEmail} onInput={(e) => setWatcherEmail((e.target as HTMLInputElement).value)} />
                   <small>Two mails: the game's link when it starts, and its result. Leave it empty and just keep the page open.</small>
                 </label>
               ) : (
