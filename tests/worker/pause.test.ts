@@ -6,8 +6,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyExport } from "../../worker/play/verify";
-import { api, testClock } from "./helpers";
-import { createMoscow } from "./play";
+import { api, freshIp, testClock } from "./helpers";
+import { createMoscow, tokenFor } from "./play";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -109,6 +109,27 @@ describe("pause by agreement", () => {
     expect((await mails(id, "pause")).filter((m) => m.what === "pause_proposed")).toHaveLength(4);
     // the other seat still may
     expect((await pause(id, soviet, clock.now() + DAY)).status).toBe(200);
+  });
+
+  it("a proposal lapses when a player leaves a game of three: those left may propose again", async () => {
+    const res = await client.post(
+      "/api/games",
+      { ruleset: "dicewars", scenario: "10x10", options: { players: 3 }, seats: { p1: { email: "a@example.com", name: "Ann" }, p2: { email: "b@example.com", name: "Ben" }, p3: { email: "c@example.com", name: "Cy" } }, creator: "p1", seed: "pause-three", hoursPerTurn: 48 },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.id as string;
+    const ann = res.body.you.token as string;
+    const ben = await tokenFor(id, "p2");
+    const cy = await tokenFor(id, "p3");
+    await pause(id, ann, clock.now() + 2 * DAY);
+    await answer(id, ben, true);
+    expect((await client.post(`/api/games/${id}/resign`, {}, cy)).status).toBe(200);
+    const after = await view(id, ann);
+    expect([after.proposal, after.pausedUntil]).toEqual([null, null]);
+    expect((await pause(id, ann, clock.now() + 2 * DAY)).status).toBe(200);
+    expect((await answer(id, ben, true)).body.events.at(-1)).toMatchObject({ kind: "paused" });
   });
 
   it("against the computer a proposal needs no one else's word; the proposals are turns in the log, and the export verifies", async () => {

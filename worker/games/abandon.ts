@@ -35,6 +35,8 @@ export async function abandonSeat(deps: Deps, opened: Opened, seat: string, reas
     turn: { seat: requester, service: reason === "timeout" ? "claim_timeout" : "resign", actions: [], events: [event] },
     // the computer takes the seat, and the epoch moves on: the seat's old links no longer act
     seatChanges: twoSeats ? undefined : [{ seat, change: { bot: 1, epoch: leaving.epoch + 1 } }],
+    // decision: an open proposal lapses when a player leaves (those left propose again): it was put to other players
+    ...(!twoSeats && game.proposal ? { pause: { fields: { pausedUntil: game.pausedUntil, proposal: null }, deadlineShift: 0 } } : {}),
   });
   const committed = await commitChange(deps, opened, result.commit);
   if (!committed.ok) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
