@@ -12,7 +12,6 @@ import { rulesets } from "./engine/registry";
 import { playEveryRuleset } from "./engine/warm-up";
 import { botActionsPerRequest } from "./games/advance";
 import { actionsSchema, createSchema } from "./http/schemas";
-import { renderHtml, renderText, type Block } from "./mail/render";
 import { prepareHotStatements } from "./store/repository";
 import type { Env } from "./env";
 import { composeMail, type MailRow } from "./mail/compose";
@@ -47,8 +46,6 @@ async function warmCrypto(): Promise<void> {
   await composeMail(ENV, INVITATION);
 }
 
-const MAIL: Block[] = [{ h: "Your move" }, { p: ["What happened:"] }, { list: ["A line."] }, { button: { label: "Make your move", url: "https://hexpost.invalid/g/warm" } }];
-
 /** Returns the asynchronous part's promise (already caught), for a test to wait on. */
 export function warmUp(router: { match(method: string, path: string): unknown }): Promise<void> {
   try {
@@ -57,8 +54,6 @@ export function warmUp(router: { match(method: string, path: string): unknown })
     v.safeParse(createSchema, { ruleset: "moscow", scenario: "standard", seats: { german: { email: "a@example.com" } }, creator: "german" });
     v.safeParse(actionsSchema, { seq: 1, actions: [{ type: "end_phase" }] });
     prepareHotStatements();
-    renderText(MAIL, [{ small: ["Footer."] }]);
-    renderHtml("Subject", MAIL, [{ small: ["Footer."] }]);
     return warmCrypto().catch((error) => console.error("warm-up", error));
   } catch (error) {
     // a warm-up that fails only leaves the first request slower

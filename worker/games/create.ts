@@ -111,7 +111,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const over = admission.exceeded;
   if (over) throw new ServiceError(429, "rate_limited", `Too many new games: ${over.name.startsWith("ip:") ? "from this address this hour" : "invitations to that address today"}; try again later`);
 
-  const { id } = (await startGame(deps, { ruleset, scenario: input.scenario, options, hoursPerTurn, seats, creator: input.creator, watcher, seed: input.seed }))!;
+  const id = (await startGame(deps, { ruleset, scenario: input.scenario, options, hoursPerTurn, seats, creator: input.creator, watcher, seed: input.seed }))!;
   const watch = `${deps.env.APP_URL}/g/${id}`;
   const seatsOut = seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 }));
   if (input.creator === undefined) return { id, seats: seatsOut, you: null, watch };
@@ -211,5 +211,5 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
     }),
     options.rematchOf,
   );
-  return stored ? { id, seats } : null;
+  return stored ? id : null;
 }

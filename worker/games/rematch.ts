@@ -88,9 +88,9 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
       mails: (h) => rematchStartMails(h, you),
     },
   );
-  if (!started) throw stale(game.seq);
+  if (started === null) throw stale(game.seq);
   deps.cache.forget(game.id);
-  return rematchView(deps, { ...opened, game: { ...game, rematch: { agreed, gameId: started.id } } });
+  return rematchView(deps, { ...opened, game: { ...game, rematch: { agreed, gameId: started } } });
 }
 
 const stale = (seq: number) => new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq });

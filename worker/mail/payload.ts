@@ -18,9 +18,6 @@ export interface PauseNews {
 export interface RematchNews {
   what: "offered" | "declined" | "started";
   by: string;
-  /** started: the new game's seat of the recipient, and its epoch (0). */
-  gameId?: string;
-  seat?: string;
 }
 
 /** One game of an address, as "my games" lists it (frozen when the mail is written). */
