@@ -4,27 +4,21 @@
  * type, Power-Defence-Mobility and the unit's id; units sharing a hex (after a retreat) are
  * fanned out by the shared map.
  */
-import { centre, hexPoints, type Piece } from "../../components/HexMap";
-import { allHexes, hexName, offsetOf, printedId, terrainAt, UNIT_DEFS, vpOf, type Hex, type Unit, type UnitType, type WarshardState } from "./engine";
+import { centreOf, hexPath as outline, px as f, type Piece } from "../../components/HexMap";
+import { allHexes, hexName, printedId, terrainAt, UNIT_DEFS, vpOf, type Hex, type Unit, type UnitType, type WarshardState } from "./engine";
 
 /** Hex circumradius in map units. */
 export const S = 30;
 export const COUNTER = S * 1.08;
 
-const f = (n: number) => n.toFixed(1);
-const hexPath = (x: number, y: number, s = S) => `M${hexPoints(x, y, s).replace(/ /g, "L")}Z`;
+const hexPath = (x: number, y: number) => outline(x, y, S);
 
 export const cellOf = (h: Hex): string => printedId(h);
 
-/** The outline of a cell named by its printed id, as a path. */
-export function hexPathOf(cell: string): string {
-  return hexPath(...centre(Number(cell.slice(0, 2)), Number(cell.slice(2, 4)), S));
-}
+/** The outline of a cell named by its printed id (the shared map's cell id), as a path. */
+export const hexPathOf = (cell: string): string => hexPath(...centreOf(cell, S));
 
-export function centreOfHex(h: Hex): [number, number] {
-  const [col, row] = offsetOf(h);
-  return centre(col + 1, row + 1, S);
-}
+export const centreOfHex = (h: Hex): [number, number] => centreOf(printedId(h), S);
 
 /** Terrain marks drawn over a hex's fill, so each kind reads without colour too. */
 const ART: Partial<Record<string, (x: number, y: number) => string>> = {
