@@ -11,15 +11,15 @@ import { rollTest } from "./dice";
 import { draftOf, model, type Draft } from "./draft";
 import type { SkirmishError } from "./errors";
 import { fearTestsAfter } from "./morale";
-import { checkPath, contactsOfMove, disengageAllowance, moveAllowance } from "./movement";
+import { checkPath, contactsOfMove, disengageAllowance, moveAllowance, type PathCheck } from "./movement";
 import { engaged } from "./status";
 import { addDelay } from "./wounds";
 import type { ModelState, SkirmishState } from "./state";
 import { weaponOf } from "./data/catalog";
 
 
-export function pathError(state: SkirmishState, m: ModelState, path: readonly Hex[], allowance: number, stopRule: boolean): SkirmishError | null {
-  const check = checkPath(state, m, path, allowance, stopRule);
+/** The path's check as a refusal that names the hex, or null when the path is fine. */
+function refusalOf(m: ModelState, check: PathCheck, allowance: number): SkirmishError | null {
   if (check.problem === null) return null;
   const at = check.at!;
   const words: Record<string, string> = {
@@ -33,9 +33,15 @@ export function pathError(state: SkirmishState, m: ModelState, path: readonly He
   return ruleError("illegal_move", `${m.id} cannot go there: ${words[check.problem]}`, { model: m.id, hex: at, reason: check.problem });
 }
 
-export function moveCheck(state: SkirmishState, m: ModelState, path: readonly Hex[]): SkirmishError | null {
+export function pathError(state: SkirmishState, m: ModelState, path: readonly Hex[], allowance: number, stopRule: boolean): SkirmishError | null {
+  return refusalOf(m, checkPath(state, m, path, allowance, stopRule), allowance);
+}
+
+/** A move's refusal, or its path checked (the cost is what it spends). */
+export function moveCheck(state: SkirmishState, m: ModelState, path: readonly Hex[]): SkirmishError | PathCheck {
   if (engaged(state, m)) return ruleError("illegal_move", `${m.id} is engaged and must disengage first`, { model: m.id, reason: "engaged" });
-  return pathError(state, m, path, moveAllowance(m), true);
+  const check = checkPath(state, m, path, moveAllowance(m), true);
+  return refusalOf(m, check, moveAllowance(m)) ?? check;
 }
 
 function arrive(draft: Draft, id: string, path: readonly Hex[]): void {
@@ -49,9 +55,9 @@ function arrive(draft: Draft, id: string, path: readonly Hex[]): void {
 }
 
 export function move(state: SkirmishState, m: ModelState, path: Hex[], rng: Rng): Draft | SkirmishError {
-  const problem = moveCheck(state, m, path);
-  if (problem) return problem;
-  const cost = checkPath(state, m, path, moveAllowance(m), true).cost;
+  const checked = moveCheck(state, m, path);
+  if ("ok" in checked) return checked;
+  const { cost } = checked;
   const { engages, charging } = contactsOfMove(state, m, path);
   const draft = draftOf(state, rng);
   spendAp(draft, 1, "move", charging);
