@@ -41,7 +41,7 @@ function databaseId(): string {
   return id;
 }
 
-export async function startBareWorker(script: string, port: number): Promise<BareWorker> {
+export async function startBareWorker(script: string, port: number, inspectorPort?: number): Promise<BareWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), "hexpost-bench-"));
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const mf = new Miniflare({
@@ -62,6 +62,7 @@ export async function startBareWorker(script: string, port: number): Promise<Bar
     },
     host: "127.0.0.1",
     port,
+    ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = (await mf.ready).origin;
   const pid = workerdChild();

@@ -1,6 +1,8 @@
 import type { Env } from "./env";
 import { rulesets, type Registry } from "./engine/registry";
 import { GameCache } from "./store/game-cache";
+import { newSeed } from "./play/dice";
+import type { Transport } from "./mail/transport";
 import { openDb, type Db } from "./store/repository";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
@@ -9,10 +11,16 @@ export interface Deps {
   env: Env;
   now: () => number;
   newId: () => string;
+  /** A new game's id (short: it is in every link). */
+  newGameId: () => string;
+  /** A new game's secret dice seed. */
+  newSeed: () => string;
   /** The rulesets games may use (tests add their own). */
   rulesets: Registry;
   /** Games this isolate holds in memory (trusted only through a commit). */
   cache: GameCache;
+  /** Where mail goes; by default the one the environment names (mail/transport.ts). */
+  transport?: Transport;
 }
 
 /** Short, URL-safe, unguessable enough for ids (not for secrets: tokens are HMACs). */
@@ -25,9 +33,12 @@ export function randomId(length = 10): string {
 export interface DepsOptions {
   now?: () => number;
   newId?: () => string;
+  newGameId?: () => string;
+  newSeed?: () => string;
   rulesets?: Registry;
   /** One per isolate: the app keeps it across requests. */
   cache?: GameCache;
+  transport?: Transport;
 }
 
 export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): Deps {
@@ -36,7 +47,10 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     env,
     now: options.now ?? (() => Date.now()),
     newId: options.newId ?? (() => crypto.randomUUID()),
+    newGameId: options.newGameId ?? (() => randomId()),
+    newSeed: options.newSeed ?? newSeed,
     rulesets: options.rulesets ?? rulesets,
     cache: options.cache ?? new GameCache(),
+    ...(options.transport ? { transport: options.transport } : {}),
   };
 }

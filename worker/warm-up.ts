@@ -1,21 +1,34 @@
 /**
  * Work done once when an isolate starts, before its first request. V8 compiles a function the
  * first time it runs, and on a fresh isolate that compiling, more than the work itself, is most
- * of a request's CPU (bench/README.md: 15-21 ms cold against 2-5 warm). The global scope has a
- * startup budget of its own (1 s) apart from a request's 10 ms, so the code every request runs
- * is run here once: the engine's moves, the routing, the request checks, the SQL text, the dice
- * streams and a whole mail (crypto.subtle is allowed here; I/O, timers and random values are not).
- * Nothing is stored: only made-up input.
+ * of a request's CPU (bench/README.md). The global scope has a startup budget of its own (1 s)
+ * apart from a request's 10 ms, so the code the heavy requests run is run here once: the engine's
+ * moves in every scenario, the routing and the request checks, then a game created and a move
+ * submitted through the service as a request would (the computer moving inside both), with the
+ * mail they write composed and sent.
+ *
+ * What the global scope allows shapes it: crypto.subtle, yes; I/O, timers, random values and a
+ * Response with a body, no. So the service runs on a D1 that keeps nothing (store/blank-d1.ts),
+ * with fixed ids and seed, and a transport that sends nothing; the HTTP layer is only routed.
+ * Nothing is stored or sent, and any failure is logged and only leaves the first request slower.
  */
 import * as v from "valibot";
+import { makeDeps, type Deps } from "./deps";
+import type { Env } from "./env";
 import { rulesets } from "./engine/registry";
 import { playEveryRuleset } from "./engine/warm-up";
+import { seatToken } from "./auth";
 import { botActionsPerRequest } from "./games/advance";
+import { createGame } from "./games/create";
+import { submitActions } from "./games/submit";
 import { actionsSchema, createSchema } from "./http/schemas";
+import { drainGame, sendClaimed } from "./mail/drain";
+import type { Transport } from "./mail/transport";
+import { rngFromSeed } from "./engine/rng";
+import { blankD1 } from "./store/blank-d1";
+import type { OutboxRecord } from "./store/outbox";
 import { prepareHotStatements } from "./store/repository";
-import type { Env } from "./env";
-import { composeMail, type MailRow } from "./mail/compose";
-import { seedStreams } from "./play/dice";
+import type { GameRow, SeatRow } from "./store/schema";
 
 const ROUTES: readonly [string, string][] = [
   ["GET", "/api/games/warm/"],
@@ -26,38 +39,146 @@ const ROUTES: readonly [string, string][] = [
   ["GET", "/api/games/warm/log"],
 ];
 
-const ENV = { APP_URL: "https://hexpost.invalid", MAIL_FROM: "hexpost <mail@hexpost.invalid>", TOKEN_SECRET: "warm-up" } as Env;
+const ENV = {
+  APP_URL: "https://hexpost.invalid",
+  MAIL_FROM: "hexpost <mail@hexpost.invalid>",
+  TOKEN_SECRET: "warm-up: a secret nothing is signed with for real",
+} as Env;
 
-const INVITATION: MailRow = {
-  id: "warm-up",
-  gameId: "warm-up",
-  seat: "german",
-  kind: "invitation",
-  recipient: "player@hexpost.invalid",
-  createdAt: 0,
-  payload: { subject: "[hexpost] Warm-up", seat: "german", epoch: 0, lines: ["A line."], deadline: 0, players: [{ seat: "german", name: "A", bot: false }] },
-};
+const SEED = "warm-up";
+const PLAYER = "player@hexpost.invalid";
 
-/** The asynchronous part: its promises settle right after the global scope, still before any request. */
-async function warmCrypto(): Promise<void> {
-  const streams = await seedStreams("warm-up");
-  await streams.setup();
-  await streams.action(0, 0);
-  await composeMail(ENV, INVITATION);
+/** What the warm-up did, for a test to check that it did it. */
+export interface WarmUpReport {
+  /** The computer's actions played in every scenario. */
+  played: number;
+  /** The seq the warm-up's submission brought its game to. */
+  submittedTo: number;
+  /** Mails composed and handed to a transport that sends nothing. */
+  mails: number;
 }
 
-/** Returns the asynchronous part's promise (already caught), for a test to wait on. */
-export function warmUp(router: { match(method: string, path: string): unknown }): Promise<void> {
+function warmDeps(mails: string[]): Deps {
+  let n = 0;
+  // takes every mail and sends none
+  const nowhere: Transport = { name: "dev", send: async (mail) => (mails.push(mail.id), { ok: true, providerId: mail.id }) };
+  return makeDeps({ ...ENV, DB: blankD1() }, blankD1(), {
+    now: () => 0,
+    newId: () => `warm-up-${n++}`,
+    newGameId: () => `warmup${n++}`,
+    newSeed: () => SEED,
+    transport: nowhere,
+  });
+}
+
+/** The heaviest create: DiceWars 25x25 with three computers moving first, then its mail. */
+async function warmCreate(deps: Deps): Promise<void> {
+  const created = await createGame(deps, {
+    ruleset: "dicewars",
+    scenario: "25x25",
+    options: { players: 4 },
+    seats: { p1: { bot: true }, p2: { bot: true }, p3: { bot: true }, p4: { email: PLAYER, name: "Warm" } },
+    creator: "p4",
+    clientIp: "warm-up",
+  });
+  await drainGame(deps, created.id);
+  const invitation: OutboxRecord = {
+    id: "warm-up-mail",
+    gameId: created.id,
+    seat: "p4",
+    kind: "your_link",
+    recipient: PLAYER,
+    payload: { subject: "[hexpost] Warm-up", seat: "p4", epoch: 0, lines: ["A line."], deadline: 0, players: [{ seat: "p4", name: "Warm", bot: false }] },
+    status: "pending",
+    attempts: 1,
+    nextAttemptAt: 0,
+    firstAttemptAt: 0,
+    providerId: null,
+    sentAt: null,
+    lastError: null,
+    createdAt: 0,
+  };
+  await sendClaimed(deps, [invitation], 0);
+}
+
+/**
+ * The heaviest move: the Soviet setup in Battle for Moscow, the computer's German moves after it.
+ * The game is put in the isolate's copy (deps.cache) as a create leaves it in D1, so the
+ * submission goes the way a real one does when the isolate holds the game.
+ */
+async function warmSubmit(deps: Deps): Promise<number> {
+  const ruleset = deps.rulesets.get("moscow")!;
+  const rng = rngFromSeed(SEED);
+  const state = ruleset.setup("standard", ruleset.parseOptions(undefined), rng);
+  const game: GameRow = {
+    id: "warmupmove",
+    ruleset: ruleset.id,
+    scenario: "standard",
+    options: {},
+    state,
+    seq: 0,
+    toAct: ruleset.toAct(state),
+    status: "active",
+    outcome: null,
+    seed: SEED,
+    seedCommitment: "",
+    hoursPerTurn: 72,
+    deadline: 0,
+    sittingFrom: 0,
+    reminded: 0,
+    deadlineNoticed: 0,
+    botsWaiting: 0,
+    version: 0,
+    pausedUntil: null,
+    proposal: null,
+    rematch: null,
+    rematchOf: null,
+    watcher: null,
+    createdAt: 0,
+    updatedAt: 0,
+  };
+  const seat = (name: string, bot: boolean): SeatRow => ({
+    gameId: game.id,
+    seat: name,
+    name,
+    email: bot ? null : PLAYER,
+    bot: bot ? 1 : 0,
+    epoch: 0,
+    prefs: "every_turn",
+    undeliverable: 0,
+    orders: {},
+    vacationUntil: null,
+    vacationLeft: 0,
+  });
+  const human = game.toAct[0]!;
+  const seats = ruleset.seats("standard", {}) as string[];
+  deps.cache.set(game.id, { game, seats: seats.map((s) => seat(s, s !== human)), sitting: [] });
+  const token = await seatToken(ENV.TOKEN_SECRET, game.id, human, 0);
+  const submitted = await submitActions(deps, { gameId: game.id, token, seq: 0, actions: [ruleset.bot(state, human, rng)] });
+  await drainGame(deps, game.id);
+  return submitted.seq;
+}
+
+async function warmService(played: number): Promise<WarmUpReport> {
+  const mails: string[] = [];
+  const deps = warmDeps(mails);
+  await warmCreate(deps);
+  const submittedTo = await warmSubmit(deps);
+  return { played, submittedTo, mails: mails.length };
+}
+
+/** Returns the asynchronous part's promise (already caught: null if it failed), for a test to wait on. */
+export function warmUp(router: { match(method: string, path: string): unknown }): Promise<WarmUpReport | null> {
   try {
-    playEveryRuleset(rulesets, botActionsPerRequest);
+    const played = playEveryRuleset(rulesets, botActionsPerRequest);
     for (const [method, path] of ROUTES) router.match(method, path);
     v.safeParse(createSchema, { ruleset: "moscow", scenario: "standard", seats: { german: { email: "a@example.com" } }, creator: "german" });
     v.safeParse(actionsSchema, { seq: 1, actions: [{ type: "end_phase" }] });
     prepareHotStatements();
-    return warmCrypto().catch((error) => console.error("warm-up", error));
+    return warmService(played).catch((error) => (console.error("warm-up", error), null));
   } catch (error) {
     // a warm-up that fails only leaves the first request slower
     console.error("warm-up", error);
-    return Promise.resolve();
+    return Promise.resolve(null);
   }
 }

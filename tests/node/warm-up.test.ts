@@ -17,11 +17,14 @@ describe("warm-up at an isolate's startup", () => {
     expect(total).toBe(3 * scenarios);
   });
 
-  it("routes, checks, builds SQL and renders a mail without a database or a request, and says nothing", async () => {
+  it("creates a game and submits a move through the service, the computer moving in both, and composes their mail, storing and sending nothing", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const app = createApp();
-    await warmUp(app.router);
+    const report = await warmUp(app.router);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    // the Soviet setup (seq 1), then the computer's German turn inside the same submission
+    expect(report).toEqual({ played: expect.any(Number), submittedTo: 2, mails: 1 });
+    expect(report!.played).toBeGreaterThan(0);
   });
 });

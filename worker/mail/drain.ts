@@ -90,11 +90,11 @@ async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => P
 }
 
 /** Sends the claimed rows and records every result in one batch. */
-async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Promise<DrainReport> {
+export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Promise<DrainReport> {
   const report = emptyReport();
   report.claimed = rows.length;
   if (rows.length === 0) return report;
-  const transport = transportFor(deps.env);
+  const transport = deps.transport ?? transportFor(deps.env);
 
   // What changed since the rows were written: a seat that bounced or unsubscribed, the seed
   // of a game-over mail written without it. Primary-key reads only.

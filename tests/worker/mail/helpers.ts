@@ -2,9 +2,8 @@ import { GameCache } from "../../../worker/store/game-cache";
 import { rulesets } from "../../../worker/engine/registry";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { Deps } from "../../../worker/deps";
+import { makeDeps, type Deps } from "../../../worker/deps";
 import { drainGame, drainMail } from "../../../worker/mail/drain";
-import { openDb } from "../../../worker/store/repository";
 import { api, freshIp, testClock } from "../helpers";
 
 export const FAKE = env.RESEND_BASE_URL!;
@@ -40,7 +39,7 @@ export function mailWorld(options: { start?: number; devMode?: boolean } = {}) {
   const key = freshKey();
   const mailEnv = { ...env, DEV_MODE: options.devMode ? "true" : "false", RESEND_API_KEY: key };
   let ids = 0;
-  const deps: Deps = { db: openDb(env.DB), env: mailEnv, now: clock.now, newId: () => `m${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}`, rulesets, cache: new GameCache() };
+  const deps: Deps = makeDeps(mailEnv, env.DB, { now: clock.now, newId: () => `m${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}`, rulesets, cache: new GameCache() });
   /** The HTTP app in dev mode (fixed seeds), its after-response drain using the Resend transport. */
   const client = api({
     now: clock.now,

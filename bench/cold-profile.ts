@@ -1,0 +1,138 @@
+/**
+ * Where a cold request's CPU goes: V8's sampling profiler, through workerd's inspector, around
+ * the first request of a fresh isolate and then around the same request warm. Not a figure for
+ * bench/README.md (the profiler and the inspector slow the isolate down); a map for the warm-up.
+ *
+ *   COLD_RULESETS=dicewars node --import tsx bench/cold-profile.ts
+ *
+ * Prints the modules with the most self time cold, beside their self time warm, and writes both
+ * profiles (.cpuprofile, for Chrome's DevTools) to the temporary directory it names. The
+ * profiler makes code that runs for the first time slower still: read it for where, not how much.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import WebSocket from "ws";
+import { bundle, startBareWorker } from "./bare-worker";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const RULESET = process.env.COLD_RULESETS ?? "dicewars";
+const PORT = Number(process.env.COLD_PORT ?? 8931);
+const INSPECTOR = PORT + 1;
+
+const BODIES: Record<string, (n: number) => unknown> = {
+  none: (n) => ({ ruleset: "moscow", scenario: "standard", seats: { german: { email: `g${n}@example.com`, name: "G" }, soviet: { email: `s${n}@example.com`, name: "S" } }, creator: "soviet", seed: `p-${n}` }),
+  dicewars: (n) => ({ ruleset: "dicewars", scenario: "25x25", options: { players: 4 }, seats: { p1: { bot: true }, p2: { bot: true }, p3: { bot: true }, p4: { email: `c${n}@example.com`, name: "C" } }, creator: "p4", seed: `p-${n}` }),
+  warshard: (n) => ({ ruleset: "warshard", scenario: "boot_camp", seats: { germany: { bot: true }, usa: { email: `c${n}@example.com`, name: "C" } }, creator: "usa", seed: `p-${n}` }),
+  musket: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `c${n}@example.com`, name: "C" } }, creator: "red", seed: `p-${n}` }),
+  skirmish: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { defender: { bot: true }, attacker: { email: `c${n}@example.com`, name: "C" } }, creator: "attacker", seed: `p-${n}` }),
+};
+
+class Inspector {
+  private next = 1;
+  private waiting = new Map<number, (result: unknown) => void>();
+  private constructor(private socket: WebSocket) {
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
+      if (message.id !== undefined) this.waiting.get(message.id)?.(message.result);
+    });
+  }
+  static async open(port: number): Promise<Inspector> {
+    const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { id: string; title?: string; webSocketDebuggerUrl?: string }[];
+    const target = targets.find((t) => !/^core:/.test(t.id) || /user/.test(t.id));
+    if (!target) throw new Error(`no inspector target: ${JSON.stringify(targets)}`);
+    const socket = new WebSocket(target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${port}/${target.id}`);
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    return new Inspector(socket);
+  }
+  send<T>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+    const id = this.next++;
+    this.socket.send(JSON.stringify({ id, method, params }));
+    return new Promise((resolve) => this.waiting.set(id, resolve as (r: unknown) => void));
+  }
+  close(): void {
+    this.socket.close();
+  }
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/**
+ * A sample's time delta covers the gap since the one before; a gap longer than this is the isolate
+ * waiting (for D1, for the body), which workerd does not report as idle, so it is left out.
+ */
+const GAP_US = 1000;
+
+/** The bundle's "// path" section comments: which module each line of the bundle came from. */
+function sectionsOf(bundleText: string): string[] {
+  let current = "(bundle)";
+  return bundleText.split("\n").map((line) => {
+    const section = /^\/\/ (\S+\.(?:ts|tsx|js|mjs))$/.exec(line)?.[1];
+    if (section) current = section.replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*/, "$1").replace(/^worker\/(engine\/)?([^/]+)\/.*/, "worker/$1$2");
+    return current;
+  });
+}
+
+/** Self time per module of the bundle (or the runtime's own place), in ms, waiting left out. */
+function selfTimes(profile: Profile, sections: string[], bundleName: string): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    if (delta > GAP_US || functionName === "(idle)") return;
+    const key = url.endsWith(bundleName) ? (sections[lineNumber] ?? "(bundle)") : url || functionName || "(native)";
+    out.set(key, (out.get(key) ?? 0) + delta / 1000);
+  });
+  return out;
+}
+
+async function profiled(inspector: Inspector, send: () => Promise<Response>): Promise<Profile> {
+  await inspector.send("Profiler.start");
+  const res = await send();
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text}`);
+  await settle();
+  return (await inspector.send<{ profile: Profile }>("Profiler.stop")).profile;
+}
+
+const script = bundle("bench/isolate-entry.ts");
+const server = await startBareWorker(script, PORT, INSPECTOR);
+const out = mkdtempSync(path.join(tmpdir(), "hexpost-profile-"));
+try {
+  await fetch(`${server.url}/api/__bench/d1`);
+  const inspector = await Inspector.open(INSPECTOR);
+  await inspector.send("Profiler.enable");
+  await inspector.send("Profiler.setSamplingInterval", { interval: 50 });
+  const body = BODIES[RULESET];
+  const request = (n: number) =>
+    body
+      ? fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(n)) })
+      : fetch(`${server.url}/api/health`);
+  const cold = await profiled(inspector, () => request(0));
+  for (let i = 1; i < 6; i++) await (await request(i)).text();
+  const warm = await profiled(inspector, () => request(9));
+  inspector.close();
+  writeFileSync(path.join(out, "cold.cpuprofile"), JSON.stringify(cold));
+  writeFileSync(path.join(out, "warm.cpuprofile"), JSON.stringify(warm));
+  const sections = sectionsOf(readFileSync(script, "utf8"));
+  const coldSelf = selfTimes(cold, sections, path.basename(script));
+  const warmSelf = selfTimes(warm, sections, path.basename(script));
+  const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
+  console.log(`${RULESET}: sampled JavaScript ms, cold ${total(coldSelf).toFixed(1)}, warm ${total(warmSelf).toFixed(1)} (the profiler's own cost included); profiles in ${out}`);
+  const rows = [...coldSelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25));
+  for (const [key, ms] of rows) console.log(`${ms.toFixed(2).padStart(7)} ${(warmSelf.get(key) ?? 0).toFixed(2).padStart(7)}  ${key}`);
+} finally {
+  await server.stop();
+}
