@@ -28,7 +28,7 @@ import { rngFromSeed } from "./engine/rng";
 import { blankD1 } from "./store/blank-d1";
 import type { OutboxRecord } from "./store/outbox";
 import { prepareHotStatements } from "./store/repository";
-import type { GameRow, SeatRow } from "./store/schema";
+import type { GameRow, SeatRow } from "./store/types";
 
 const ROUTES: readonly [string, string][] = [
   ["GET", "/api/games/warm/"],
