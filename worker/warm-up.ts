@@ -17,6 +17,8 @@ import { makeDeps, type Deps } from "./deps";
 import type { Env } from "./env";
 import { rulesets } from "./engine/registry";
 import { playEveryRuleset } from "./engine/warm-up";
+import { rngFromSeed } from "./engine/rng";
+import { isRuleError } from "./engine/ruleset";
 import { seatToken } from "./auth";
 import { botActionsPerRequest } from "./games/advance";
 import { createGame } from "./games/create";
@@ -24,7 +26,6 @@ import { submitActions } from "./games/submit";
 import { actionsSchema, createSchema } from "./http/schemas";
 import { drainGame, sendClaimed } from "./mail/drain";
 import type { Transport } from "./mail/transport";
-import { rngFromSeed } from "./engine/rng";
 import { blankD1 } from "./store/blank-d1";
 import type { OutboxRecord } from "./store/outbox";
 import { prepareHotStatements } from "./store/repository";
@@ -109,7 +110,10 @@ async function warmCreate(deps: Deps): Promise<void> {
 async function warmSubmit(deps: Deps): Promise<number> {
   const ruleset = deps.rulesets.get("moscow")!;
   const rng = rngFromSeed(SEED);
-  const state = ruleset.setup("standard", ruleset.parseOptions(undefined), rng);
+  const options = ruleset.parseOptions(undefined);
+  const state = ruleset.setup("standard", options, rng);
+  const seatNames = ruleset.seats("standard", options);
+  if (isRuleError(state) || isRuleError(seatNames)) throw new Error("warm-up: Battle for Moscow's standard scenario did not set up");
   const game: GameRow = {
     id: "warmupmove",
     ruleset: ruleset.id,
@@ -151,8 +155,7 @@ async function warmSubmit(deps: Deps): Promise<number> {
     vacationLeft: 0,
   });
   const human = game.toAct[0]!;
-  const seats = ruleset.seats("standard", {}) as string[];
-  deps.cache.set(game.id, { game, seats: seats.map((s) => seat(s, s !== human)), sitting: [] });
+  deps.cache.set(game.id, { game, seats: seatNames.map((s) => seat(s, s !== human)), sitting: [] });
   const token = await seatToken(ENV.TOKEN_SECRET, game.id, human, 0);
   const submitted = await submitActions(deps, { gameId: game.id, token, seq: 0, actions: [ruleset.bot(state, human, rng)] });
   await drainGame(deps, game.id);
