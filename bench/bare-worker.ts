@@ -62,6 +62,8 @@ export async function startBareWorker(script: string, port: number, inspectorPor
     },
     host: "127.0.0.1",
     port,
+    // GET /cdn-cgi/handler/scheduled runs the cron, as the bench's cron row needs
+    unsafeTriggerHandlers: true,
     ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = (await mf.ready).origin;

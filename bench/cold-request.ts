@@ -10,6 +10,7 @@ import path from "node:path";
 import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
 import { botActionsPerRequest } from "../worker/games/advance";
+import { CRON_LIMITS } from "../worker/cron";
 import { getRuleset } from "../worker/engine/registry";
 import { rngFromSeed } from "../worker/engine/rng";
 
@@ -17,7 +18,7 @@ interface Heavy {
   ruleset: string;
   title: string;
   /** A game to create (POST /api/games), or none: GET /api/health. */
-  body?: (n: number) => Record<string, unknown>;
+  body?: (n: number | string) => Record<string, unknown>;
   /**
    * Time instead the human's first submission to the game `body` creates (the creation is made
    * on a third server and its D1 batches replayed into both timed servers first, through the
@@ -26,6 +27,27 @@ interface Heavy {
   submit?: { seat: string };
   /** Also time the engine alone (the scenario's setup and the computer's budget, no D1). */
   engine?: { scenario: string; options?: Record<string, unknown> };
+  /**
+   * Time instead a cron run after these games were made: created on a third server, only their
+   * own batches go into the timed servers, not the sending after each response, so their mail
+   * is still due (two mails a game between two people), and a game the computer plays alone
+   * waits on it after its create's budget.
+   */
+  cron?: { games: number; body: (n: string) => Record<string, unknown> }[];
+}
+
+function twoHumans(n: number | string): Record<string, unknown> {
+  return {
+    ruleset: "moscow",
+    scenario: "standard",
+    seats: { german: { email: `german${n}@example.com`, name: "German" }, soviet: { email: `cold${n}@example.com`, name: "Cold" } },
+    creator: "soviet",
+    seed: `cold-${n}`,
+  };
+}
+
+function computerAlone(n: string): Record<string, unknown> {
+  return { ruleset: "moscow", scenario: "standard", seats: { german: { bot: true }, soviet: { bot: true } }, seed: `cold-${n}` };
 }
 
 const HEAVY: Heavy[] = [
@@ -33,13 +55,15 @@ const HEAVY: Heavy[] = [
   {
     ruleset: "none",
     title: "for scale: create a standard moscow game between two people (no computer's move)",
-    body: (n) => ({
-      ruleset: "moscow",
-      scenario: "standard",
-      seats: { german: { email: `german${n}@example.com`, name: "German" }, soviet: { email: `cold${n}@example.com`, name: "Cold" } },
-      creator: "soviet",
-      seed: `cold-${n}`,
-    }),
+    body: twoHumans,
+  },
+  {
+    ruleset: "cron",
+    title: `cron: a run at its limits: ${CRON_LIMITS.botGames} games the computer plays alone resumed for its budget each, ${CRON_LIMITS.mails} mails due sent and recorded`,
+    cron: [
+      { games: CRON_LIMITS.botGames, body: computerAlone },
+      { games: CRON_LIMITS.mails / 2, body: twoHumans },
+    ],
   },
   {
     ruleset: "moscow",
@@ -145,6 +169,21 @@ const prepareSubmit =
     return { seed, send: (server) => timed(server, () => post(`${server.url}/api/games/${created.id}/actions`, submission, { authorization: `Bearer ${created.you.token}` }), 200) };
   };
 
+const prepareCron =
+  (made: NonNullable<Heavy["cron"]>): Prepare =>
+  async (prep, n) => {
+    for (const { games, body } of made) {
+      for (let g = 0; g < games; g++) {
+        const res = await post(`${prep.url}/api/games`, body(`${n}-${g}`));
+        if (res.status !== 201) throw new Error(`create refused: ${res.status} ${await res.text()}`);
+        await res.text();
+      }
+    }
+    await settle();
+    const seed = ((await recorded(prep)) as { sql: string }[][]).filter((batch) => batch.some((s) => s.sql.startsWith('insert into "games"')));
+    return { seed, send: (server) => timed(server, () => scheduled(server, "* * * * *"), 200) };
+  };
+
 const sendEngine =
   (ruleset: string, { scenario, options = {} }: NonNullable<Heavy["engine"]>): Send =>
   (server) =>
@@ -152,6 +191,15 @@ const sendEngine =
 
 const replay = (server: DevServer, batches: unknown) =>
   timed(server, () => fetch(`${server.url}/api/__bench/replay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batches) }), 200);
+
+const scheduled = (server: DevServer, cron: string) => fetch(`${server.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`);
+
+/** A cron run's batches replayed by a scheduled event, so both sides count the event's own machinery. */
+async function replayScheduled(server: DevServer, batches: unknown): Promise<Cpu> {
+  const staged = await post(`${server.url}/api/__bench/stage`, batches);
+  if (!staged.ok) throw new Error(`staging failed: ${staged.status} ${await staged.text()}`);
+  return timed(server, () => scheduled(server, "bench-replay"), 200);
+}
 
 async function warmD1(server: DevServer): Promise<void> {
   const res = await fetch(`${server.url}/api/__bench/d1`);
@@ -201,14 +249,15 @@ export async function coldRequestBench({
   const figures: ColdFigure[] = [];
   try {
     for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
-      const prepare = heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : undefined;
+      const prepare =
+        heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : heavy.cron ? prepareCron(heavy.cron) : undefined;
       const rows: [string, Send, Prepare | undefined][] = [[heavy.title, sendOf(heavy), prepare]];
       if (heavy.engine) {
         const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
         rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
       }
       for (const [title, send, prep] of rows) {
-        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
+        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, viaCron: heavy.cron !== undefined });
         figures.push(figure);
         // a long run's rows as they come, should it be cut short
         console.error(`cold-request: ${JSON.stringify(figure)}`);
@@ -228,9 +277,11 @@ interface RowOptions {
   warmRuns: number;
   port: number;
   prepare?: Prepare;
+  /** The request is a cron run: its batches are replayed by a scheduled event too. */
+  viaCron?: boolean;
 }
 
-async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare }: RowOptions): Promise<ColdFigure> {
+async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare, viaCron = false }: RowOptions): Promise<ColdFigure> {
   const cold: Pair[] = [];
   const warm: Pair[] = [];
   let batches = 0;
@@ -267,7 +318,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     try {
       await seed(bare);
       for (let w = 0; w < recordings.length; w++) {
-        const r = await replay(bare, recordings[w]);
+        const r = await (viaCron ? replayScheduled : replay)(bare, recordings[w]);
         if (w === 0) cold.push({ req: requests[0]!, replay: r });
         else if (w >= 4) warm.push({ req: requests[w]!, replay: r });
       }

@@ -12,6 +12,11 @@
  *   request: the scenario's setup, then the computer's budget of actions (no D1, no HTTP app).
  * - GET /api/__bench/recorded: the batches recorded since the last call, and forgets them.
  * - POST /api/__bench/replay: sends the posted batches to D1, one after the other.
+ * - POST /api/__bench/stage: keeps the posted batches for the next scheduled event named
+ *   `bench-replay`, which sends them to D1 instead of running the cron: a cron run's batches
+ *   replayed through the same scheduled-event machinery as the run itself.
+ *
+ * The scheduled handler (the cron) records its batches too.
  */
 import worker from "../worker/index";
 import type { Env } from "../worker/env";
@@ -32,6 +37,7 @@ interface InspectableStatement {
 }
 
 let recorded: Statement[][] = [];
+let staged: Statement[][] = [];
 
 function recording(db: D1Database): D1Database {
   return new Proxy(db, {
@@ -89,7 +95,14 @@ export default {
       return Response.json(out);
     }
     if (pathname === "/api/__bench/replay") return replay(env.DB, (await request.json()) as Statement[][]);
+    if (pathname === "/api/__bench/stage") {
+      staged = (await request.json()) as Statement[][];
+      return new Response(`${staged.length} batches staged`);
+    }
     return worker.fetch(request, { ...env, DB: recording(env.DB) }, ctx);
   },
-  scheduled: worker.scheduled,
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === "bench-replay") return void (await replay(env.DB, staged));
+    return worker.scheduled(controller, { ...env, DB: recording(env.DB) }, ctx);
+  },
 } satisfies ExportedHandler<Env>;

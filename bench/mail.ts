@@ -2,6 +2,7 @@
 // run reads, as the backlog and the number of games grow. The cron is run by hand through
 // POST /api/dev/cron (dev mode: the dev mailbox transport, metered D1 in X-D1-Usage).
 import { parseUsage, type DevServer } from "./devserver";
+import { CRON_LIMITS } from "../worker/cron";
 
 
 let created = 0;
@@ -68,7 +69,7 @@ export async function mailBench(server: DevServer): Promise<string> {
     "",
     ...rows,
     "",
-    `- A run drains at most 40 rows (bounded; the next run takes the rest); D1 rows read per drained mail: **${perMail.toFixed(1)}**.`,
+    `- A run drains at most ${CRON_LIMITS.mails} rows (bounded; the next run takes the rest); D1 rows read per drained mail: **${perMail.toFixed(1)}**.`,
     "- With nothing due, a run's reads do not grow with the number of games: every cron query goes through a partial index (games_bots_waiting, games_due, outbox_due).",
   ].join("\n");
 }

@@ -4,8 +4,14 @@ import { drainDue, emptyReport, type DrainReport } from "./mail/drain";
 import { writeDueTimers } from "./mail/timers";
 import { gamesWaitingOnBots } from "./store/repository";
 
-/** Per run, so a run stays small whatever the backlog (the next run takes the rest). */
-export const CRON_LIMITS = { botGames: 10, timerGames: 50, mails: 40 };
+/**
+ * Per run, so a run stays small whatever the backlog (the next run, a minute later, takes the
+ * rest): a run at all its limits on a fresh isolate stays well inside the free plan's 10 ms of
+ * CPU (bench/README.md, the cron row): one game resumed for the computer's budget, as in one
+ * request. At one run a minute that is 5 games the computer plays alone and 50 mails every 5
+ * minutes, besides the mail each request sends itself.
+ */
+export const CRON_LIMITS = { botGames: 1, timerGames: 10, mails: 10 };
 
 export interface CronReport {
   /** Games whose waiting bots played (a safety net: requests normally play them). */

@@ -150,7 +150,7 @@ describe("provider errors", () => {
     const start = w.clock.now();
     await endTurn(w.client, id, hans);
     for (let i = 0; i < 40; i++) {
-      w.clock.advance(5 * 60_000); // the cron's period
+      w.clock.advance(5 * 60_000); // five of the cron's one-minute periods
       await runCron(w.deps);
     }
     for (let i = 0; i < 12; i++) {
