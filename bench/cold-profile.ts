@@ -5,6 +5,9 @@
  *
  *   COLD_RULESETS=dicewars node --import tsx bench/cold-profile.ts
  *
+ * COLD_RULESETS names one create row of bench/cold-request.ts (none, dicewars, warshard, ...);
+ * a row with no create profiles GET /api/health.
+ *
  * Prints the modules with the most self time cold, beside their self time warm, and writes both
  * profiles (.cpuprofile, for Chrome's DevTools) to the temporary directory it names. The
  * profiler makes code that runs for the first time slower still: read it for where, not how much.
@@ -14,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { bundle, startBareWorker } from "./bare-worker";
+import { HEAVY } from "./cold-request";
 
 interface ProfileNode {
   id: number;
@@ -31,13 +35,6 @@ const RULESET = process.env.COLD_RULESETS ?? "dicewars";
 const PORT = Number(process.env.COLD_PORT ?? 8931);
 const INSPECTOR = PORT + 1;
 
-const BODIES: Record<string, (n: number) => unknown> = {
-  none: (n) => ({ ruleset: "moscow", scenario: "standard", seats: { german: { email: `g${n}@example.com`, name: "G" }, soviet: { email: `s${n}@example.com`, name: "S" } }, creator: "soviet", seed: `p-${n}` }),
-  dicewars: (n) => ({ ruleset: "dicewars", scenario: "25x25", options: { players: 4 }, seats: { p1: { bot: true }, p2: { bot: true }, p3: { bot: true }, p4: { email: `c${n}@example.com`, name: "C" } }, creator: "p4", seed: `p-${n}` }),
-  warshard: (n) => ({ ruleset: "warshard", scenario: "boot_camp", seats: { germany: { bot: true }, usa: { email: `c${n}@example.com`, name: "C" } }, creator: "usa", seed: `p-${n}` }),
-  musket: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `c${n}@example.com`, name: "C" } }, creator: "red", seed: `p-${n}` }),
-  skirmish: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { defender: { bot: true }, attacker: { email: `c${n}@example.com`, name: "C" } }, creator: "attacker", seed: `p-${n}` }),
-};
 
 class Inspector {
   private next = 1;
@@ -115,7 +112,7 @@ try {
   const inspector = await Inspector.open(INSPECTOR);
   await inspector.send("Profiler.enable");
   await inspector.send("Profiler.setSamplingInterval", { interval: 50 });
-  const body = BODIES[RULESET];
+  const body = HEAVY.find((h) => h.ruleset === RULESET)?.body;
   const request = (n: number) =>
     body
       ? fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(n)) })

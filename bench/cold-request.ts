@@ -50,7 +50,7 @@ function computerAlone(n: string): Record<string, unknown> {
   return { ruleset: "moscow", scenario: "standard", seats: { german: { bot: true }, soviet: { bot: true } }, seed: `cold-${n}` };
 }
 
-const HEAVY: Heavy[] = [
+export const HEAVY: Heavy[] = [
   { ruleset: "health", title: "for scale: GET /api/health (the app's cheapest route)" },
   {
     ruleset: "none",

@@ -51,6 +51,6 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     newSeed: options.newSeed ?? newSeed,
     rulesets: options.rulesets ?? rulesets,
     cache: options.cache ?? new GameCache(),
-    ...(options.transport ? { transport: options.transport } : {}),
+    transport: options.transport,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { runCron } from "../../worker/cron";
+import { CRON_LIMITS, runCron } from "../../worker/cron";
 import { makeDeps } from "../../worker/deps";
 import { botActionsPerRequest } from "../../worker/games/advance";
 import { composeMail } from "../../worker/mail/compose";
@@ -47,6 +47,27 @@ describe("games the computer plays alone", () => {
     expect(game.outcome.line.length).toBeGreaterThan(0);
     const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ?").bind(id).first<{ n: number }>();
     expect(mails!.n).toBe(0);
+  });
+
+  it("a cron run resumes at most its limit of games waiting on the computer, so a run stays inside a cold isolate's CPU", async () => {
+    const ids: string[] = [];
+    for (const seed of ["bound-a", "bound-b"]) {
+      const created = await create({ ruleset: "dicewars", scenario: "10x10", options: { players: 2, roundLimit: 50 }, seats: { p1: { bot: true }, p2: { bot: true } }, seed });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      ids.push(created.body.id as string);
+    }
+    const before = await Promise.all(ids.map(async (id) => (await client.get(`/api/games/${id}`)).body.seq as number));
+    const report = await runCron(makeDeps(env, env.DB));
+    expect(CRON_LIMITS.botGames).toBe(1);
+    expect(report.botsResumed).toBeLessThanOrEqual(CRON_LIMITS.botGames);
+    const after = await Promise.all(ids.map(async (id) => (await client.get(`/api/games/${id}`)).body.seq as number));
+    // the oldest waiting game goes first, so the second of these two cannot move before the first
+    expect(after[1]).toBe(before[1]);
+    // the tests share one D1: both games are played to their end, so no later cron run meets them
+    for (let runs = 0; (await Promise.all(ids.map(async (id) => (await client.get(`/api/games/${id}`)).body.status))).includes("active"); runs++) {
+      expect(runs, "the cron should finish both games").toBeLessThan(800);
+      await runCron(makeDeps(env, env.DB));
+    }
   });
 
   it("its creator gets its mails only if they ask: a watcher address hears of its start and its end, and nothing else", async () => {
