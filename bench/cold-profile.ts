@@ -105,7 +105,7 @@ async function profiled(inspector: Inspector, send: () => Promise<Response>): Pr
 }
 
 const script = bundle("bench/isolate-entry.ts");
-const server = await startBareWorker(script, PORT, INSPECTOR);
+const server = await startBareWorker(script, PORT, { inspectorPort: INSPECTOR });
 const out = mkdtempSync(path.join(tmpdir(), "hexpost-profile-"));
 try {
   await fetch(`${server.url}/api/__bench/d1`);

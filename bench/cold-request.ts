@@ -287,7 +287,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
   let batches = 0;
   const prepared: Prepared[][] = [];
   if (prepare) {
-    const prep = await startBareWorker(script, port);
+    const prep = await startBareWorker(script, port, { triggers: viaCron });
     try {
       for (let i = 0; i < isolates; i++) {
         prepared.push([]);
@@ -303,7 +303,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     const games = prepared[i];
     // the games the timed requests need, made through the bench route (it also warms local D1)
     const seed = async (server: DevServer) => (games ? void (await replay(server, games.flatMap((g) => g.seed))) : warmD1(server));
-    const app = await startBareWorker(script, port);
+    const app = await startBareWorker(script, port, { triggers: viaCron });
     try {
       await seed(app);
       for (let w = 0; w < 4 + warmRuns; w++) {
@@ -314,7 +314,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
       await app.stop();
     }
     batches = recordings[0]!.length;
-    const bare = await startBareWorker(script, port);
+    const bare = await startBareWorker(script, port, { triggers: viaCron });
     try {
       await seed(bare);
       for (let w = 0; w < recordings.length; w++) {
