@@ -43,15 +43,9 @@ function databaseId(): string {
 
 export interface BareWorkerOptions {
   inspectorPort?: number;
-  /**
-   * GET /cdn-cgi/handler/scheduled runs the cron, as the bench's cron row needs. Only there:
-   * with miniflare's trigger handlers on, every request went through more of miniflare and a
-   * create measured twice its CPU, warm as well as cold (musket, 3 pairs: 6.8 ms warm against 3.0).
-   */
-  triggers?: boolean;
 }
 
-export async function startBareWorker(script: string, port: number, { inspectorPort, triggers = false }: BareWorkerOptions = {}): Promise<BareWorker> {
+export async function startBareWorker(script: string, port: number, { inspectorPort }: BareWorkerOptions = {}): Promise<BareWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), "hexpost-bench-"));
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const mf = new Miniflare({
@@ -72,7 +66,6 @@ export async function startBareWorker(script: string, port: number, { inspectorP
     },
     host: "127.0.0.1",
     port,
-    unsafeTriggerHandlers: triggers,
     ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = (await mf.ready).origin;

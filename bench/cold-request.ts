@@ -181,7 +181,7 @@ const prepareCron =
     }
     await settle();
     const seed = ((await recorded(prep)) as { sql: string }[][]).filter((batch) => batch.some((s) => s.sql.startsWith('insert into "games"')));
-    return { seed, send: (server) => timed(server, () => scheduled(server, "* * * * *"), 200) };
+    return { seed, send: (server) => timed(server, () => fetch(`${server.url}/api/__bench/cron`), 200) };
   };
 
 const sendEngine =
@@ -191,15 +191,6 @@ const sendEngine =
 
 const replay = (server: DevServer, batches: unknown) =>
   timed(server, () => fetch(`${server.url}/api/__bench/replay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batches) }), 200);
-
-const scheduled = (server: DevServer, cron: string) => fetch(`${server.url}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`);
-
-/** A cron run's batches replayed by a scheduled event, so both sides count the event's own machinery. */
-async function replayScheduled(server: DevServer, batches: unknown): Promise<Cpu> {
-  const staged = await post(`${server.url}/api/__bench/stage`, batches);
-  if (!staged.ok) throw new Error(`staging failed: ${staged.status} ${await staged.text()}`);
-  return timed(server, () => scheduled(server, "bench-replay"), 200);
-}
 
 async function warmD1(server: DevServer): Promise<void> {
   const res = await fetch(`${server.url}/api/__bench/d1`);
@@ -257,7 +248,7 @@ export async function coldRequestBench({
         rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
       }
       for (const [title, send, prep] of rows) {
-        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, viaCron: heavy.cron !== undefined });
+        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
         figures.push(figure);
         // a long run's rows as they come, should it be cut short
         console.error(`cold-request: ${JSON.stringify(figure)}`);
@@ -277,17 +268,15 @@ interface RowOptions {
   warmRuns: number;
   port: number;
   prepare?: Prepare;
-  /** The request is a cron run: its batches are replayed by a scheduled event too. */
-  viaCron?: boolean;
 }
 
-async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare, viaCron = false }: RowOptions): Promise<ColdFigure> {
+async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare }: RowOptions): Promise<ColdFigure> {
   const cold: Pair[] = [];
   const warm: Pair[] = [];
   let batches = 0;
   const prepared: Prepared[][] = [];
   if (prepare) {
-    const prep = await startBareWorker(script, port, { triggers: viaCron });
+    const prep = await startBareWorker(script, port);
     try {
       for (let i = 0; i < isolates; i++) {
         prepared.push([]);
@@ -303,7 +292,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     const games = prepared[i];
     // the games the timed requests need, made through the bench route (it also warms local D1)
     const seed = async (server: DevServer) => (games ? void (await replay(server, games.flatMap((g) => g.seed))) : warmD1(server));
-    const app = await startBareWorker(script, port, { triggers: viaCron });
+    const app = await startBareWorker(script, port);
     try {
       await seed(app);
       for (let w = 0; w < 4 + warmRuns; w++) {
@@ -314,11 +303,11 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
       await app.stop();
     }
     batches = recordings[0]!.length;
-    const bare = await startBareWorker(script, port, { triggers: viaCron });
+    const bare = await startBareWorker(script, port);
     try {
       await seed(bare);
       for (let w = 0; w < recordings.length; w++) {
-        const r = await (viaCron ? replayScheduled : replay)(bare, recordings[w]);
+        const r = await replay(bare, recordings[w]);
         if (w === 0) cold.push({ req: requests[0]!, replay: r });
         else if (w >= 4) warm.push({ req: requests[w]!, replay: r });
       }
@@ -354,7 +343,7 @@ export function coldRequestText(figures: ColdFigure[]): string {
     "",
     `The Worker as deployed (\`wrangler deploy --dry-run\` bundle of bench/isolate-entry.ts, the app unchanged around a bench-only recorder) in one workerd process started by miniflare, local D1, no inspector. Cold: the first request of the app on a freshly started isolate (after one trivial D1 batch through a bench route, so local D1 is warm; the app's code is not; for moscow's submission, the game's own batches, made on a third server, go in that way first). Warm: the same request after 3 others (7 timed). Medians over ${figures[0]?.isolates ?? 0} pairs of fresh servers.`,
     "",
-    "**Own CPU** is the isolate's: CPU time of workerd's main thread (/proc schedstat; it runs every isolate, local D1's included, and the HTTP server) around the request, until its work after the response (the mail) is done, minus the same on a second fresh server sent exactly the D1 batches the request sent (recorded by the bench entry, same order) through a bench route that does nothing else. What is left is the app's JavaScript, its lazy compilation and garbage collection, and the runtime APIs it calls (crypto, JSON); the D1 client's own JavaScript is on both sides and so left out. An estimate by difference of two noisy figures: repeated runs agree within about ±3 ms cold. The engine-alone rows run the scenario's setup and the computer's budget (`botActionsPerRequest`) through a bench route with no D1. The cron row is a scheduled event (miniflare's trigger) after games were made on a third server and only their own batches replayed into both timed servers (so their mail is still due and the computer's games wait on it); its batches are replayed on the other side by a scheduled event too, so both sides count the event's own machinery. `wrangler dev` measured from outside counts its proxy process (the one on the dev port) instead of the Worker's, and adds an inspector session; the old figures here (13-16 ms cold) were the proxy's.",
+    "**Own CPU** is the isolate's: CPU time of workerd's main thread (/proc schedstat; it runs every isolate, local D1's included, and the HTTP server) around the request, until its work after the response (the mail) is done, minus the same on a second fresh server sent exactly the D1 batches the request sent (recorded by the bench entry, same order) through a bench route that does nothing else. What is left is the app's JavaScript, its lazy compilation and garbage collection, and the runtime APIs it calls (crypto, JSON); the D1 client's own JavaScript is on both sides and so left out. An estimate by difference of two noisy figures: repeated runs agree within about ±3 ms cold. The engine-alone rows run the scenario's setup and the computer's budget (`botActionsPerRequest`) through a bench route with no D1. The cron row runs the app's scheduled handler through a bench route (miniflare's trigger handlers, which send a real scheduled event, put more of miniflare around every request) after games were made on a third server and only their own batches replayed into both timed servers (so their mail is still due and the computer's games wait on it). `wrangler dev` measured from outside counts its proxy process (the one on the dev port) instead of the Worker's, and adds an inspector session; the old figures here (13-16 ms cold) were the proxy's.",
     "",
     "| request | D1 batches | own cold CPU ms | highest cold of the pairs | own warm CPU ms | main thread cold / warm ms | its D1 batches replayed cold / warm ms | whole process cold / warm ms |",
     "|---|---:|---:|---:|---:|---:|---:|---:|",
