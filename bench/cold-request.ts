@@ -13,6 +13,7 @@ import { botActionsPerRequest } from "../worker/games/advance";
 import { CRON_LIMITS } from "../worker/cron";
 import { getRuleset } from "../worker/engine/registry";
 import { rngFromSeed } from "../worker/engine/rng";
+import { isRuleError } from "../worker/engine/ruleset";
 
 interface Heavy {
   ruleset: string;
@@ -25,7 +26,10 @@ interface Heavy {
    * bench route, so the app's code is still cold): the seat's action chosen by the engine's bot.
    */
   submit?: { seat: string };
-  /** Also time the engine alone (the scenario's setup and the computer's budget, no D1). */
+  /**
+   * Also time the engine alone (the scenario's setup and the computer's budget, no D1), and the
+   * computer's busiest budget of a seeded self-play game of the scenario (busiestPosition).
+   */
   engine?: { scenario: string; options?: Record<string, unknown> };
   /**
    * Time instead a cron run after these games were made: created on a third server, only their
@@ -189,6 +193,41 @@ const sendEngine =
   (server) =>
     timed(server, () => fetch(`${server.url}/api/__bench/engine?${new URLSearchParams({ ruleset, scenario, options: JSON.stringify(options) })}`), 200);
 
+/**
+ * Where a seeded self-play game of the scenario (its first 2,000 actions at most) gives the
+ * computer the budget of actions that makes the most events (fights, rolls, losses): the code a
+ * request from the start never runs, on an isolate whose warm-up played only from the start.
+ * Each budget's rolls are seeded as the bench route's (b0.., d0..), so the route replays it exactly.
+ */
+export function busiestPosition(id: string, { scenario, options = {} }: NonNullable<Heavy["engine"]>): { state: unknown; after: number; events: number } {
+  const ruleset = getRuleset(id)!;
+  const parsed = ruleset.parseOptions(options);
+  if (isRuleError(parsed)) throw new Error(parsed.message);
+  let state = ruleset.setup(scenario, parsed, rngFromSeed("cold"));
+  if (isRuleError(state)) throw new Error(state.message);
+  const budget = botActionsPerRequest(id);
+  let best = { state, after: 0, events: -1 };
+  for (let after = 0; after < 2000; ) {
+    const start = state;
+    let events = 0;
+    for (let i = 0; i < budget; i++, after++) {
+      const seat = ruleset.toAct(state)[0];
+      if (!seat) return best;
+      const result = ruleset.apply(state, seat, ruleset.bot(state, seat, rngFromSeed(`b${i}`)), rngFromSeed(`d${i}`));
+      if (!result.ok) throw new Error(result.message);
+      events += result.events.length;
+      state = result.state;
+    }
+    if (events > best.events) best = { state: start, after: after - budget, events };
+  }
+  return best;
+}
+
+const sendEngineFrom =
+  (ruleset: string, state: unknown): Send =>
+  (server) =>
+    timed(server, () => post(`${server.url}/api/__bench/engine-from`, { ruleset, state }), 200);
+
 const replay = (server: DevServer, batches: unknown) =>
   timed(server, () => fetch(`${server.url}/api/__bench/replay`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batches) }), 200);
 
@@ -220,6 +259,8 @@ export interface ColdFigure {
   batches: number;
   /** Pairs of fresh servers (cold figures: one each). */
   isolates: number;
+  /** Each pair's cold figures (main thread ms, the request and its replay): a high one shows which side it came from. */
+  coldPairs: { req: number; replay: number }[];
 }
 
 /**
@@ -234,6 +275,7 @@ export async function coldRequestBench({
   warmRuns = 7,
   port = Number(process.env.COLD_PORT ?? 8798),
   only = process.env.COLD_RULESETS,
+  titled = process.env.COLD_TITLES ?? "",
   entry = process.env.COLD_ENTRY ?? "bench/isolate-entry.ts",
 } = {}): Promise<ColdFigure[]> {
   const script = bundle(entry);
@@ -246,8 +288,11 @@ export async function coldRequestBench({
       if (heavy.engine) {
         const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
         rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
+        const busiest = busiestPosition(heavy.ruleset, heavy.engine);
+        const busiestTitle = `${heavy.ruleset}: the engine alone, the computer's busiest ${botActionsPerRequest(heavy.ruleset)} actions of a self-play game (from action ${busiest.after}, ${busiest.events} events)`;
+        rows.push([busiestTitle, sendEngineFrom(heavy.ruleset, busiest.state), undefined]);
       }
-      for (const [title, send, prep] of rows) {
+      for (const [title, send, prep] of rows.filter(([title]) => title.includes(titled))) {
         const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
         figures.push(figure);
         // a long run's rows as they come, should it be cut short
@@ -329,6 +374,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     warmReplayMs: m(warm, (x) => x.replay.main),
     batches,
     isolates,
+    coldPairs: cold.map((x) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)) })),
   };
 }
 

@@ -10,6 +10,8 @@
  *   is warm before the timed request on both servers; the app's code stays cold.
  * - GET /api/__bench/engine?ruleset=&scenario=&options=: the engine alone, as in the heavy
  *   request: the scenario's setup, then the computer's budget of actions (no D1, no HTTP app).
+ * - POST /api/__bench/engine-from {ruleset, state}: the computer's budget of actions from a
+ *   position mid-game (no D1, no HTTP app).
  * - GET /api/__bench/recorded: the batches recorded since the last call, and forgets them.
  * - POST /api/__bench/replay: sends the posted batches to D1, one after the other.
  * - GET /api/__bench/cron: the app's own scheduled handler (the cron), recording its batches,
@@ -20,7 +22,7 @@ import worker from "../worker/index";
 import type { Env } from "../worker/env";
 import { getRuleset } from "../worker/engine/registry";
 import { rngFromSeed } from "../worker/engine/rng";
-import { isRuleError } from "../worker/engine/ruleset";
+import { isRuleError, type Ruleset } from "../worker/engine/ruleset";
 import { botActionsPerRequest } from "../worker/games/advance";
 
 interface Statement {
@@ -61,8 +63,13 @@ function engineOnly(params: URLSearchParams): Response {
   if (!ruleset) return new Response("no such ruleset", { status: 404 });
   const options = ruleset.parseOptions(JSON.parse(params.get("options") ?? "{}"));
   if (isRuleError(options)) return new Response(options.message, { status: 400 });
-  let state = ruleset.setup(params.get("scenario") ?? "", options, rngFromSeed("cold"));
+  const state = ruleset.setup(params.get("scenario") ?? "", options, rngFromSeed("cold"));
   if (isRuleError(state)) return new Response(state.message, { status: 400 });
+  return playBudget(ruleset, state);
+}
+
+/** The computer's budget of actions from the state given, its rolls seeded as cold-request.ts's busiestPosition seeds them. */
+function playBudget(ruleset: Ruleset, state: unknown): Response {
   const budget = botActionsPerRequest(ruleset.id);
   let played = 0;
   for (; played < budget; played++) {
@@ -73,6 +80,13 @@ function engineOnly(params: URLSearchParams): Response {
     state = result.state;
   }
   return new Response(`${played} actions`);
+}
+
+async function engineFrom(request: Request): Promise<Response> {
+  const { ruleset: id, state } = (await request.json()) as { ruleset: string; state: unknown };
+  const ruleset = getRuleset(id);
+  if (!ruleset) return new Response("no such ruleset", { status: 404 });
+  return playBudget(ruleset, state);
 }
 
 async function replay(db: D1Database, batches: Statement[][]): Promise<Response> {
@@ -86,6 +100,7 @@ export default {
     if (pathname === "/api/__bench/up") return new Response("up");
     if (pathname === "/api/__bench/d1") return replay(env.DB, [[{ sql: "SELECT 1", params: [] }]]);
     if (pathname === "/api/__bench/engine") return engineOnly(new URL(request.url).searchParams);
+    if (pathname === "/api/__bench/engine-from") return engineFrom(request);
     if (pathname === "/api/__bench/recorded") {
       const out = recorded;
       recorded = [];

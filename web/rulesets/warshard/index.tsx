@@ -15,7 +15,7 @@ import { allHexes, apply, describe, fightsInfo, summary, hexKey, otherSide, prin
 import { S, centreOfHex, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
 import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
-import { columnText, describeHex, pageLine, PHASE_TITLE, sideName } from "./labels";
+import { columnText, describeHex, PHASE_TITLE, sideName } from "./labels";
 import { FightCard, PendingPanel, UnitChoices } from "./panels";
 import { CrtTable } from "./crt";
 import { FightRolls } from "./rolls";
@@ -25,7 +25,7 @@ import { oddsWith } from "./odds-preview";
 import { promptText } from "./prompt";
 
 // the replay's lines name hexes as the map prints them
-const ENGINE = { apply, describe: (e: Parameters<typeof describe>[0]) => pageLine(describe(e)) };
+const ENGINE = { apply, describe };
 
 const PHASE_HINT: Record<string, string> = {
   movement: "Tap one of your lit units, then a lit hex to move it there. A unit stops on entering a hex next to an enemy.",
@@ -152,7 +152,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       result={
         result &&
         !replaying && (
-          <ResultCard lines={result.lines.slice(0, own).map(pageLine)} note={own < result.events.length ? "The other side's player-turn came back with it: see the replay." : null}>
+          <ResultCard lines={result.lines.slice(0, own)} note={own < result.events.length ? "The other side's player-turn came back with it: see the replay." : null}>
             <FightRolls events={result.events.slice(0, own)} />
           </ResultCard>
         )
@@ -180,7 +180,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       }
       waiting={
         <>
-          {pageLine(summary(local).line)}
+          {summary(local).line}
           {allocating && fights.length > 0 && (
             <ol class="ws-fights-list">
               {fights.map((f, i) => (

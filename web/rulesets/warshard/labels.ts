@@ -53,8 +53,3 @@ export function describeHex(state: WarshardState, cell: string): string {
   const units = unitsAt(state, h).map((u) => `${sideName(u.side)} ${unitText(state, u.id)} (${valuesOf(u.type)})`);
   return `${hexText(state, h)}: ${terrain}${vp ? `, ${vp} VP` : ""}${units.length ? ` · ${units.join(", ")}` : ""}`;
 }
-
-const ENGINE_HEX = /\[(-?\d+),(-?\d+)\] \(offset -?\d+,-?\d+\)/g;
-
-/** An engine line with its hexes named as the map prints them: "[5,1] (offset 5,3)" becomes "hex 0604". */
-export const pageLine = (line: string): string => line.replace(ENGINE_HEX, (_, q: string, r: string) => `hex ${printedId([Number(q), Number(r)])}`);

@@ -5,8 +5,9 @@ import type { Summary } from "../ruleset";
 import { DIE_KINDS, DIE_NAMES, type TestRecord } from "./dice";
 import type { SkirmishEvent } from "./events";
 import type { SkirmishState } from "./state";
+import { hexName } from "./board";
 
-const at = (h: readonly number[]) => `[${h[0]},${h[1]}]`;
+const at = (h: readonly number[]) => hexName([h[0]!, h[1]!]);
 
 /** "3 base + 1 modifier" for a pool. */
 function dice(pool: TestRecord["active"]["pool"]): string {

@@ -4,6 +4,7 @@
  */
 import type { LegalChoice, LegalQuery, Seat } from "../ruleset";
 import type { Hex } from "../hex";
+import { hexName } from "./board";
 import type { SkirmishAction } from "./actions";
 import { rallyCheck, reloadCheck } from "./activation";
 import { closeCheck, rangeCheck } from "./attacks";
@@ -46,7 +47,6 @@ export function oddsOf(spec: TestSpec): TestOdds {
 }
 
 const percent = (odds: TestOdds) => `${Math.round(odds.chance * 100)}%`;
-const at = (h: Hex) => `[${h[0]},${h[1]}]`;
 
 export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery = {}): SkirmishLegal {
   const side = sideOfSeat(seat);
@@ -76,21 +76,21 @@ function deploymentChoices(state: SkirmishState, side: 0 | 1, only: string | und
   const choices: SkirmishChoice[] = [];
   for (const m of sideModels(state, side)) {
     if (only === undefined ? m.hex !== null : m.id !== only) continue;
-    for (const hex of hexes) choices.push({ action: { type: "deploy", model: m.id, hex }, label: `deploy ${m.id} at ${at(hex)}`, ...(m.hex ? { from: m.hex } : {}), to: hex });
+    for (const hex of hexes) choices.push({ action: { type: "deploy", model: m.id, hex }, label: `deploy ${m.id} at ${hexName(hex)}`, ...(m.hex ? { from: m.hex } : {}), to: hex });
   }
   if (unplaced(state, side).length === 0) choices.push({ action: { type: "end_deployment" }, label: "end the deployment" });
   return choices;
 }
 
 function moveChoice(m: ModelState, r: Reach): SkirmishChoice {
-  return { action: { type: "move", path: r.path }, label: `${m.id} moves to ${at(r.hex)} (${r.cost} MU)`, from: m.hex!, to: r.hex };
+  return { action: { type: "move", path: r.path }, label: `${m.id} moves to ${hexName(r.hex)} (${r.cost} MU)`, from: m.hex!, to: r.hex };
 }
 
 function disengageChoice(state: SkirmishState, m: ModelState, r: Reach): SkirmishChoice {
   const opponent = disengageOpponent(state, m);
   const odds = opponent ? oddsOf(disengageSpec(state, m, opponent)) : undefined;
   const how = odds ? `against ${opponent!.id}, ${percent(odds)}` : "automatic";
-  return { action: { type: "disengage", path: r.path }, label: `${m.id} disengages to ${at(r.hex)} (${how})`, from: m.hex!, to: r.hex, ...(odds ? { odds } : {}) };
+  return { action: { type: "disengage", path: r.path }, label: `${m.id} disengages to ${hexName(r.hex)} (${how})`, from: m.hex!, to: r.hex, ...(odds ? { odds } : {}) };
 }
 
 function rallyChoice(state: SkirmishState, m: ModelState, target: ModelState): SkirmishChoice {

@@ -2,7 +2,7 @@
  * The board of a game (2): odd-q offset rectangle stored in the state, read in axial [q, r].
  * Lookups are indexed once per map object (the map is never changed after setup).
  */
-import { hexKey, neighbours, type Hex } from "../hex";
+import { hexKey, neighbours, printedId, type Hex } from "../hex";
 import { TERRAIN_DEFS, type Terrain } from "./data";
 import type { MapHexSpec, MapSpec, Side, Unit, WarshardState } from "./state";
 
@@ -11,11 +11,8 @@ export const axialOf = (col: number, row: number): Hex => [col, row - Math.floor
 export const cell = (h: Hex): [number, number] => [h[0], h[1]];
 export const sameHex = (a: Hex, b: Hex): boolean => a[0] === b[0] && a[1] === b[1];
 
-/** "[5,4] (offset 5,6)": the axial pair players send, and the source's key. */
-export function hexLabel(h: Hex): string {
-  const [col, row] = offsetOf(h);
-  return `[${h[0]},${h[1]}] (offset ${col},${row})`;
-}
+/** "hex 0607": the hex as the map prints it (an error's details carry the axial pair and the source's offset too). */
+export const hexLabel = (h: Hex): string => `hex ${printedId(h)}`;
 
 /** Ascending (q, r). */
 export const byQR = (a: Hex, b: Hex): number => a[0] - b[0] || a[1] - b[1];

@@ -1,4 +1,4 @@
-/** One line of English per event (15), for logs and mails; hexes as "[5,4] (offset 5,6)". */
+/** One line of English per event (15), for logs and mails; hexes as the map prints them ("hex 0607"). */
 import { isHex, type Hex } from "../hex";
 import type { Summary } from "../ruleset";
 import { hexLabel } from "./board";
