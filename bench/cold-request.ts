@@ -26,6 +26,8 @@ interface Heavy {
    * bench route, so the app's code is still cold): the seat's action chosen by the engine's bot.
    */
   submit?: { seat: string };
+  /** Time instead the seat's page opening that game from its mail (GET /api/games/:id with the seat's link), made as for `submit`. */
+  open?: { seat: string };
   /**
    * Also time the engine alone (the scenario's setup and the computer's budget, no D1), and the
    * computer's busiest budget of a seeded self-play game of the scenario (busiestPosition).
@@ -54,6 +56,17 @@ function computerAlone(n: string): Record<string, unknown> {
   return { ruleset: "moscow", scenario: "standard", seats: { german: { bot: true }, soviet: { bot: true } }, seed: `cold-${n}` };
 }
 
+function diceWarsAfterBots(n: number | string): Record<string, unknown> {
+  return {
+    ruleset: "dicewars",
+    scenario: "25x25",
+    options: { players: 4 },
+    seats: { p1: { bot: true }, p2: { bot: true }, p3: { bot: true }, p4: { email: `cold${n}@example.com`, name: "Cold" } },
+    creator: "p4",
+    seed: `cold-${n}`,
+  };
+}
+
 export const HEAVY: Heavy[] = [
   { ruleset: "health", title: "for scale: GET /api/health (the app's cheapest route)" },
   {
@@ -68,6 +81,12 @@ export const HEAVY: Heavy[] = [
       { games: CRON_LIMITS.botGames, body: computerAlone },
       { games: CRON_LIMITS.mails / 2, body: twoHumans },
     ],
+  },
+  {
+    ruleset: "open",
+    title: "the page opening a game from its mail: dicewars 25x25, the three computers' turns to replay (GET /api/games/:id)",
+    open: { seat: "p4" },
+    body: diceWarsAfterBots,
   },
   {
     ruleset: "moscow",
@@ -86,14 +105,7 @@ export const HEAVY: Heavy[] = [
     ruleset: "dicewars",
     engine: { scenario: "25x25", options: { players: 4 } },
     title: "dicewars: create a 25x25 game, three computers move first inside the request",
-    body: (n) => ({
-      ruleset: "dicewars",
-      scenario: "25x25",
-      options: { players: 4 },
-      seats: { p1: { bot: true }, p2: { bot: true }, p3: { bot: true }, p4: { email: `cold${n}@example.com`, name: "Cold" } },
-      creator: "p4",
-      seed: `cold-${n}`,
-    }),
+    body: diceWarsAfterBots,
   },
   {
     ruleset: "warshard",
@@ -171,6 +183,17 @@ const prepareSubmit =
     const action = getRuleset(String(game.ruleset))!.bot(view.state, seat, rngFromSeed(`submit-${n}`));
     const submission = { seq: view.seq, actions: [action] };
     return { seed, send: (server) => timed(server, () => post(`${server.url}/api/games/${created.id}/actions`, submission, { authorization: `Bearer ${created.you.token}` }), 200) };
+  };
+
+const prepareOpen =
+  (body: NonNullable<Heavy["body"]>): Prepare =>
+  async (prep, n) => {
+    const res = await post(`${prep.url}/api/games`, body(n));
+    if (res.status !== 201) throw new Error(`create refused: ${res.status} ${await res.text()}`);
+    const created = (await res.json()) as { id: string; you: { token: string } };
+    await settle();
+    const seed = await recorded(prep);
+    return { seed, send: (server) => timed(server, () => fetch(`${server.url}/api/games/${created.id}`, { headers: { authorization: `Bearer ${created.you.token}` } }), 200) };
   };
 
 const prepareCron =
@@ -283,7 +306,13 @@ export async function coldRequestBench({
   try {
     for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
       const prepare =
-        heavy.submit && heavy.body ? prepareSubmit(heavy.body, heavy.submit.seat) : heavy.cron ? prepareCron(heavy.cron) : undefined;
+        heavy.submit && heavy.body
+          ? prepareSubmit(heavy.body, heavy.submit.seat)
+          : heavy.open && heavy.body
+            ? prepareOpen(heavy.body)
+            : heavy.cron
+              ? prepareCron(heavy.cron)
+              : undefined;
       const rows: [string, Send, Prepare | undefined][] = [[heavy.title, sendOf(heavy), prepare]];
       if (heavy.engine) {
         const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
