@@ -43,9 +43,11 @@ function databaseId(): string {
 
 export interface BareWorkerOptions {
   inspectorPort?: number;
+  /** Bindings set over the bench's own (DEV_MODE, the Resend key and base URL, ...). */
+  bindings?: Record<string, string>;
 }
 
-export async function startBareWorker(script: string, port: number, { inspectorPort }: BareWorkerOptions = {}): Promise<BareWorker> {
+export async function startBareWorker(script: string, port: number, { inspectorPort, bindings = {} }: BareWorkerOptions = {}): Promise<BareWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), "hexpost-bench-"));
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const mf = new Miniflare({
@@ -63,6 +65,7 @@ export async function startBareWorker(script: string, port: number, { inspectorP
       MAIL_FROM: "hexpost bench <bench@localhost>",
       RATE_GAMES_PER_HOUR: "100000",
       RATE_INVITES_PER_DAY: "100000",
+      ...bindings,
     },
     host: "127.0.0.1",
     port,

@@ -9,6 +9,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
+import { createFakeResend } from "../tests/worker/fake-resend";
 import { botActionsPerRequest } from "../worker/games/advance";
 import { CRON_LIMITS } from "../worker/cron";
 import { getRuleset } from "../worker/engine/registry";
@@ -26,6 +27,11 @@ interface Heavy {
    * bench route, so the app's code is still cold): the seat's action chosen by the engine's bot.
    */
   submit?: { seat: string };
+  /**
+   * Run the row with the mail sent as in production: DEV_MODE off, the real Resend SDK talking
+   * to a local fake Resend API (tests/worker/fake-resend.ts). The other rows use the dev mailbox.
+   */
+  resend?: boolean;
   /** Time instead the seat's page opening that game from its mail (GET /api/games/:id with the seat's link), made as for `submit`. */
   open?: { seat: string };
   /**
@@ -81,6 +87,13 @@ export const HEAVY: Heavy[] = [
       { games: CRON_LIMITS.botGames, body: computerAlone },
       { games: CRON_LIMITS.mails / 2, body: twoHumans },
     ],
+  },
+  {
+    ruleset: "resend",
+    title: "dicewars: create a 25x25 game, three computers move first, its mail sent through the Resend SDK (DEV_MODE off, a local fake Resend API)",
+    resend: true,
+    // no seed: only a dev server takes one
+    body: (n) => ({ ...diceWarsAfterBots(n), seed: undefined }),
   },
   {
     ruleset: "open",
@@ -303,6 +316,8 @@ export async function coldRequestBench({
 } = {}): Promise<ColdFigure[]> {
   const script = bundle(entry);
   const figures: ColdFigure[] = [];
+  const fakeResend = createFakeResend();
+  await fakeResend.listen(FAKE_RESEND_PORT);
   try {
     for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
       const prepare =
@@ -322,19 +337,29 @@ export async function coldRequestBench({
         rows.push([busiestTitle, sendEngineFrom(heavy.ruleset, busiest.state), undefined]);
       }
       for (const [title, send, prep] of rows.filter(([title]) => title.includes(titled))) {
-        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep });
+        const bindings = heavy.resend ? { DEV_MODE: "false", RESEND_API_KEY: "re_bench", RESEND_BASE_URL: `http://127.0.0.1:${FAKE_RESEND_PORT}` } : undefined;
+        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, bindings });
+        if (heavy.resend) await expectSentThroughResend(isolates * (4 + warmRuns));
         figures.push(figure);
         // a long run's rows as they come, should it be cut short
         console.error(`cold-request: ${JSON.stringify(figure)}`);
       }
     }
   } finally {
+    await fakeResend.close();
     rmSync(path.dirname(script), { recursive: true, force: true });
   }
   return figures;
 }
 
 let n = 0;
+const FAKE_RESEND_PORT = 4012;
+
+/** The Resend row measured real sends: the fake Resend API got at least one mail a request. */
+async function expectSentThroughResend(requests: number): Promise<void> {
+  const { sent } = (await (await fetch(`http://127.0.0.1:${FAKE_RESEND_PORT}/__sent?key=re_bench`)).json()) as { sent: unknown[] };
+  if (sent.length < requests) throw new Error(`the Resend row sent ${sent.length} mails through the SDK for ${requests} requests`);
+}
 
 interface RowOptions {
   script: string;
@@ -342,15 +367,16 @@ interface RowOptions {
   warmRuns: number;
   port: number;
   prepare?: Prepare;
+  bindings?: Record<string, string>;
 }
 
-async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare }: RowOptions): Promise<ColdFigure> {
+async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare, bindings }: RowOptions): Promise<ColdFigure> {
   const cold: Pair[] = [];
   const warm: Pair[] = [];
   let batches = 0;
   const prepared: Prepared[][] = [];
   if (prepare) {
-    const prep = await startBareWorker(script, port);
+    const prep = await startBareWorker(script, port, { bindings });
     try {
       for (let i = 0; i < isolates; i++) {
         prepared.push([]);
@@ -366,7 +392,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     const games = prepared[i];
     // the games the timed requests need, made through the bench route (it also warms local D1)
     const seed = async (server: DevServer) => (games ? void (await replay(server, games.flatMap((g) => g.seed))) : warmD1(server));
-    const app = await startBareWorker(script, port);
+    const app = await startBareWorker(script, port, { bindings });
     try {
       await seed(app);
       for (let w = 0; w < 4 + warmRuns; w++) {
@@ -377,7 +403,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
       await app.stop();
     }
     batches = recordings[0]!.length;
-    const bare = await startBareWorker(script, port);
+    const bare = await startBareWorker(script, port, { bindings });
     try {
       await seed(bare);
       for (let w = 0; w < recordings.length; w++) {

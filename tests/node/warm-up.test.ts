@@ -19,12 +19,17 @@ describe("warm-up at an isolate's startup", () => {
 
   it("creates a game and submits a move through the service, the computer moving in both, and composes their mail, storing and sending nothing", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetches = vi.spyOn(globalThis, "fetch");
     const app = createApp();
     const report = await warmUp(app.router);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    // the Resend SDK built its request, and it was cancelled before it could leave
+    expect(fetches).toHaveBeenCalledTimes(1);
+    expect((fetches.mock.calls[0]![1] as RequestInit).signal?.aborted).toBe(true);
+    fetches.mockRestore();
     // the Soviet setup (seq 1), then the computer's German turn inside the same submission
-    expect(report).toEqual({ played: expect.any(Number), submittedTo: 2, mails: 1 });
+    expect(report).toEqual({ played: expect.any(Number), submittedTo: 2, mails: 1, resendCancelled: 1 });
     expect(report!.played).toBeGreaterThan(0);
   });
 });

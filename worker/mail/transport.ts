@@ -37,7 +37,8 @@ function retryAfter(headers: Record<string, string> | null | undefined): number 
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
 }
 
-export function resendTransport(env: Env): Transport {
+/** `signal` cancels every send (the warm-up's sends are cancelled before they start: they only run the SDK's code). */
+export function resendTransport(env: Env, signal?: AbortSignal): Transport {
   return {
     name: "resend",
     async send(mail) {
@@ -57,7 +58,7 @@ export function resendTransport(env: Env): Transport {
               { name: "kind", value: mail.kind },
             ],
           },
-          { idempotencyKey: mail.id },
+          { idempotencyKey: mail.id, ...(signal ? { signal } : {}) },
         );
         if (data) return { ok: true, providerId: data.id };
         const status = typeof error?.statusCode === "number" ? error.statusCode : null;
