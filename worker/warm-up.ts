@@ -7,9 +7,10 @@
  * submitted through the service as a request would (the computer moving inside both), with the
  * mail they write composed and sent, and a cron run.
  *
- * What the global scope allows shapes it: crypto.subtle, yes; I/O, timers, random values and a
- * Response with a body, no. So the service runs on a D1 that keeps nothing (store/blank-d1.ts),
- * with fixed ids and seed, and a transport that sends nothing; the HTTP layer is only routed.
+ * What the global scope allows shapes it: crypto.subtle, yes; I/O, timers, random values, an
+ * AbortSignal and a Response with a body, no. So the service runs on a D1 that keeps nothing
+ * (store/blank-d1.ts), with fixed ids and seed, and a transport that sends nothing but first
+ * hands each mail to the Resend SDK, whose fetch the runtime refuses; the HTTP layer is only routed.
  * Nothing is stored or sent, and any failure is logged and only leaves the first request slower.
  */
 import * as v from "valibot";
