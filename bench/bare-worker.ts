@@ -17,6 +17,8 @@ export interface BareWorker {
   cpuMs(): number;
   /** CPU time of workerd's main thread so far, in ms: it runs every isolate (the app's, local D1's, miniflare's) and the HTTP server. */
   mainThreadCpuMs(): number;
+  /** What workerd printed so far (the Worker's console too), as it was echoed. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -50,7 +52,15 @@ export interface BareWorkerOptions {
 export async function startBareWorker(script: string, port: number, { inspectorPort, bindings = {} }: BareWorkerOptions = {}): Promise<BareWorker> {
   const persist = mkdtempSync(path.join(tmpdir(), "hexpost-bench-"));
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+  let printed = "";
   const mf = new Miniflare({
+    handleRuntimeStdio(stdout, stderr) {
+      for (const stream of [stdout, stderr])
+        stream.on("data", (chunk: Buffer) => {
+          printed += chunk.toString();
+          process.stderr.write(chunk);
+        });
+    },
     // the bundle is the one module (listed, not walked: a dynamic import resend never reaches in dev would not resolve)
     modules: [{ type: "ESModule", path: script, contents: readFileSync(script, "utf8") }],
     modulesRoot: path.dirname(script),
@@ -77,6 +87,7 @@ export async function startBareWorker(script: string, port: number, { inspectorP
     url,
     cpuMs: () => cpuMs(pid, false),
     mainThreadCpuMs: () => cpuMs(pid, true),
+    output: () => printed,
     async stop() {
       await mf.dispose();
       rmSync(persist, { recursive: true, force: true });
