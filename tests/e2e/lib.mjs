@@ -145,8 +145,16 @@ export async function openGame(page, link) {
 
 // ---- the board --------------------------------------------------------------------------
 
-/** Screen position of a hex centre (the map is drawn with data-size on its SVG). */
+/** Screen position of a hex centre (the map is drawn with data-size on its SVG), once the view stands still. */
 export async function cellPoint(page, cell) {
+  // the view glides (after "Skip to now", say): a point read mid-glide is not where the hex ends up
+  const stillOverTwoFrames = () =>
+    new Promise((resolve) => {
+      const svg = document.querySelector(".hexmap-svg");
+      const before = svg?.getAttribute("viewBox");
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(svg?.getAttribute("viewBox") === before)));
+    });
+  for (let tries = 0; tries < 120 && !(await page.evaluate(stillOverTwoFrames)); tries++);
   await page.evaluate(() => {
     const r = document.querySelector(".hexmap-svg").getBoundingClientRect();
     if (r.top < 0 || r.bottom > window.innerHeight) document.querySelector(".hexmap-svg").scrollIntoView({ block: "start" });
