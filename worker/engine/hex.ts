@@ -57,6 +57,13 @@ export function printedId(h: Hex): string {
   return `${String(col + 1).padStart(2, "0")}${String(row + 1).padStart(2, "0")}`;
 }
 
+/** A hex in a message: the printed CCRR id and the axial pair players send ("0419 [3,17]"); only the pair where no id is printed (left of or above the map). */
+export function printedHexText(h: Hex): string {
+  const { col, row } = axialToOffset(h);
+  const axial = `[${h[0]},${h[1]}]`;
+  return col >= 0 && row >= 0 ? `${printedId(h)} ${axial}` : axial;
+}
+
 export function fromPrintedId(id: string): Hex | null {
   if (!/^\d{4}$/.test(id)) return null;
   return offsetToAxial(Number(id.slice(0, 2)) - 1, Number(id.slice(2, 4)) - 1);

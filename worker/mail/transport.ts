@@ -39,11 +39,13 @@ function retryAfter(headers: Record<string, string> | null | undefined): number 
 
 /** `signal` cancels every send (the warm-up's sends are cancelled before they start: they only run the SDK's code). */
 export function resendTransport(env: Env, signal?: AbortSignal): Transport {
+  // one client for all of a drain's mails: the SDK builds some twenty sub-clients in its constructor
+  let client: Resend | undefined;
   return {
     name: "resend",
     async send(mail) {
       if (!env.RESEND_API_KEY) return { ok: false, retry: false, status: null, reason: "RESEND_API_KEY is not set: no mail can be sent" };
-      const client = new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, "") } : undefined);
+      client ??= new Resend(env.RESEND_API_KEY, env.RESEND_BASE_URL ? { baseUrl: env.RESEND_BASE_URL.replace(/\/+$/, "") } : undefined);
       try {
         const { data, error, headers } = await client.emails.send(
           {

@@ -24,7 +24,6 @@ import { RulesSummary } from "./rules";
 import { oddsWith } from "./odds-preview";
 import { promptText } from "./prompt";
 
-// the replay's lines name hexes as the map prints them
 const ENGINE = { apply, describe };
 
 const PHASE_HINT: Record<string, string> = {

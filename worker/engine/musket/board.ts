@@ -1,5 +1,5 @@
 /** The board of a game (musket.md 2): odd-q offset rectangle, terrain by hex, edges, who stands where. */
-import { hexKey, printedId, type Hex } from "../hex";
+import { hexKey, printedHexText, type Hex } from "../hex";
 import { TERRAIN_DEFS, type Terrain, type TerrainDef } from "./data";
 import type { Cell, Edge, MapSpec, MusketState, Side, Unit } from "./state";
 
@@ -18,9 +18,7 @@ export function onBoard(map: Pick<MapSpec, "cols" | "rows">, h: Hex): boolean {
 }
 
 /** A hex as players read it: axial, with the printed CCRR id when it is on the board. */
-export function hexText(h: Hex): string {
-  return h[1] + Math.floor(h[0] / 2) >= 0 && h[0] >= 0 ? `${printedId(h)} [${h[0]},${h[1]}]` : `[${h[0]},${h[1]}]`;
-}
+export const hexText = printedHexText;
 
 const terrainIndex = new WeakMap<MapSpec, Map<string, Terrain>>();
 

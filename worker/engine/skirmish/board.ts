@@ -2,7 +2,7 @@
  * The board (skirmish.md 2): an odd-q rectangle of cols x rows hexes in axial coordinates,
  * five terrain categories (2.3), deployment zones and the midline (2.2).
  */
-import { hexKey, printedId, type Hex } from "../hex";
+import { hexKey, printedHexText, type Hex } from "../hex";
 import type { Board, SideIndex } from "./state";
 
 export const TERRAINS = ["clear", "rough", "soft", "hard", "blocking"] as const;
@@ -53,10 +53,7 @@ export function terrainAt(board: Board, hex: Hex): Terrain | null {
 }
 
 /** A hex in messages as players read it: the map's printed CCRR id, then axial, e.g. "0419 [3,17]". */
-export function hexName(hex: Hex): string {
-  const { col, row } = offsetOf(hex);
-  return col >= 0 && row >= 0 ? `${printedId(hex)} [${hex[0]},${hex[1]}]` : `[${hex[0]},${hex[1]}]`;
-}
+export const hexName = printedHexText;
 
 /** Side 1 deploys on the north rows 0..depth-1, side 0 on the south rows (2.2). */
 export function inDeploymentZone(board: Board, depth: number, side: SideIndex, hex: Hex): boolean {
