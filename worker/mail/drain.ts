@@ -170,7 +170,7 @@ export async function drainMail(deps: Deps, id: string): Promise<DrainReport> {
 }
 
 /** The cron's pass: the oldest due rows of every game, at most `limit` (the outbox_due index). */
-export async function drainDue(deps: Deps, limit = 40): Promise<DrainReport> {
+export async function drainDue(deps: Deps, limit: number): Promise<DrainReport> {
   const now = deps.now();
   return sendClaimed(deps, await claim(deps, now, limit), now);
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seatToken } from "../../../worker/auth";
 import { drainDue, drainGame, GIVE_UP_AFTER_MS, MAX_ATTEMPTS, backoff } from "../../../worker/mail/drain";
-import { runCron } from "../../../worker/cron";
+import { CRON_LIMITS, runCron } from "../../../worker/cron";
 import { composeMail } from "../../../worker/mail/compose";
 import { resendTransport } from "../../../worker/mail/transport";
 import { createDuel, endTurn, fake, HOUR, mailWorld, outboxRows } from "./helpers";
@@ -223,10 +223,24 @@ describe("at most once, never lost", () => {
     expect((await fake.requests(w.key)).filter((r) => r.idempotencyKey === row!.id).map((r) => r.status)).toEqual([200, 200]);
   });
 
+  it("a cron run sends at most its limit of mails, so it fits a cold isolate's CPU; the next runs send the rest", async () => {
+    const w = mailWorld();
+    const games = await Promise.all([0, 1, 2, 3].map((i) => createDuel(w, { seed: `bound-${i}`, crash: true })));
+    const ours = async () => (await Promise.all(games.map((g) => outboxRows(g.id)))).flat();
+    expect((await ours()).filter((r) => r.status === "pending").length).toBeGreaterThan(CRON_LIMITS.mails);
+    expect((await runCron(w.deps)).drain.claimed).toBe(CRON_LIMITS.mails);
+    for (let runs = 0; (await ours()).some((r) => r.status === "pending"); runs++) {
+      expect(runs, "the next runs should send the rest").toBeLessThan(10);
+      expect((await runCron(w.deps)).drain.claimed).toBeLessThanOrEqual(CRON_LIMITS.mails);
+    }
+    expect((await ours()).every((r) => r.status === "sent")).toBe(true);
+  });
+
   it("two drainers at once (the request's waitUntil and the cron) send each row once", async () => {
     const w = mailWorld();
     const games = await Promise.all([0, 1, 2].map((i) => createDuel(w, { seed: `race-${i}`, crash: true })));
-    const reports = await Promise.all([drainDue(w.deps), drainDue(w.deps), ...games.map((g) => drainGame(w.deps, g.id)), drainDue(w.deps)]);
+    const due = () => drainDue(w.deps, CRON_LIMITS.mails);
+    const reports = await Promise.all([due(), due(), ...games.map((g) => drainGame(w.deps, g.id)), due()]);
     expect(reports.reduce((n, r) => n + r.claimed, 0)).toBe(6);
     expect(reports.reduce((n, r) => n + r.sent, 0)).toBe(6);
     const requests = await fake.requests(w.key);
