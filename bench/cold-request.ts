@@ -14,7 +14,7 @@ import { botActionsPerRequest } from "../worker/games/advance";
 import { CRON_LIMITS } from "../worker/cron";
 import { getRuleset } from "../worker/engine/registry";
 import { rngFromSeed } from "../worker/engine/rng";
-import { isRuleError } from "../worker/engine/ruleset";
+import { benchStart, playBudget } from "./budget";
 
 interface Heavy {
   ruleset: string;
@@ -233,28 +233,20 @@ const sendEngine =
  * Where a seeded self-play game of the scenario (its first 2,000 actions at most) gives the
  * computer the budget of actions that makes the most events (fights, rolls, losses): the code a
  * request from the start never runs, on an isolate whose warm-up played only from the start.
- * Each budget's rolls are seeded as the bench route's (b0.., d0..), so the route replays it exactly.
+ * Each budget is played as the bench route plays it (bench/budget.ts), so the route replays it exactly.
  */
 export function busiestPosition(id: string, { scenario, options = {} }: NonNullable<Heavy["engine"]>): { state: unknown; after: number; events: number } {
   const ruleset = getRuleset(id)!;
-  const parsed = ruleset.parseOptions(options);
-  if (isRuleError(parsed)) throw new Error(parsed.message);
-  let state = ruleset.setup(scenario, parsed, rngFromSeed("cold"));
-  if (isRuleError(state)) throw new Error(state.message);
-  const budget = botActionsPerRequest(id);
-  let best = { state, after: 0, events: -1 };
-  for (let after = 0; after < 2000; ) {
-    const start = state;
-    let events = 0;
-    for (let i = 0; i < budget; i++, after++) {
-      const seat = ruleset.toAct(state)[0];
-      if (!seat) return best;
-      const result = ruleset.apply(state, seat, ruleset.bot(state, seat, rngFromSeed(`b${i}`)), rngFromSeed(`d${i}`));
-      if (!result.ok) throw new Error(result.message);
-      events += result.events.length;
-      state = result.state;
-    }
-    if (events > best.events) best = { state: start, after: after - budget, events };
+  const start = benchStart(ruleset, scenario, options);
+  if (!start.ok) throw new Error(start.message);
+  let best = { state: start.state, after: 0, events: -1 };
+  for (let state = start.state, after = 0; after < 2000; ) {
+    const window = playBudget(ruleset, state);
+    if (!window.ok) throw new Error(window.message);
+    if (window.played < botActionsPerRequest(id)) return best;
+    if (window.events > best.events) best = { state, after, events: window.events };
+    state = window.state;
+    after += window.played;
   }
   return best;
 }
@@ -316,10 +308,12 @@ export async function coldRequestBench({
 } = {}): Promise<ColdFigure[]> {
   const script = bundle(entry);
   const figures: ColdFigure[] = [];
-  const fakeResend = createFakeResend();
-  await fakeResend.listen(FAKE_RESEND_PORT);
+  const selected = HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset));
+  // the Resend row's mail goes to a fake Resend API on this machine
+  const fakeResend = selected.some((h) => h.resend) ? createFakeResend() : null;
+  await fakeResend?.listen(FAKE_RESEND_PORT);
   try {
-    for (const heavy of HEAVY.filter((h) => !only || only.split(",").includes(h.ruleset))) {
+    for (const heavy of selected) {
       const prepare =
         heavy.submit && heavy.body
           ? prepareSubmit(heavy.body, heavy.submit.seat)
@@ -346,7 +340,7 @@ export async function coldRequestBench({
       }
     }
   } finally {
-    await fakeResend.close();
+    await fakeResend?.close();
     rmSync(path.dirname(script), { recursive: true, force: true });
   }
   return figures;

@@ -21,9 +21,8 @@
 import worker from "../worker/index";
 import type { Env } from "../worker/env";
 import { getRuleset } from "../worker/engine/registry";
-import { rngFromSeed } from "../worker/engine/rng";
-import { isRuleError, type Ruleset } from "../worker/engine/ruleset";
-import { botActionsPerRequest } from "../worker/games/advance";
+import type { AnyRuleset } from "../worker/engine/ruleset";
+import { benchStart, playBudget } from "./budget";
 
 interface Statement {
   sql: string;
@@ -61,32 +60,20 @@ function recording(db: D1Database): D1Database {
 function engineOnly(params: URLSearchParams): Response {
   const ruleset = getRuleset(params.get("ruleset") ?? "");
   if (!ruleset) return new Response("no such ruleset", { status: 404 });
-  const options = ruleset.parseOptions(JSON.parse(params.get("options") ?? "{}"));
-  if (isRuleError(options)) return new Response(options.message, { status: 400 });
-  const state = ruleset.setup(params.get("scenario") ?? "", options, rngFromSeed("cold"));
-  if (isRuleError(state)) return new Response(state.message, { status: 400 });
-  return playBudget(ruleset, state);
-}
-
-/** The computer's budget of actions from the state given, its rolls seeded as cold-request.ts's busiestPosition seeds them. */
-function playBudget(ruleset: Ruleset, state: unknown): Response {
-  const budget = botActionsPerRequest(ruleset.id);
-  let played = 0;
-  for (; played < budget; played++) {
-    const seat = ruleset.toAct(state)[0];
-    if (!seat) break;
-    const result = ruleset.apply(state, seat, ruleset.bot(state, seat, rngFromSeed(`b${played}`)), rngFromSeed(`d${played}`));
-    if (!result.ok) return new Response(result.message, { status: 500 });
-    state = result.state;
-  }
-  return new Response(`${played} actions`);
+  const start = benchStart(ruleset, params.get("scenario") ?? "", JSON.parse(params.get("options") ?? "{}"));
+  return start.ok ? budgetResponse(ruleset, start.state) : new Response(start.message, { status: 400 });
 }
 
 async function engineFrom(request: Request): Promise<Response> {
   const { ruleset: id, state } = (await request.json()) as { ruleset: string; state: unknown };
   const ruleset = getRuleset(id);
   if (!ruleset) return new Response("no such ruleset", { status: 404 });
-  return playBudget(ruleset, state);
+  return budgetResponse(ruleset, state);
+}
+
+function budgetResponse(ruleset: AnyRuleset, state: unknown): Response {
+  const played = playBudget(ruleset, state);
+  return played.ok ? new Response(`${played.played} actions`) : new Response(played.message, { status: 500 });
 }
 
 async function replay(db: D1Database, batches: Statement[][]): Promise<Response> {
