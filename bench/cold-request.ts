@@ -394,7 +394,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
         recordings.push(await recorded(app));
       }
       // a warm-up that failed would leave every cold figure here measuring no warm-up at all
-      if (app.output().includes("warm-up")) throw new Error(`the isolate's warm-up failed:\n${app.output()}`);
+      if (/^warm-up /m.test(app.output())) throw new Error(`the isolate's warm-up failed:\n${app.output()}`);
     } finally {
       await app.stop();
     }
