@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "../../worker/games/errors";
 import { bearerToken } from "../../worker/http/bearer";
-import { limitBody, MAX_BODY } from "../../worker/http/body-limit";
+import { DRAIN_LIMIT, limitBody, MAX_BODY } from "../../worker/http/body-limit";
 import { notFoundRoute, onError } from "../../worker/http/errors";
 import { validJson } from "../../worker/http/validate";
 
@@ -45,23 +45,44 @@ describe("limitBody", () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toBe("too_large");
   });
-  it("a chunked body that runs over is refused and cancelled, not left half read", async () => {
-    let cancelled = false;
-    let sent = 0;
-    const endless = new ReadableStream<Uint8Array>({
+  /** A body of `chunks` pieces of 16 KiB that says whether it was read to its end or cancelled. */
+  const counted = (chunks: number) => {
+    const seen = { pulled: 0, ended: false, cancelled: false };
+    const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        sent += 1;
-        if (sent > 1000) return controller.close();
+        if (seen.pulled >= chunks) {
+          seen.ended = true;
+          return controller.close();
+        }
+        seen.pulled += 1;
         controller.enqueue(new Uint8Array(16 * 1024));
       },
       cancel() {
-        cancelled = true;
+        seen.cancelled = true;
       },
     });
-    const res = await app.request("/x", { method: "POST", body: endless, headers: { "transfer-encoding": "chunked" }, duplex: "half" } as RequestInit);
+    return { body, seen };
+  };
+  // Cancelled half read, a refused body stalled the next request behind `npm start`'s proxy for
+  // minutes (tests/e2e/http.mjs meets it there); read to its end, it does not.
+  it("a chunked body that runs over is refused, and read to its end, not cancelled half read", async () => {
+    const { body, seen } = counted(128);
+    const res = await app.request("/x", { method: "POST", body, headers: { "transfer-encoding": "chunked" }, duplex: "half" } as RequestInit);
     expect(res.status).toBe(413);
-    expect(cancelled).toBe(true);
-    expect(sent).toBeLessThan(10);
+    expect(seen).toEqual({ pulled: 128, ended: true, cancelled: false });
+  });
+  it("a Content-Length body over the limit is refused unread by the handler, and drained", async () => {
+    const { body, seen } = counted(8);
+    const res = await app.request("/x", { method: "POST", body, headers: { "content-length": String(8 * 16 * 1024) }, duplex: "half" } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(seen).toEqual({ pulled: 8, ended: true, cancelled: false });
+  });
+  it("past DRAIN_LIMIT the rest of a refused body is cancelled", async () => {
+    const { body, seen } = counted(DRAIN_LIMIT / (16 * 1024) + 1000);
+    const res = await app.request("/x", { method: "POST", body, headers: { "transfer-encoding": "chunked" }, duplex: "half" } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(seen.cancelled).toBe(true);
+    expect(seen.pulled).toBeLessThan(DRAIN_LIMIT / (16 * 1024) + 10);
   });
   it("a chunked body under the limit reaches the handler whole", async () => {
     const chunks = ["a".repeat(30_000), "b".repeat(30_000)];
