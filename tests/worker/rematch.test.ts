@@ -110,3 +110,62 @@ describe("rematch", () => {
     expect(fresh.options).toMatchObject({ players: 3 });
   });
 });
+
+describe("rematch against the abuse limits", () => {
+  /** A game against the computer, resigned: its one human's rematch starts a new game at once. */
+  async function resignedAlone(c: typeof client, email: string, ip: string) {
+    const res = await c.post("/api/games", { ruleset: "moscow", scenario: "quickstart", seats: { german: { email, name: "Chain" }, soviet: { bot: true } }, creator: "german" }, undefined, { "cf-connecting-ip": ip });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return { id: res.body.id as string, seat: "german", token: res.body.you.token as string };
+  }
+  /** Resigns, asks for the rematch, and follows it to the new game while the answer is 200. */
+  async function chain(c: typeof client, email: string, ips: () => string, links: number) {
+    let game = await resignedAlone(c, email, ips());
+    const answers: number[] = [];
+    for (let i = 0; i < links; i++) {
+      expect((await c.post(`/api/games/${game.id}/resign`, {}, game.token)).status).toBe(200);
+      const asked = await c.post(`/api/games/${game.id}/rematch`, {}, game.token, { "cf-connecting-ip": ips() });
+      answers.push(asked.status);
+      if (asked.status !== 200) {
+        expect(asked.body.error).toBe("rate_limited");
+        break;
+      }
+      const next = asked.body.rematch.gameId as string;
+      const seat = game.seat === "german" ? "soviet" : "german";
+      game = { id: next, seat, token: await seatToken(env.TOKEN_SECRET, next, seat, 0) };
+    }
+    return answers;
+  }
+
+  it("a rematch counts as a create: a chain of them meets the per-IP limit of new games", async () => {
+    const limited = api({ now: clock.now }, { RATE_GAMES_PER_HOUR: "3", RATE_INVITES_PER_DAY: "1000" });
+    const ip = freshIp();
+    // the create is the first game from this IP, two rematches the second and third: the fourth is refused
+    expect(await chain(limited, "chain.ip@example.com", () => ip, 5)).toEqual([200, 200, 429]);
+  });
+
+  it("a rematch counts as a create: a chain of them meets the per-address limit of mails, whatever the IP", async () => {
+    const limited = api({ now: clock.now }, { RATE_GAMES_PER_HOUR: "1000", RATE_INVITES_PER_DAY: "3" });
+    expect(await chain(limited, "chain.mail+x@example.com", freshIp, 5)).toEqual([200, 200, 429]);
+    // three games' links, no more (each game's end is mailed too, as in any game)
+    const links = await env.DB.prepare("SELECT kind, COUNT(*) AS n FROM outbox WHERE recipient = ? GROUP BY kind ORDER BY kind").bind("chain.mail+x@example.com").all<{ kind: string; n: number }>();
+    expect(links.results).toEqual([{ kind: "game_over", n: 3 }, { kind: "your_link", n: 3 }]);
+  });
+
+  it("an address that blocked hexpost is offered no rematch, and not mailed the one it asks for", async () => {
+    const { id, german, soviet } = await finishedDuel();
+    await env.DB.prepare("INSERT OR IGNORE INTO blocked_addresses (email, at) VALUES (?, ?)").bind("olga@example.com", clock.now()).run();
+    try {
+      expect((await rematch(id, german)).status).toBe(200);
+      expect((await outbox(id)).filter((m) => m.kind === "rematch")).toEqual([]);
+      const started = await rematch(id, soviet);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const newId = started.body.rematch.gameId as string;
+      expect((await outbox(newId)).map((m) => [m.to, m.kind])).toEqual([["hans@example.com", "your_link"]]);
+      // Olga reaches her new seat from the old game's page
+      expect(started.body.rematch.url).toContain(`/g/${newId}#t=`);
+    } finally {
+      await env.DB.prepare("DELETE FROM blocked_addresses WHERE email = ?").bind("olga@example.com").run();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { isRuleError, type AnyRuleset } from "../engine/ruleset";
 import { creationMails } from "../mail/handover";
 import { autoplay, standInWaiting } from "../play/autoplay";
 import { seedStreams, sha256Hex } from "../play/dice";
-import { admit } from "../store/rate-limit";
+import { admit, type Limit } from "../store/rate-limit";
 import { insertGame, type NewTurn, type RematchOf } from "../store/repository";
 import type { OutboxRow, SeatRow } from "../store/types";
 import { botActionsPerRequest, standInsOf } from "./advance";
@@ -41,6 +41,21 @@ export interface CreateInput {
 }
 
 const HOUR = 3_600_000;
+
+/**
+ * The limits a new game counts against: one game from the client's IP (per hour) and one mail
+ * to each address it mails, by its key (per day). A rematch's start counts here too: a new game
+ * and a mail to each of its humans, like any create.
+ */
+export function creationLimits(deps: Pick<Deps, "env">, clientIp: string, addressKeys: readonly string[]): Limit[] {
+  return [
+    { name: `ip:${clientIp}`, max: Number(deps.env.RATE_GAMES_PER_HOUR ?? 20), windowMs: HOUR },
+    ...addressKeys.map((email) => ({ name: `invite:${email}`, max: Number(deps.env.RATE_INVITES_PER_DAY ?? 10), windowMs: 24 * HOUR })),
+  ];
+}
+
+export const tooManyGames = (over: Limit) =>
+  new ServiceError(429, "rate_limited", `Too many new games: ${over.name.startsWith("ip:") ? "from this address this hour" : "invitations to that address today"}; try again later`);
 
 /** The computer's seats get names of their own, so a game against three of them reads as three players. */
 export const BOT_NAMES = ["Ada", "Babbage", "Colossus", "Zuse"] as const;
@@ -97,19 +112,10 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const now = deps.now();
   // every address this create mails, the creator's and the watcher's too, is checked and counted alike
   const invited = [...new Set([...seats.filter((s) => s.email).map((s) => s.email!), ...(watcher ? [watcher] : [])].map(addressKey))];
-  const admission = await admit(
-    deps.db,
-    [
-      { name: `ip:${input.clientIp}`, max: Number(deps.env.RATE_GAMES_PER_HOUR ?? 20), windowMs: HOUR },
-      ...invited.map((email) => ({ name: `invite:${email}`, max: Number(deps.env.RATE_INVITES_PER_DAY ?? 10), windowMs: 24 * HOUR })),
-    ],
-    invited,
-    now,
-  );
+  const admission = await admit(deps.db, creationLimits(deps, input.clientIp, invited), invited, now);
   const blocked = admission.blocked[0];
   if (blocked) throw new ServiceError(422, "address_blocked", `${blocked} asked not to be invited to games`, { email: blocked });
-  const over = admission.exceeded;
-  if (over) throw new ServiceError(429, "rate_limited", `Too many new games: ${over.name.startsWith("ip:") ? "from this address this hour" : "invitations to that address today"}; try again later`);
+  if (admission.exceeded) throw tooManyGames(admission.exceeded);
 
   const id = (await startGame(deps, { ruleset, scenario: input.scenario, options, hoursPerTurn, seats, creator: input.creator, watcher, seed: input.seed }))!;
   const watch = `${deps.env.APP_URL}/g/${id}`;

@@ -11,7 +11,7 @@ import { cleanName } from "../mail/handover";
 import { pauseMails } from "../mail/pause";
 import type { PauseNews } from "../mail/payload";
 import { seedStreams } from "../play/dice";
-import { admit } from "../store/rate-limit";
+import { admit, type Limit } from "../store/rate-limit";
 import type { GameRow, Proposal, SeatRow } from "../store/types";
 import { advance } from "./advance";
 import { commitChange } from "./commit";
@@ -89,9 +89,12 @@ export const PROPOSALS_PER_DAY = 4;
 
 /** Counts one proposal (or rematch offer) of a seat; refuses past the day's limit. */
 export async function limitProposals(deps: Deps, name: string, now: number): Promise<void> {
-  const { exceeded } = await admit(deps.db, [{ name, max: PROPOSALS_PER_DAY, windowMs: DAY }], [], now);
-  if (exceeded) throw new ServiceError(429, "rate_limited", `Too many proposals from this seat today (${PROPOSALS_PER_DAY} a day): try again tomorrow`);
+  const { exceeded } = await admit(deps.db, [proposalLimit(name)], [], now);
+  if (exceeded) throw tooManyProposals();
 }
+
+export const proposalLimit = (name: string): Limit => ({ name, max: PROPOSALS_PER_DAY, windowMs: DAY });
+export const tooManyProposals = () => new ServiceError(429, "rate_limited", `Too many proposals from this seat today (${PROPOSALS_PER_DAY} a day): try again tomorrow`);
 
 /** What the other players are told of a proposal or an answer: a bare agreement on the way to all agreeing is not news. */
 function news(events: readonly PauseEvent[], by: string): PauseNews | null {

@@ -9,9 +9,11 @@ import type { Deps } from "../deps";
 import { rematchMails, rematchStartMails } from "../mail/rematch";
 import { readStartScenario, saveRematch } from "../store/repository";
 import type { Rematch, SeatRow } from "../store/types";
-import { BOT_NAMES, CUSTOM_SCENARIO, startGame } from "./create";
+import { admit } from "../store/rate-limit";
+import { addressKey } from "./addresses";
+import { BOT_NAMES, CUSTOM_SCENARIO, creationLimits, startGame, tooManyGames } from "./create";
 import { ServiceError } from "./errors";
-import { limitProposals } from "./pause";
+import { proposalLimit, tooManyProposals } from "./pause";
 import { humanSeats, requireSeat, type Opened } from "./load";
 import { VACATION_DAYS_PER_GAME } from "./vacation";
 
@@ -36,7 +38,7 @@ export async function rematchView(deps: Deps, opened: Pick<Opened, "game" | "sea
 }
 
 /** Asks for a rematch (or, with accept false, declines the one offered); the last to ask starts it. */
-export async function requestRematch(deps: Deps, opened: Opened, accept: boolean) {
+export async function requestRematch(deps: Deps, opened: Opened, accept: boolean, clientIp: string) {
   const you = requireSeat(opened);
   const { game, seats, ruleset } = opened;
   if (game.status !== "finished") throw new ServiceError(409, "not_over", "The game is not over yet: a rematch is asked for once it ends");
@@ -51,12 +53,21 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
     return rematchView(deps, { ...opened, game: { ...game, rematch: null } });
   }
   if (offer?.agreed.includes(you.seat)) return rematchView(deps, opened);
-  await limitProposals(deps, `rematch:${game.id}:${you.seat}`, now);
   const agreed = [...(offer?.agreed ?? []), you.seat];
   const humans = humanSeats(seats);
-  if (!humans.every((s) => agreed.includes(s))) {
+  const starts = humans.every((s) => agreed.includes(s));
+  // One round trip: the seat's asks a day; when this ask starts the game, the limits of a create
+  // (a new game from this IP, a mail to each human's address), else the block list of those
+  // the offer would mail (an address that blocked hexpost is not offered anything).
+  const mailedTo = seats.filter((s) => s.bot === 0 && s.email && (starts || (s.seat !== you.seat && !offer?.agreed.length)));
+  const keys = [...new Set(mailedTo.map((s) => addressKey(s.email!)))];
+  const admission = await admit(deps.db, [proposalLimit(`rematch:${game.id}:${you.seat}`), ...(starts ? creationLimits(deps, clientIp, keys) : [])], keys, now);
+  if (admission.exceeded) throw admission.exceeded.name.startsWith("rematch:") ? tooManyProposals() : tooManyGames(admission.exceeded);
+  const blocked = new Set(admission.blocked);
+  const unblocked = (s: SeatRow) => !(s.email && blocked.has(addressKey(s.email)));
+  if (!starts) {
     // the others hear of it once, when it is first offered
-    const mails = offer?.agreed.length ? [] : rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "offered", humans.filter((s) => s !== you.seat));
+    const mails = offer?.agreed.length ? [] : rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "offered", humans.filter((s) => s !== you.seat && unblocked(seats.find((x) => x.seat === s)!)));
     const rematch: Rematch = { agreed, gameId: null };
     if (!(await saveRematch(deps.db, game.id, game.version, rematch, mails))) throw stale(game.seq);
     deps.cache.forget(game.id);
@@ -85,7 +96,9 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
     { ruleset, scenario, options: game.options, hoursPerTurn: game.hoursPerTurn, seats: moved, creator },
     {
       rematchOf: { id: game.id, version: game.version, agreed },
-      mails: (h) => rematchStartMails(h, you),
+      // decision: a human whose address blocked hexpost asked for this game themselves, but is
+      // not mailed: the old game's page leads them to their new seat
+      mails: (h) => rematchStartMails(h, you).filter((m) => !blocked.has(addressKey(m.recipient))),
     },
   );
   if (started === null) throw stale(game.seq);

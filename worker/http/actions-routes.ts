@@ -78,7 +78,7 @@ export function actionsRoutes(afterCommit: AfterCommit) {
   app.post("/:id/rematch", limitBody, validJson(rematchSchema), async (c) => {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
-    const rematch = await requestRematch(deps, opened, c.req.valid("json").accept ?? true);
+    const rematch = await requestRematch(deps, opened, c.req.valid("json").accept ?? true, c.req.header("cf-connecting-ip") ?? "unknown");
     // the offer's mail, or the new game's
     await afterResponse(c, afterCommit, rematch?.gameId ?? opened.game.id);
     return c.json({ rematch });
