@@ -92,6 +92,31 @@ describe("creating a game", () => {
     expect(JSON.stringify(res.body)).toContain(field);
   });
 
+  it.each([
+    ['{"orders": {"__proto__": "always"}}', "orders"],
+    ['{"orders": {"constructor": null}}', "orders"],
+    ['{"orders": {"prototype": "never"}}', "orders"],
+    ['{"orders": []}', "orders"],
+  ])("PUT /orders %s is a 400 naming the field, and changes nothing", async (raw, field) => {
+    const { p1, id } = await createDicewars(`orders-keys-${field}-${raw.length}`);
+    const before = await env.DB.prepare("SELECT version FROM games WHERE id = ?").bind(id).first<{ version: number }>();
+    const res = await client.call("PUT", `/api/games/${id}/orders`, raw, { authorization: `Bearer ${p1}` });
+    expect([res.status, res.body.error]).toEqual([400, "bad_request"]);
+    expect(res.body.message).toContain(field);
+    expect(await env.DB.prepare("SELECT version FROM games WHERE id = ?").bind(id).first<{ version: number }>()).toEqual(before);
+  });
+
+  it.each([
+    ['{"__proto__": {"polluted": true}, "title": "x"}'],
+    ['{"title": "x", "units": [{"id": "a", "constructor": 1}]}'],
+    ['{"title": "x", "map": {"prototype": {}}}'],
+  ])("an inline scenario holding a reserved key (%s) is a 400 naming the scenario", async (scenario) => {
+    const raw = `{"ruleset": "moscow", "scenario": ${scenario}, "creator": "german", "seats": {"german": {"email": "a@example.com"}, "soviet": {"bot": true}}}`;
+    const res = await client.post("/api/games", raw, undefined, { "cf-connecting-ip": freshIp() });
+    expect([res.status, res.body.error]).toEqual([400, "bad_request"]);
+    expect(res.body.message).toMatch(/^scenario/);
+  });
+
   it("without TOKEN_SECRET nothing is written, and the answer names the missing secret", async () => {
     const bare = api({}, { TOKEN_SECRET: "" });
     const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM games").first<{ n: number }>())!.n;

@@ -20,12 +20,20 @@ const objectOf = <V extends v.GenericSchema>(what: string, value: V) =>
     v.record(v.pipe(v.string(), v.maxLength(40)), value),
   );
 
+/** Whether a parsed JSON value holds a reserved key at any depth (an inline scenario is a tree of objects). */
+function holdsReservedKey(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsReservedKey);
+  return Object.keys(value).some((k) => RESERVED_KEYS.includes(k) || holdsReservedKey((value as Record<string, unknown>)[k]));
+}
+
 export const createSchema = v.strictObject({
   ruleset: v.pipe(v.string(), v.maxLength(40)),
   scenario: v.union([
     v.pipe(v.string(), v.maxLength(40)),
     v.pipe(
       v.custom<Record<string, unknown>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), "must be a scenario id or an inline scenario object"),
+      v.check((input) => !holdsReservedKey(input), `an inline scenario may hold no key named ${RESERVED_KEYS.join(", ")}, at any depth`),
       v.record(v.string(), v.unknown()),
     ),
   ]),
@@ -49,7 +57,7 @@ export const actionsSchema = v.strictObject({
 });
 
 export const ordersSchema = v.strictObject({
-  orders: v.record(v.pipe(v.string(), v.maxLength(40)), v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+  orders: objectOf("orders", v.nullable(v.pipe(v.string(), v.maxLength(40)))),
 });
 
 export const logQuerySchema = v.object({
