@@ -31,7 +31,7 @@ export default defineConfig({
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/apply-migrations.ts"],
     // The fake Resend API on 127.0.0.1:4011 (RESEND_BASE_URL above).
-    globalSetup: ["./tests/worker/fake-resend.ts"],
+    globalSetup: ["./tests/worker/fake-resend.ts", "./tests/worker/fake-push.ts"],
     testTimeout: 60_000,
   },
 });
