@@ -68,6 +68,23 @@ describe("vacation", () => {
     expect((await vacation(id, german, 0)).body.error).toBe("not_on_vacation");
   });
 
+  it("coming back at once returns every day: 14 then 0 leaves 14, and 14 may be taken again (decision: whole days, the return rounded to the nearest)", async () => {
+    const { id, german } = await createMoscow(client, { hoursPerTurn: 72 });
+    const start = await view(id, german);
+    expect((await vacation(id, german, 14)).body.vacationDaysLeft).toBe(0);
+    clock.advance(1500);
+    const back = await vacation(id, german, 0);
+    expect(back.body).toEqual({ seat: "german", vacationUntil: null, vacationDaysLeft: 14, deadline: start.deadline });
+    expect((await view(id, german)).you.vacationDaysLeft).toBe(14);
+    const again = await vacation(id, german, 14);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    // back after 30 hours: one day is charged (the clock stood still for it), 13 return
+    clock.advance(30 * HOUR);
+    const later = await vacation(id, german, 0);
+    expect(later.body.vacationDaysLeft).toBe(13);
+    expect(later.body.deadline).toBe(start.deadline + 1 * DAY);
+  });
+
   it("a turn handed to a seat on vacation is timed from its return", async () => {
     const { id, german, soviet } = await createMoscow(client, { hoursPerTurn: 48 });
     expect((await vacation(id, soviet, 2)).status).toBe(200);

@@ -29,7 +29,10 @@ export async function setVacation(deps: Deps, opened: Opened, days: number) {
   let deadline = game.deadline;
   if (days === 0) {
     if (!onVacation(you, now)) throw new ServiceError(409, "not_on_vacation", `${you.name} is not on vacation`);
-    const unused = you.vacationUntil! - now;
+    // decision: the bank is kept in whole days: coming back early returns the unused time
+    // rounded to the nearest day (at once: every day; taken to the millisecond, a return a second
+    // later left 13 of 14 and refused a second 14), and the deadline comes in by what returns
+    const unused = Math.round((you.vacationUntil! - now) / DAY) * DAY;
     left += unused;
     until = null;
     if (moving && deadline !== null) deadline -= unused;
