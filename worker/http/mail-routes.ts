@@ -148,7 +148,9 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     } catch {
       throw new ServiceError(400, "bad_request", "The webhook body is not valid JSON");
     }
-    return c.json({ ok: true, ...(await handleResendEvent(deps, event)) });
+    const result = await handleResendEvent(deps, event);
+    if (result.malformed) throw new ServiceError(400, "bad_request", result.note ?? "The webhook event is malformed", { field: result.malformed });
+    return c.json({ ok: true, ...result });
   });
 
   return app;

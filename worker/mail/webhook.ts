@@ -54,11 +54,12 @@ interface ResendEvent {
   data?: { email_id?: string; to?: string[] | string; tags?: { name: string; value: string }[] | Record<string, string> };
 }
 
-function tag(event: ResendEvent, name: string): string | undefined {
-  const tags = event.data?.tags;
-  if (!tags) return undefined;
-  if (Array.isArray(tags)) return tags.find((t) => t?.name === name)?.value;
-  return typeof tags[name] === "string" ? tags[name] : undefined;
+/** A tag's value as sent; `unknown`, since a signed body is still any JSON (an object where a string is due reached D1 and got a 500). */
+function tag(event: ResendEvent, name: string): unknown {
+  const tags: unknown = event.data?.tags;
+  if (typeof tags !== "object" || tags === null) return undefined;
+  if (Array.isArray(tags)) return (tags as unknown[]).find((t): t is { name: unknown; value: unknown } => typeof t === "object" && t !== null && (t as { name?: unknown }).name === name)?.value;
+  return (tags as Record<string, unknown>)[name];
 }
 
 export interface WebhookResult {
@@ -66,6 +67,8 @@ export interface WebhookResult {
   /** Seats now marked undeliverable. */
   seats: number;
   note?: string;
+  /** The field of a bounce or complaint that has the wrong type: the route answers 400 naming it. */
+  malformed?: string;
 }
 
 /**
@@ -79,7 +82,8 @@ export async function handleResendEvent(deps: Deps, raw: unknown): Promise<Webho
   const event = raw as ResendEvent;
   if (event.type !== "email.bounced" && event.type !== "email.complained") return { handled: false, seats: 0, note: `ignored ${event.type}` };
   const outboxId = tag(event, "outbox");
-  if (!outboxId) return { handled: false, seats: 0, note: "no outbox tag" };
+  if (outboxId === undefined || outboxId === null || outboxId === "") return { handled: false, seats: 0, note: "no outbox tag" };
+  if (typeof outboxId !== "string") return { handled: false, seats: 0, note: "data.tags: the outbox tag's value must be a string", malformed: "data.tags" };
   const row = await findMessage(deps.db, outboxId);
   if (!row) return { handled: false, seats: 0, note: "unknown message" };
   return { handled: true, seats: await markUndeliverable(deps.db, row) };

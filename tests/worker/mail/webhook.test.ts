@@ -87,6 +87,16 @@ describe("bounces and complaints (Resend webhook)", () => {
     expect((await seatRow(id, "p2"))!.undeliverable).toBe(0);
   });
 
+  it.each([{ value: { x: 1 } }, { value: 7 }, { value: ["a"] }, { value: true }])("a correctly signed bounce whose outbox tag value is %j gets a 400 naming the field, not a 500, and changes nothing", async ({ value }) => {
+    const w = mailWorld();
+    const { id } = await createDuel(w);
+    const listed = await post(w, { type: "email.bounced", data: { to: [w.olga], tags: [{ name: "outbox", value }] } });
+    expect([listed.status, listed.body.error, listed.body.details?.field]).toEqual([400, "bad_request", "data.tags"]);
+    const keyed = await post(w, { type: "email.complained", data: { to: [w.olga], tags: { outbox: value } } });
+    expect([keyed.status, keyed.body.error]).toEqual([400, "bad_request"]);
+    expect((await seatRow(id, "p2"))!.undeliverable).toBe(0);
+  });
+
   it.each([null, 42, "bounced", [], { type: "email.bounced", data: null }, { type: "email.bounced", data: { tags: 5 } }, { type: 7 }])(
     "a correctly signed body %j gets a 200 that changes nothing",
     async (event) => {
