@@ -14,8 +14,10 @@ describe("§Describe: one English line per event, hexes by printed id", () => {
     [{ kind: "phase_started", turn: 1, phase: "german_setup", mud: false }, "Before turn 1: German setup"],
     [{ kind: "phase_skipped", turn: 1, phase: "german_replacement", reason: "no German replacements on turn 1" }, "Turn 1: German replacement phase skipped (no German replacements on turn 1)"],
     [{ kind: "city_captured", city: "Vyazma", hex: h("0603"), side: "german", previous: "soviet" }, "Vyazma (0603 Vyazma) is now German-controlled"],
-    [{ kind: "battlesDeclared", side: "german", battles: [{ attackers: ["XL", "VII"], defender: "5", odds: "3:1", modifiedOdds: "2:1" }] }, "German declares 1 battle: #0 XL+VII vs 5 at 2:1"],
-    [{ kind: "battlesDeclared", side: "soviet", battles: [] }, "Soviet declares no attacks"],
+    [{ kind: "battles_declared", side: "german", battles: [{ attackers: ["XL", "VII"], defender: "5", odds: "3:1", modifiedOdds: "2:1" }] }, "German declares 1 battle: #0 XL+VII vs 5 at 2:1"],
+    [{ kind: "battles_declared", side: "soviet", battles: [] }, "Soviet declares no attacks"],
+    // a turn stored before the kind was made snake_case reads as before
+    [{ kind: "battlesDeclared", side: "soviet", battles: [] } as unknown as MoscowEvent, "Soviet declares no attacks"],
     [
       { kind: "battle_resolved", battleIndex: 1, side: "german", attackers: ["XL"], defender: "5", defenderHex: h("1207"), attack: 2, defense: 4, odds: "<1:1", terrainModifiers: [], modifiedOdds: "<1:1", dieRoll: null, result: "NE" },
       "Battle #1: XL (2) attack 5 (4) at 1207, <1:1, no die rolled: NE (no effect)",
@@ -53,6 +55,6 @@ describe("§Describe: one English line per event, hexes by printed id", () => {
         state = r.state;
       }
     }
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(["battle_resolved", "battlesDeclared", "game_over", "moved", "phase_started", "replacement", "setup_done"]));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(["battle_resolved", "battles_declared", "game_over", "moved", "phase_started", "replacement", "setup_done"]));
   });
 });

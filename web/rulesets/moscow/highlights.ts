@@ -32,7 +32,8 @@ export function boardHighlights(play: MoscowPlay, frame: Frame<MoscowState> | nu
         marks[cell(e.defenderHex as Axial)] = "target";
         for (const a of (e.attackers as string[]) ?? []) arrows.push({ from: unitCell(frame.before, a), to: cell(e.defenderHex as Axial), cls: "declared" });
       }
-      if (e.kind === "battlesDeclared") for (const b of (e.battles as { attackers: string[]; defender: string }[]) ?? []) battle(frame.before, b);
+      // "battlesDeclared": the kind's name in turns stored before it was made snake_case
+      if (e.kind === "battles_declared" || e.kind === "battlesDeclared") for (const b of (e.battles as { attackers: string[]; defender: string }[]) ?? []) battle(frame.before, b);
       if (typeof e.unitId === "string") add(e.unitId, "selected");
     }
   } else if (play.isSetup) {

@@ -77,7 +77,7 @@ export function applyDeclare(state: MoscowState, side: Side, battles: { attacker
   const declared: Battle[] = battles.map((b) => ({ attackers: [...b.attackers], defender: b.defender, resolved: false }));
   const events: MoscowEvent[] = [
     {
-      kind: "battlesDeclared",
+      kind: "battles_declared",
       side,
       battles: declared.map((b) => {
         const o = computeOdds(state, b.attackers, b.defender);

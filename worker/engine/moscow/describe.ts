@@ -11,7 +11,9 @@ const where = (h: unknown): string => (isHex(h) ? hexLabel(h) : "?");
 const side = (s: unknown): string => (s === "german" ? "German" : s === "soviet" ? "Soviet" : String(s));
 const list = (xs: unknown): string => (Array.isArray(xs) ? xs.join(", ") : String(xs));
 
-export function describe(e: MoscowEvent): string {
+export function describe(event: MoscowEvent): string {
+  // decision: turns stored before the kind was made snake_case keep "battlesDeclared"; they read as before
+  const e = (event as { kind: string }).kind === "battlesDeclared" ? ({ ...event, kind: "battles_declared" } as MoscowEvent) : event;
   switch (e.kind) {
     case "setup_done":
       return `${side(e.side)} set up ${Array.isArray(e.placements) ? e.placements.length : 0} units${Array.isArray(e.pool) && e.pool.length ? `; in the pool: ${list(e.pool)}` : ""}`;
@@ -27,7 +29,7 @@ export function describe(e: MoscowEvent): string {
     }
     case "city_captured":
       return `${e.city} (${where(e.hex)}) is now ${side(e.side)}-controlled`;
-    case "battlesDeclared": {
+    case "battles_declared": {
       const battles = Array.isArray(e.battles) ? (e.battles as { attackers: string[]; defender: string; modifiedOdds: string }[]) : [];
       if (battles.length === 0) return `${side(e.side)} declares no attacks`;
       return `${side(e.side)} declares ${battles.length} battle${battles.length > 1 ? "s" : ""}: ${battles

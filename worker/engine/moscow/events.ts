@@ -12,7 +12,7 @@ export type MoscowEvent =
   | { kind: "moved"; unitId: string; side: Side; from: Cell | null; to: Hex; path: Hex[]; rail?: true }
   | { kind: "city_captured"; city: string; hex: Hex; side: Side; previous: Side | undefined }
   | {
-      kind: "battlesDeclared";
+      kind: "battles_declared";
       side: Side;
       battles: { attackers: string[]; defender: string; odds: string; modifiedOdds: string }[];
     }
