@@ -17,6 +17,7 @@ import { phoneTests } from "./phone.mjs";
 import { commitTests } from "./commits.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 import { skirmish } from "./skirmish.mjs";
+import { pushTests } from "./push.mjs";
 import { httpTests } from "./http.mjs";
 
 const filter = process.argv[2] ?? "";
@@ -36,6 +37,7 @@ warshardTests(test);
 warshardBootCamp(test);
 warshardGameOver(test);
 skirmish(test);
+pushTests(test);
 // last: were a 413 to stall the connection again, the tests after it would wait behind it
 httpTests(test);
 
