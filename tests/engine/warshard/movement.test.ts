@@ -56,6 +56,26 @@ describe("§5.1 movement", () => {
     expect(e.details!.offset).toEqual([q, r + Math.floor(q / 2)]);
   });
 
+  it("§5.1 a unit's own start hex is not occupied once it leaves (decision): a path back through it is legal; its start is never a destination", () => {
+    const s = position([
+      { id: "a", side: "blue", type: "armor", hex: [4, 2] },
+      { id: "e", side: "red", type: "infantry", hex: [9, 0] },
+    ]);
+    const r = play(s, "blue", { type: "move", unit: "a", path: [[4, 1], [4, 2], [4, 3]] });
+    expect(r.events[0]).toMatchObject({ from: [4, 2], to: [4, 3], cost: 6, mobilityLeft: 6 });
+    expect(reach(s, s.units.find((u) => u.id === "a")!).some((h) => h.hex[0] === 4 && h.hex[1] === 2)).toBe(false);
+  });
+
+  it("§5.1 §5.3 a start hex another unit still holds (a stack left by a retreat) stays occupied", () => {
+    const s = position([
+      { id: "a", side: "blue", type: "armor", hex: [4, 2] },
+      { id: "j", side: "blue", type: "infantry", hex: [0, 4] },
+      { id: "e", side: "red", type: "infantry", hex: [9, 0] },
+    ]);
+    const stacked = { ...s, units: s.units.map((u) => (u.id === "j" ? { ...u, hex: [4, 2] as [number, number] } : u)) };
+    expect(refused(stacked, "blue", { type: "move", unit: "a", path: [[4, 1], [4, 2], [4, 3]] }).details).toMatchObject({ reason: "occupied", step: 1 });
+  });
+
   it("§5.1 moves carry points over within the phase; points are lost at end_movement", () => {
     let s = base();
     s = play(s, "blue", { type: "move", unit: "i", path: [[4, 1]] }).state;

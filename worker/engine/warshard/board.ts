@@ -82,8 +82,8 @@ export function unitsAt(state: WarshardState, h: Hex): Unit[] {
 }
 
 /** Keys of hexes holding at least one unit of `side` (or of any side when omitted). */
-export function occupied(state: WarshardState, side?: Side): Set<string> {
+export function occupied(state: WarshardState, side?: Side, except?: string): Set<string> {
   const out = new Set<string>();
-  for (const u of state.units) if (u.status === "map" && u.hex && (side === undefined || u.side === side)) out.add(hexKey(u.hex));
+  for (const u of state.units) if (u.status === "map" && u.hex && (side === undefined || u.side === side) && u.id !== except) out.add(hexKey(u.hex));
   return out;
 }

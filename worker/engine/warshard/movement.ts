@@ -38,7 +38,7 @@ function better(a: Label, b: Label): boolean {
 /** Every hex the unit can reach with the points it has left, by q then r. */
 export function reach(state: WarshardState, unit: Unit): Reachable[] {
   if (!unit.hex || unit.mobilityLeft <= 0) return [];
-  const taken = occupied(state);
+  const taken = occupied(state, undefined, unit.id);
   const enemyZoc = zocOf(state, otherSide(state, unit.side));
   const start: Label = { hex: unit.hex, cost: 0, dirs: [], path: [] };
   const best = new Map<string, Label>([[hexKey(unit.hex), start]]);
@@ -74,7 +74,11 @@ export function reach(state: WarshardState, unit: Unit): Reachable[] {
 /** 5.1: checks every step of a move in order; applies it to `unit` (a copy) only when all pass. */
 export function applyMove(state: WarshardState, unit: Unit, path: readonly Hex[], events: WarshardEvent[]): WarshardError | null {
   const from = unit.hex!;
-  const taken = occupied(state);
+  // decision: the hex a unit moves from is not occupied by the unit itself (5.1 forbids hexes
+  // "occupied by any unit", and once it leaves, none is there): a path back through its start
+  // hex is a legal, if never the cheapest, path. Another unit stacked there (5.3) still makes it
+  // occupied. (The independent checks found it refused while every other reading agreed.)
+  const taken = occupied(state, undefined, unit.id);
   const enemyZoc = zocOf(state, otherSide(state, unit.side));
   let at: Hex = from;
   let left = unit.mobilityLeft;
