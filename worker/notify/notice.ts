@@ -37,17 +37,43 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
  */
 export async function resultOf(res: Response, goneOn: readonly number[]): Promise<ChannelResult> {
   const status = res.status;
-  // read or cancel the body either way, so the runtime can reuse the connection
-  const said = await res.text().then(
-    (t) => scrub(t).trim().slice(0, 200),
-    () => "",
-  );
+  const said = scrub(await headOf(res)).trim().slice(0, 200);
   if (status >= 200 && status < 300) return { ok: true, status };
   const gone = goneOn.includes(status);
   const retry = !gone && (status === 429 || status >= 500);
   const after = retry ? retryAfterMs(res.headers.get("retry-after")) : undefined;
   const reason = `HTTP ${status}${said ? `: ${said}` : ""}`;
   return { ok: false, retry, gone, status, reason, ...(after === undefined ? {} : { retryAfterMs: after }) };
+}
+
+/**
+ * The start of an answer's body (for a failure's reason), the rest cancelled: a webhook may
+ * point anywhere, and what answers must not make us read megabytes.
+ */
+async function headOf(res: Response, max = 1024): Promise<string> {
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < max) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.length;
+    }
+  } catch {
+    /* a body cut short is still an answer */
+  }
+  await reader.cancel().catch(() => undefined);
+  const bytes = new Uint8Array(Math.min(size, max));
+  let at = 0;
+  for (const c of chunks) {
+    const part = c.subarray(0, bytes.length - at);
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return new TextDecoder().decode(bytes);
 }
 
 /** A failure before any request left (bad key, refused input): trying again changes nothing. */

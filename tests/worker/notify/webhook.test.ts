@@ -84,6 +84,26 @@ describe("sendWebhook", () => {
     expect(await sendWebhook("slack", `${SINK}/sink/x`, notice(), undefined, gone)).toMatchObject({ ok: false, retry: false, gone: false, status: 410 });
   });
 
+  it("a failure's reason quotes the start of the answer, and an endless answer is not read to its end", async () => {
+    const r = await sendWebhook("json", `${SINK}/sink-fail/${uniqueName("w")}`, notice());
+    expect(r).toMatchObject({ ok: false, reason: "HTTP 500: sink is down" });
+    let pulled = 0;
+    const endless: typeof fetch = async () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            pulled++;
+            controller.enqueue(new TextEncoder().encode("x".repeat(256)));
+          },
+        }),
+        { status: 503 },
+      );
+    const r2 = await sendWebhook("json", "https://hooks.example.org/x", notice(), undefined, endless);
+    expect(r2).toMatchObject({ ok: false, retry: true, status: 503 });
+    if (!r2.ok) expect(r2.reason.length).toBeLessThan(220);
+    expect(pulled).toBeLessThan(10);
+  });
+
   it("a redirect is not followed", async () => {
     let calls = 0;
     const redirecting: typeof fetch = async (input) => {
