@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { atLeastCascades, fractionText, poolSize, rollTest, successCounts, testOdds, type Pool } from "../../../worker/engine/skirmish/dice";
-import { PROBABILITIES_PATH, probabilityTable } from "../../../scripts/skirmish-probabilities";
+import { percent, PROBABILITIES_PATH, probabilityTable } from "../../../scripts/skirmish-probabilities";
 import { ScriptedDice } from "./dice-helpers";
 
 const pool = (b: number, m = 0, w = 0): Pool => ({ b, m, w });
@@ -77,6 +77,15 @@ describe("§4 exact chances by enumeration", () => {
     expect(Number(odds.pass.num) / Number(odds.pass.den)).toBeCloseTo(0.5 + tie / 2, 12);
     expect(fractionText(odds.cascades[0]!)).toBe(reduced(342, 1296));
     expect(fractionText(atLeastCascades(odds, 0))).toBe(fractionText(odds.pass));
+  });
+
+  it("the doc's figures are the exact chances rounded to the nearest 0.01%, as its header says (it said 'rounded down')", () => {
+    expect([percent(2n, 3n), percent(1n, 3n), percent(1n, 8n), percent(1n, 20_000n), percent(1n, 20_001n), percent(1n, 1n)]).toEqual(["66.67%", "33.33%", "12.50%", "0.01%", "0.00%", "100.00%"]);
+    const doc = readFileSync(PROBABILITIES_PATH, "utf8");
+    expect(doc).toContain("rounded to the nearest 0.01%");
+    expect(doc).not.toContain("rounded down");
+    const cells = [...doc.matchAll(/\| (\d+\.\d\d)%/g)].map((m) => m[1]);
+    expect(cells.length).toBeGreaterThan(200);
   });
 
   it("docs/skirmish-probabilities.md is what scripts/skirmish-probabilities.ts writes", () => {

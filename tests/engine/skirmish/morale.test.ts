@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { skirmish, type SkirmishState } from "../../../worker/engine/skirmish";
+import { ILLEGAL_TARGET_REASONS } from "../../../worker/engine/skirmish/errors";
 import { eventsOf, PATROL_ARCHER, play, positionState, REGULAR_SWORD, refused } from "./helpers";
 
 const model = (state: SkirmishState, id: string) => state.models.find((m) => m.id === id)!;
@@ -81,6 +84,30 @@ describe("§12.3 compulsory actions and §12.4 Rally", () => {
     const step = play(s, "attacker", { type: "rally", target: "a1" }, [6, 1, 1, 1, 1]);
     expect(eventsOf(step.events, "rally")[0]).toMatchObject({ removed: 2 });
     expect(model(step.state, "a1")).toMatchObject({ fear: 0, ralliedThisTurn: true });
+  });
+});
+
+describe("§12.4 §17 a rally that could remove nothing", () => {
+  it("§12.4 rallying a model with no Fear is refused: illegal_target, reason no_fear (decision), listed among the reasons, and never offered", () => {
+    const s = play(positionState({ models: { a1: { hex: [10, 10] }, a2: { hex: [10, 11] }, b1: { hex: [10, 2] } } }), "attacker", { type: "activate", model: "a1" }).state;
+    for (const target of ["a1", "a2"]) {
+      const e = refused(s, "attacker", { type: "rally", target });
+      expect([e.code, e.details?.reason]).toEqual(["illegal_target", "no_fear"]);
+    }
+    expect(ILLEGAL_TARGET_REASONS).toContain("no_fear");
+    expect(skirmish.legal(s, "attacker").choices.some((c) => (c.action as { type: string }).type === "rally")).toBe(false);
+  });
+
+  it("§17 every reason an illegal_target of the engine names is in ILLEGAL_TARGET_REASONS", () => {
+    const dir = path.resolve(import.meta.dirname, "../../../worker/engine/skirmish");
+    const given = new Set<string>();
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts"))) {
+      for (const line of readFileSync(path.join(dir, file), "utf8").split("\n")) {
+        if (line.includes('"illegal_target"')) for (const m of line.matchAll(/reason: "([a-z_]+)"/g)) given.add(m[1]!);
+      }
+    }
+    expect(given.size).toBeGreaterThan(5);
+    expect([...given].filter((r) => !(ILLEGAL_TARGET_REASONS as readonly string[]).includes(r))).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Rng } from "../rng";
 import { compulsoryApFor, mayBenefitFromRally, requirement } from "./compulsory";
 import { traitLevel, weaponOf } from "./data/catalog";
 import { draftOf, model, type Draft } from "./draft";
-import type { SkirmishError } from "./errors";
+import type { IllegalTargetReason, SkirmishError } from "./errors";
 import { rally, withinCohesion } from "./morale";
 import { engaged, inPlay } from "./status";
 import { endActivation } from "./turns";
@@ -82,7 +82,8 @@ export function rallyCheck(state: SkirmishState, m: ModelState, target: ModelSta
   if (target.id !== m.id && engaged(state, target)) return ruleError("illegal_target", `${targetId} is engaged`, { ...details, reason: "engaged" });
   if (target.id !== m.id && !withinCohesion(state, m, target)) return ruleError("illegal_target", `${targetId} is not within cohesion of ${m.id}`, { ...details, reason: "out_of_cohesion" });
   if (!mayBenefitFromRally(target)) {
-    const reason = target.ralliedThisTurn ? "already_rallied" : "no_fear";
+    // decision: no_fear (a rally that could remove nothing) is refused: see ILLEGAL_TARGET_REASONS
+    const reason: IllegalTargetReason = target.ralliedThisTurn ? "already_rallied" : "no_fear";
     return ruleError("illegal_target", target.ralliedThisTurn ? `${targetId} has already been rallied this turn` : `${targetId} has no Fear to rally`, { ...details, reason });
   }
   return null;
