@@ -4,6 +4,7 @@ import { GameCache } from "./store/game-cache";
 import { newSeed } from "./play/dice";
 import type { Transport } from "./mail/transport";
 import { openDb, type Db } from "./store/repository";
+import { liveFor, type Live } from "./live/live";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
   cache: GameCache;
   /** Where mail goes; by default the one the environment names (mail/transport.ts). */
   transport?: Transport;
+  /** The open pages of each game: who is looking, and telling them a game moved. */
+  live: Live;
 }
 
 /** Short, URL-safe, unguessable enough for ids (not for secrets: tokens are HMACs). */
@@ -39,6 +42,7 @@ export interface DepsOptions {
   /** One per isolate: the app keeps it across requests. */
   cache?: GameCache;
   transport?: Transport;
+  live?: Live;
 }
 
 export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): Deps {
@@ -52,5 +56,6 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     rulesets: options.rulesets ?? rulesets,
     cache: options.cache ?? new GameCache(),
     transport: options.transport,
+    live: options.live ?? liveFor(env),
   };
 }

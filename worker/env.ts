@@ -13,6 +13,12 @@ export interface Env {
   /** Abuse limits; defaults in http/rate-limit.ts. */
   RATE_GAMES_PER_HOUR?: string;
   RATE_INVITES_PER_DAY?: string;
+  /** One LiveGame Durable Object per game with a page open (worker/live). */
+  LIVE?: DurableObjectNamespace;
+  /** Web Push (RFC 8292): the public key pages subscribe with, the private key as a JWK (JSON), and a contact (mailto:). Dev mode has fixed dev keys. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_JWK?: string;
+  VAPID_SUBJECT?: string;
 }
 
 export const isDevMode = (env: Env): boolean => env.DEV_MODE === "true";

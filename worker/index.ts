@@ -1,11 +1,17 @@
 import type { Env } from "./env";
-import { makeDeps } from "./deps";
+import { makeDeps, type Deps } from "./deps";
 import { createApp } from "./http/app";
 import { runCron } from "./cron";
 import { drainGame, drainMail } from "./mail/drain";
 import { warmUp } from "./warm-up";
 
-const app = createApp({ afterCommit: drainGame, afterMail: drainMail });
+export { LiveGame } from "./live/live-game";
+
+/** After a change: its notices go out, and the game's open pages are told it moved. */
+const afterCommit = (deps: Deps, gameId: string) =>
+  Promise.all([drainGame(deps, gameId), deps.live.announce(gameId, { seq: deps.cache.get(gameId)?.game.seq ?? -1 })]);
+
+const app = createApp({ afterCommit, afterMail: drainMail });
 void warmUp(app.router);
 
 export default {

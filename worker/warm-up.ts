@@ -16,6 +16,7 @@
 import * as v from "valibot";
 import { runCron } from "./cron";
 import { makeDeps, type Deps } from "./deps";
+import { newSeatRow } from "./store/rows";
 import type { Env } from "./env";
 import { rulesets } from "./engine/registry";
 import { playEveryRuleset } from "./engine/warm-up";
@@ -118,6 +119,8 @@ async function warmCreate(deps: Deps): Promise<void> {
     kind: "your_link",
     recipient: PLAYER,
     payload: { subject: "[hexpost] Warm-up", seat: "p4", epoch: 0, lines: ["A line."], deadline: 0, players: [{ seat: "p4", name: "Warm", bot: false }] },
+    channelId: null,
+    held: 0,
     status: "pending",
     attempts: 1,
     nextAttemptAt: 0,
@@ -169,19 +172,7 @@ async function warmSubmit(deps: Deps): Promise<number> {
     createdAt: 0,
     updatedAt: 0,
   };
-  const seat = (name: string, bot: boolean): SeatRow => ({
-    gameId: game.id,
-    seat: name,
-    name,
-    email: bot ? null : PLAYER,
-    bot: bot ? 1 : 0,
-    epoch: 0,
-    prefs: "every_turn",
-    undeliverable: 0,
-    orders: {},
-    vacationUntil: null,
-    vacationLeft: 0,
-  });
+  const seat = (name: string, bot: boolean): SeatRow => newSeatRow({ gameId: game.id, seat: name, name, email: bot ? null : PLAYER, bot: bot ? 1 : 0, vacationLeft: 0 });
   const human = game.toAct[0]!;
   deps.cache.set(game.id, { game, seats: seatNames.map((s) => seat(s, s !== human)), sitting: [] });
   const token = await seatToken(ENV.TOKEN_SECRET, game.id, human, 0);

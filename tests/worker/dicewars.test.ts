@@ -108,6 +108,7 @@ describe("mail when a player is knocked out", () => {
     bot: i === 1 ? 1 : 0,
     epoch: 0,
     prefs: "every_turn" as const,
+    holdMinutes: 15,
     undeliverable: 0,
     orders: {},
     vacationUntil: null,

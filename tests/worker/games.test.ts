@@ -22,7 +22,9 @@ describe("create and read a game", () => {
     const { id, german } = await createMoscow(client, { seed: "view-seed" });
     const player = await client.get(`/api/games/${id}`, german);
     expect(player.status).toBe(200);
-    expect(player.body.you).toEqual({ seat: "german", prefs: "every_turn", orders: {}, vacationDaysLeft: 14 });
+    const { live, ...you } = player.body.you;
+    expect(you).toEqual({ seat: "german", prefs: "every_turn", orders: {}, vacationDaysLeft: 14, holdMinutes: 15, channels: [] });
+    expect(live).toMatchObject({ seat: "german", epoch: 0, sig: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(player.body.seedCommitment).toBe(await sha256Hex("view-seed"));
     const spectator = await client.get(`/api/games/${id}`);
     expect(spectator.status).toBe(200);
@@ -133,7 +135,7 @@ describe("D1 cost of a submission", () => {
     expect(usageOf(res.headers)).toMatchObject({ round_trips: 2, rows_written: 2 });
   });
 
-  it("reading a game (the page polls it) is one round trip that reads the game and its seats only, however long the turn so far", async () => {
+  it("reading a game (the page polls it) is one round trip that reads the game and its seats only, however long the turn so far; a seat's own read adds one (its held mail dropped, its channels read)", async () => {
     const { id, german } = await createMoscow(client);
     const first = await client.get(`/api/games/${id}`, german);
     let game = first.body;
@@ -143,7 +145,9 @@ describe("D1 cost of a submission", () => {
     }
     const view = await client.get(`/api/games/${id}`, german);
     expect(game.toAct).toEqual(["german"]);
-    expect(usageOf(view.headers)).toEqual({ ...usageOf(first.headers), round_trips: 1, rows_written: 0 });
+    expect(usageOf(view.headers)).toEqual({ ...usageOf(first.headers), round_trips: 2, rows_written: 0 });
+    const watched = await client.get(`/api/games/${id}`);
+    expect(usageOf(watched.headers).round_trips).toBe(1);
   });
 });
 

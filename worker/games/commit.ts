@@ -2,9 +2,15 @@ import type { Deps } from "../deps";
 import { afterCommit } from "../store/game-cache";
 import { commit, type Commit, type CommitResult } from "../store/repository";
 import type { Loaded } from "./advance";
+import { reachOut } from "./reach";
 
-/** Commits a change computed from `loaded` and keeps this isolate's copy of the game in step with D1. */
+/**
+ * Commits a change computed from `loaded` and keeps this isolate's copy of the game in step
+ * with D1. The mails the change owes go through the delivery layer first (reach.ts).
+ */
 export async function commitChange(deps: Deps, loaded: Loaded, change: Commit): Promise<CommitResult> {
+  const seats = loaded.seats.map((s) => ({ ...s, ...(change.seatChanges?.find((c) => c.seat === s.seat)?.change ?? {}) }));
+  change.outbox = await reachOut(deps, change.gameId, seats, change.outbox);
   const result = await commit(deps.db, change);
   if (result.ok) deps.cache.set(change.gameId, afterCommit(loaded, change));
   else deps.cache.forget(change.gameId);

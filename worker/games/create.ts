@@ -3,6 +3,7 @@ import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { isRuleError, type AnyRuleset } from "../engine/ruleset";
 import { creationMails } from "../mail/handover";
+import { newSeatRow } from "../store/rows";
 import { autoplay, standInWaiting } from "../play/autoplay";
 import { seedStreams, sha256Hex } from "../play/dice";
 import { admit, type Limit } from "../store/rate-limit";
@@ -89,7 +90,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
     const name = (given.name?.trim() || (bot ? BOT_NAMES[botsNamed++ % BOT_NAMES.length]! : (email?.split("@")[0] ?? seatTitle(seat)))).slice(0, 40);
-    seats.push({ gameId: "", seat, name, email, bot: bot ? 1 : 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {}, vacationUntil: null, vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000 });
+    seats.push(newSeatRow({ gameId: "", seat, name, email, bot: bot ? 1 : 0, vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000 }));
   }
   const computerAlone = seats.every((s) => s.bot === 1);
   const creatorSeat = seats.find((s) => s.seat === input.creator);

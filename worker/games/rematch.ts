@@ -7,6 +7,7 @@
 import { seatToken } from "../auth";
 import type { Deps } from "../deps";
 import { rematchMails, rematchStartMails } from "../mail/rematch";
+import { reachOut } from "./reach";
 import { readStartScenario, saveRematch } from "../store/repository";
 import type { Rematch, SeatRow } from "../store/types";
 import { admit } from "../store/rate-limit";
@@ -47,7 +48,7 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
   const now = deps.now();
   if (!accept) {
     if (!offer || offer.agreed.length === 0) throw new ServiceError(409, "no_rematch", "Nobody has asked for a rematch");
-    const mails = rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "declined", offer.agreed);
+    const mails = await reachOut(deps, game.id, seats, rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "declined", offer.agreed));
     if (!(await saveRematch(deps.db, game.id, game.version, null, mails))) throw stale(game.seq);
     deps.cache.forget(game.id);
     return rematchView(deps, { ...opened, game: { ...game, rematch: null } });
@@ -67,7 +68,7 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
   const unblocked = (s: SeatRow) => !(s.email && blocked.has(addressKey(s.email)));
   if (!starts) {
     // the others hear of it once, when it is first offered
-    const mails = offer?.agreed.length ? [] : rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "offered", humans.filter((s) => s !== you.seat && unblocked(seats.find((x) => x.seat === s)!)));
+    const mails = offer?.agreed.length ? [] : await reachOut(deps, game.id, seats, rematchMails({ game, seats, ruleset, now, newId: deps.newId }, you, "offered", humans.filter((s) => s !== you.seat && unblocked(seats.find((x) => x.seat === s)!))));
     const rematch: Rematch = { agreed, gameId: null };
     if (!(await saveRematch(deps.db, game.id, game.version, rematch, mails))) throw stale(game.seq);
     deps.cache.forget(game.id);

@@ -8,6 +8,8 @@ import type { Deps } from "../deps";
 import { saveVacation } from "../store/seats";
 import type { SeatRow } from "../store/types";
 import { ServiceError } from "./errors";
+import { vacationMails } from "../mail/vacation";
+import { reachOut } from "./reach";
 import { requireActive, requireSeat, type Opened } from "./load";
 
 const DAY = 86_400_000;
@@ -51,7 +53,8 @@ export async function setVacation(deps: Deps, opened: Opened, days: number) {
     until = now + wanted;
     if (moving && deadline !== null) deadline += wanted;
   }
-  const saved = await saveVacation(deps.db, { gameId: game.id, version: game.version, seat: you.seat, vacationUntil: until, vacationLeft: left, deadline, deadlineMoved: deadline !== game.deadline });
+  const notices = await reachOut(deps, game.id, opened.seats, vacationMails(opened, you, until, now, deps.newId));
+  const saved = await saveVacation(deps.db, { gameId: game.id, version: game.version, seat: you.seat, vacationUntil: until, vacationLeft: left, deadline, deadlineMoved: deadline !== game.deadline }, notices);
   if (!saved) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
   deps.cache.forget(game.id);
   return { seat: you.seat, vacationUntil: until, vacationDaysLeft: Math.floor(left / DAY), deadline };

@@ -60,7 +60,10 @@ export function actionsRoutes(afterCommit: AfterCommit) {
   app.put("/:id/vacation", limitBody, validJson(vacationSchema), async (c) => {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
-    return c.json(await setVacation(deps, opened, c.req.valid("json").days));
+    const answer = await setVacation(deps, opened, c.req.valid("json").days);
+    // the others' push and webhooks go now, and their open pages hear of it
+    await afterResponse(c, afterCommit, opened.game.id);
+    return c.json(answer);
   });
 
   /** A proposal to pause or resume, or an answer to one: a turn like any other, so it may owe mail. */
@@ -79,8 +82,9 @@ export function actionsRoutes(afterCommit: AfterCommit) {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     const rematch = await requestRematch(deps, opened, c.req.valid("json").accept ?? true, c.req.header("cf-connecting-ip") ?? "unknown");
-    // the offer's mail, or the new game's
-    await afterResponse(c, afterCommit, rematch?.gameId ?? opened.game.id);
+    // the offer's mail (and the old game's open pages hear of it), or the new game's
+    await afterResponse(c, afterCommit, opened.game.id);
+    if (rematch?.gameId) await afterResponse(c, afterCommit, rematch.gameId);
     return c.json({ rematch });
   });
 

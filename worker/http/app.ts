@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { GameCache } from "../store/game-cache";
 import { actionsRoutes } from "./actions-routes";
+import { channelsRoutes } from "./channels-routes";
+import { liveRoutes } from "./live-routes";
 import type { AfterCommit, AfterMail } from "./after-commit";
 import { myGamesRoutes } from "./my-games-routes";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
@@ -34,6 +36,8 @@ export function createApp(config: AppConfig = {}) {
   const afterCommit = config.afterCommit ?? (async () => undefined);
   app.route("/api/games", gamesRoutes(afterCommit));
   app.route("/api/games", actionsRoutes(afterCommit));
+  app.route("/api/games", channelsRoutes());
+  app.route("/api/games", liveRoutes());
   app.route("/api", mailRoutes(afterCommit));
   app.route("/api/my-games", myGamesRoutes(config.afterMail ?? (async () => undefined)));
   app.route("/", devRoutes(config));

@@ -5,6 +5,7 @@ import { openGame } from "../games/load";
 import { gameLog } from "../games/log";
 import { gameView } from "../games/views";
 import { rematchView } from "../games/rematch";
+import { openSession } from "../games/session";
 import { bearerToken } from "./bearer";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
@@ -26,7 +27,9 @@ export function gamesRoutes(afterCommit: AfterCommit) {
   app.get("/:id", async (c) => {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
-    return c.json({ ...gameView(opened.ruleset, opened.game, opened.seats, opened.you, deps.now()), rematch: await rematchView(deps, opened) });
+    const view = gameView(opened.ruleset, opened.game, opened.seats, opened.you, deps.now());
+    const [rematch, session] = await Promise.all([rematchView(deps, opened), opened.you ? openSession(deps, opened, opened.you) : null]);
+    return c.json({ ...view, ...(view.you && session ? { you: { ...view.you, ...session } } : {}), rematch });
   });
 
   app.get("/:id/log", validQuery(logQuerySchema), async (c) => {

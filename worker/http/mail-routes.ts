@@ -15,8 +15,8 @@ import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
 import { limitBody } from "./body-limit";
 import { validJson } from "./validate";
+import { prefsSchema } from "./schemas";
 
-const prefsSchema = v.strictObject({ prefs: v.picklist(["every_turn", "digest", "none"], "must be every_turn, digest or none") });
 const claimSchema = v.strictObject({ seat: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 
 /** A tiny page for a person who opened a signed link: nothing changes until they press the button. */
@@ -66,9 +66,10 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     const you = requireSeat(opened);
-    const { prefs } = c.req.valid("json");
-    await savePrefs(deps.db, opened.game.id, you.seat, prefs);
-    return c.json({ seat: you.seat, prefs });
+    const body = c.req.valid("json");
+    const saved = { prefs: body.prefs ?? you.prefs, holdMinutes: body.holdMinutes ?? you.holdMinutes };
+    await savePrefs(deps.db, opened.game.id, you.seat, saved);
+    return c.json({ seat: you.seat, ...saved });
   });
 
   app.post("/games/:id/claim-timeout", limitBody, async (c) => {

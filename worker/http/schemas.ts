@@ -89,3 +89,22 @@ export const rematchSchema = v.strictObject({
   /** false declines the offer; omitted or true offers or accepts it. */
   accept: v.optional(v.boolean()),
 });
+
+/** A push subscription or a webhook for your seat, or for every game of your address. */
+export const channelSchema = v.strictObject({
+  kind: v.picklist(["push", "discord", "slack", "ntfy", "json"], "must be push, discord, slack, ntfy or json"),
+  scope: v.optional(v.picklist(["seat", "address"], "must be seat or address")),
+  /** discord, slack, ntfy, json: where to POST (https; at most 2 KB). */
+  url: v.optional(v.unknown()),
+  /** push: the browser's PushSubscription.toJSON(): {endpoint, keys: {p256dh, auth}}. */
+  subscription: v.optional(v.unknown()),
+});
+
+/** Your seat's mail settings: turn mail (every turn, a daily digest, none) and how long a notice's mail waits for you to look (minutes, 0 to 1440). */
+export const prefsSchema = v.pipe(
+  v.strictObject({
+    prefs: v.optional(v.picklist(["every_turn", "digest", "none"], "must be every_turn, digest or none")),
+    holdMinutes: v.optional(v.pipe(v.number(), v.integer("must be a whole number of minutes"), v.minValue(0, "must be 0 or more"), v.maxValue(1440, "must be at most 1440 (24 hours)"))),
+  }),
+  v.check((b) => b.prefs !== undefined || b.holdMinutes !== undefined, "give prefs, holdMinutes or both"),
+);

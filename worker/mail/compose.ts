@@ -166,6 +166,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
     case "your_turn":
       return [
         { h: `Your move in ${title}` },
+        ...(p.collapsed ? [{ p: [`${p.collapsed} moves were handed to you since you last looked; this one mail says all of them.`] }] : []),
         ...eventsList(p, "What happened:"),
         ...undeliverableNotes(p),
         ...deadlineLine(p),
@@ -274,6 +275,16 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
       const [h, text] = say[n.what];
       const asks = n.what === "pause_proposed" || n.what === "resume_proposed";
       return [{ h }, { p: [text] }, { button: { label: asks ? "Agree or decline" : "Open the game", url: link! } }];
+    }
+    case "vacation": {
+      const v = p.vacation!;
+      return v.until
+        ? [
+            { h: `${v.by} is on vacation` },
+            { p: [`${v.by} stopped their clock in ${title} until ${formatTime(v.until)}. Their deadline moves by as much, and nobody can claim their timeout meanwhile. You can still move when it is your turn.`] },
+            { button: { label: "Open the game", url: link! } },
+          ]
+        : [{ h: `${v.by} is back` }, { p: [`${v.by} ended their vacation in ${title}: their clock runs again.`] }, { button: { label: "Open the game", url: link! } }];
     }
     case "my_games": {
       const blocks: Block[] = [{ h: "Your games on hexpost" }, { p: ["You asked for the games this address plays. Each link is your seat: keep this mail to yourself."] }];

@@ -1,7 +1,13 @@
 import type { Deps } from "../deps";
 import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
+import { activeGamesOf, channelOutcomeWrites, channelsById, claimHeldWith, type ChannelOutcome } from "../store/channels";
+import { MAX_CHANNEL_FAILURES } from "../notify/delivery";
+import { sendOnChannel } from "../notify/send";
+import type { ChannelRow } from "../store/types";
 import { composeMail, type MailRow } from "./compose";
 import { composeDigests } from "./digest";
+import { nextDigestAt } from "./handover";
+import { noticeOf } from "./notice";
 import { TURN_KINDS, type MailPayload } from "./payload";
 import { transportFor, type SendResult, type Transport } from "./transport";
 
@@ -21,6 +27,13 @@ export const RETRY_CAP_MS = 4 * HOUR;
 export const GIVE_UP_AFTER_MS = 12 * HOUR;
 /** Sends in flight at once (a Worker may hold 6 connections open). */
 const CONCURRENCY = 4;
+/**
+ * decision: an address playing this many active games gets its held turn mail as one digest a
+ * day (push and webhooks still go at once; owed choices, reminders and results are not held).
+ */
+export const DIGEST_FROM_GAMES = 3;
+/** Held mail that the daily budget turns into the digest: not an owed choice (its deadline is a day). */
+const BUDGETED_KINDS: readonly string[] = ["your_turn", "eliminated", "pause", "rematch", "vacation"];
 
 /** The wait after the n-th failed try (n >= 1). */
 export function backoff(attempt: number): number {
@@ -45,10 +58,11 @@ const claim = (deps: Deps, now: number, limit: number, only: { gameId?: string; 
   claimDue(deps.db, now, LEASE_MS, limit, only);
 
 type Outcome =
-  | { row: Claimed; kind: "sent"; providerId: string; payload?: MailPayload }
-  | { row: Claimed; kind: "retry"; at: number; reason: string; payload?: MailPayload }
-  | { row: Claimed; kind: "failed"; reason: string; payload?: MailPayload }
-  | { row: Claimed; kind: "skipped"; reason: string; payload?: MailPayload };
+  | { row: Claimed; kind: "sent"; providerId: string; payload?: MailPayload; mailKind?: string }
+  | { row: Claimed; kind: "retry"; at: number; reason: string; payload?: MailPayload; mailKind?: string }
+  | { row: Claimed; kind: "failed"; reason: string; payload?: MailPayload; mailKind?: string }
+  | { row: Claimed; kind: "skipped"; reason: string; payload?: MailPayload }
+  | { row: Claimed; kind: "to_digest"; at: number };
 
 function afterFailure(row: Claimed, now: number, result: Extract<SendResult, { ok: false }>, payload?: MailPayload): Outcome {
   if (!result.retry) return { row, kind: "failed", reason: result.reason, payload };
@@ -61,19 +75,51 @@ function afterFailure(row: Claimed, now: number, result: Extract<SendResult, { o
   return { row, kind: "retry", at: now + delay, reason: result.reason, payload };
 }
 
-async function deliver(deps: Deps, transport: Transport, row: Claimed, payload: MailPayload, now: number): Promise<Outcome> {
-  const mailRow: MailRow = { ...row, payload: payload as unknown as Record<string, unknown> };
+async function deliver(deps: Deps, transport: Transport, row: Claimed, payload: MailPayload, now: number, mailKind = row.kind): Promise<Outcome> {
+  const mailRow: MailRow = { ...row, kind: mailKind, payload: payload as unknown as Record<string, unknown> };
   let composed;
   try {
     composed = await composeMail(deps.env, mailRow);
   } catch (e) {
     return { row, kind: "failed", reason: `could not compose: ${String((e as Error)?.message ?? e)}`.slice(0, 500) };
   }
-  const result = await transport.send({ ...composed, id: row.id, kind: row.kind });
+  const result = await transport.send({ ...composed, id: row.id, kind: mailKind });
   const changed = (payload as unknown) !== row.payload ? payload : undefined;
-  if (result.ok) return { row, kind: "sent", providerId: result.providerId, payload: changed };
-  console.error(`mail ${row.id} (${row.kind} to game ${row.gameId}) try ${row.attempts}: ${result.reason}`);
-  return afterFailure(row, now, result, changed);
+  const kind = mailKind !== row.kind ? { mailKind } : {};
+  if (result.ok) return { row, kind: "sent", providerId: result.providerId, payload: changed, ...kind };
+  console.error(`mail ${row.id} (${mailKind} to game ${row.gameId}) try ${row.attempts}: ${result.reason}`);
+  return { ...afterFailure(row, now, result, changed), ...kind } as Outcome;
+}
+
+/** A notice on a push or webhook channel; what became of it is also the channel's record. */
+async function deliverToChannel(deps: Deps, row: Claimed, channel: ChannelRow | undefined, now: number, channelOutcomes: ChannelOutcome[]): Promise<Outcome> {
+  if (!channel) return { row, kind: "skipped", reason: "skipped: the channel was removed" };
+  if (channel.disabledAt !== null) return { row, kind: "skipped", reason: "skipped: the channel is switched off" };
+  if (!row.gameId || !row.seat) return { row, kind: "failed", reason: "a channel notice needs its game and seat" };
+  const notice = await noticeOf(deps.env, { ...row, gameId: row.gameId, seat: row.seat }, row.createdAt);
+  const result = await sendOnChannel(deps.env, channel, notice);
+  if (result.ok) {
+    channelOutcomes.push({ id: channel.id, result: "ok" });
+    return { row, kind: "sent", providerId: `${channel.kind}:${result.status}` };
+  }
+  if (result.gone) {
+    channelOutcomes.push({ id: channel.id, result: "gone" });
+    return { row, kind: "failed", reason: `the push subscription is gone (${result.reason}): channel removed` };
+  }
+  channelOutcomes.push({ id: channel.id, result: "failed", reason: result.reason, maxFailures: MAX_CHANNEL_FAILURES, now });
+  console.error(`${channel.kind} notice ${row.id} (${row.kind} to game ${row.gameId}) try ${row.attempts}: ${result.reason}`);
+  return afterFailure(row, now, { ok: false, retry: result.retry, status: result.status, reason: result.reason, ...(result.retryAfterMs !== undefined ? { retryAfterMs: result.retryAfterMs } : {}) });
+}
+
+/** Held mails of one game and seat, oldest first, said as one: the newest's kind, every line. */
+export function collapseHeld(rows: readonly Pick<Claimed, "kind" | "payload" | "createdAt">[]): { kind: string; payload: MailPayload } {
+  const sorted = [...rows].sort((a, b) => a.createdAt - b.createdAt);
+  const newest = sorted.at(-1)!;
+  const payload = newest.payload as unknown as MailPayload;
+  if (sorted.length === 1) return { kind: newest.kind, payload };
+  const lines = sorted.flatMap((r) => (r.payload as unknown as MailPayload).lines ?? []);
+  const moves = sorted.filter((r) => r.kind === "your_turn" || r.kind === "choice_owed").length;
+  return { kind: newest.kind, payload: { ...payload, lines: lines.slice(-60), ...(lines.length > 60 ? { moreLines: lines.length - 60 } : {}), ...(moves > 1 ? { collapsed: moves } : {}) } };
 }
 
 async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -111,8 +157,22 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
   // Digests are composed when due (every game then awaiting the address), then frozen.
   const digests = await composeDigests(deps, rows.filter((r) => r.kind === "digest"), now);
 
+  // Held mail: the seat's later held mails of the same game go with it, as one; an address with
+  // many games gets them in its daily digest instead.
+  const heldKey = (r: Claimed) => `${r.gameId}\u0000${r.seat}`;
+  const leaders = new Map<string, Claimed>();
+  for (const r of rows) if (r.held === 1 && r.channelId === null && r.gameId && r.seat && !leaders.has(heldKey(r))) leaders.set(heldKey(r), r);
+  const held = [...leaders.values()];
+  const siblings = await claimHeldWith(deps.db, held.map((r) => ({ gameId: r.gameId!, seat: r.seat!, id: r.id })), now, LEASE_MS);
+  const budgeted = held.filter((r) => BUDGETED_KINDS.includes(r.kind));
+  const gamesOf = await activeGamesOf(deps.db, budgeted.map((r) => r.recipient));
+  const channelRows = await channelsById(deps.db, rows.flatMap((r) => (r.channelId ? [r.channelId] : [])));
+  const channelMap = new Map(channelRows.map((c) => [c.id, c]));
+  const channelOutcomes: ChannelOutcome[] = [];
+
   const outcomes = await pool(rows, CONCURRENCY, async (row): Promise<Outcome> => {
     const frozen = row.payload as unknown as MailPayload;
+    if (row.channelId) return deliverToChannel(deps, row, channelMap.get(row.channelId), now, channelOutcomes);
     if (row.attempts > MAX_ATTEMPTS || (row.firstAttemptAt !== null && now - row.firstAttemptAt > GIVE_UP_AFTER_MS)) {
       return { row, kind: "failed", reason: `gave up after ${row.attempts - 1} tries (the last ones never reported back)` };
     }
@@ -127,12 +187,27 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
     if (seat?.prefs === "none" && TURN_KINDS.includes(row.kind)) return { row, kind: "skipped", reason: "skipped: the seat unsubscribed from turn mails" };
     let payload = frozen;
     if (row.kind === "game_over" && !frozen.seed && row.gameId && seeds.has(row.gameId)) payload = { ...frozen, seed: seeds.get(row.gameId)! };
+    if (row.held === 1) {
+      const leader = leaders.get(heldKey(row));
+      if (leader && leader !== row) return { row, kind: "skipped", reason: `merged into ${leader.id}` };
+      const mine = [...siblings, ...rows.filter((x) => x !== row && x.held === 1 && x.channelId === null)].filter((x) => heldKey(x) === heldKey(row));
+      if (BUDGETED_KINDS.includes(row.kind) && (gamesOf.get(row.recipient) ?? 0) >= DIGEST_FROM_GAMES) return { row, kind: "to_digest", at: nextDigestAt(now) };
+      if (mine.length > 0) {
+        const one = collapseHeld([row, ...mine]);
+        return deliver(deps, transport, row, one.payload, now, one.kind);
+      }
+    }
     return deliver(deps, transport, row, payload, now);
   });
 
   const results: SendResultRow[] = [];
   for (const o of outcomes) {
-    const payload = o.payload ? { payload: o.payload as unknown as Record<string, unknown> } : {};
+    if (o.kind === "to_digest") {
+      report.skipped++;
+      results.push({ row: o.row, set: { kind: "digest", held: 0, nextAttemptAt: o.at, attempts: 0, firstAttemptAt: null, lastError: `moved to the daily digest: the address plays ${DIGEST_FROM_GAMES} or more games` } });
+      continue;
+    }
+    const payload = { ...(o.payload ? { payload: o.payload as unknown as Record<string, unknown> } : {}), ...(o.kind !== "skipped" && o.mailKind ? { kind: o.mailKind } : {}) };
     if (o.kind === "sent") {
       report.sent++;
       results.push({ row: o.row, set: { status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload } });
@@ -150,7 +225,12 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
   }
   // Digest rows of the same addresses that came due but were not claimed here are merged too.
   const merged = [...digests].flatMap(([id, d]) => (d.kind === "send" ? [{ into: id, recipient: d.recipient }] : []));
-  await recordResults(deps.db, results, merged, now);
+  // the held mails that went with another (or into the digest with it) are done
+  for (const x of siblings) {
+    const into = held.find((r) => r.gameId === x.gameId && r.seat === x.seat);
+    results.push({ row: x, set: { status: "sent", providerId: null, sentAt: now, lastError: `merged into ${into?.id ?? "another held mail"}` } });
+  }
+  await recordResults(deps.db, results, merged, now, channelOutcomeWrites(deps.db, channelOutcomes));
   return report;
 }
 

@@ -1,4 +1,5 @@
 import type { Outcome, OwedChoice } from "../engine/ruleset";
+import { newSeatRow } from "../store/rows";
 import type { OutboxRow, SeatRow } from "../store/types";
 import type { MailKind, MailPayload, PlayerInfo } from "./payload";
 
@@ -36,7 +37,7 @@ export const WATCHER_SEAT = "@watcher";
 /** The watcher of an all-computer game, as a mail recipient: a seat that plays nothing. */
 function watcherSeat(h: Handover): SeatRow | null {
   if (!h.watcher) return null;
-  return { gameId: h.gameId, seat: WATCHER_SEAT, name: "", email: h.watcher, bot: 0, epoch: 0, prefs: "every_turn", undeliverable: 0, orders: {}, vacationUntil: null, vacationLeft: 0 };
+  return newSeatRow({ gameId: h.gameId, seat: WATCHER_SEAT, name: "", email: h.watcher, bot: 0, vacationLeft: 0 });
 }
 
 /** Lines a mail lists at most; the rest are on the game page. */
@@ -127,10 +128,10 @@ function row(h: Handover, seat: SeatRow, kind: MailKind, extra: Partial<MailPayl
  * The outbox rows a committed change owes:
  * - the game ended: a game-over mail to every human (whatever their preference), with the seed;
  * - a human seat knocked out of a game that goes on gets an "eliminated" mail;
- * - otherwise one mail per seat that now must act and did not before, unless it made the
- *   request (its response shows the result): `every_turn` gets it now, `digest` a digest
- *   entry for the next daily digest, `none` nothing. One mail per hand-over, however many
- *   bot turns came before it.
+ * - otherwise one notice per seat that now must act and did not before, unless it made the
+ *   request (its response shows the result): one per hand-over, however many bot turns came
+ *   before it. What it becomes (live, push, webhooks, a held mail, a digest entry, nothing)
+ *   is the delivery layer's (notify/delivery.ts).
  */
 export function handoverMails(h: Handover): OutboxRow[] {
   if (h.outcome) {
@@ -146,10 +147,9 @@ export function handoverMails(h: Handover): OutboxRow[] {
   for (const s of h.seats) if (h.eliminated?.includes(s.seat) && mailable(s)) rows.push(row(h, s, "eliminated", {}));
   for (const s of h.seats) {
     if (!newlyToAct.includes(s.seat) || !mailable(s)) continue;
-    // a choice owed has a short deadline: it goes at once to everyone who takes turn mail
-    if (h.owed?.seat === s.seat && s.prefs !== "none") rows.push(row(h, s, "choice_owed", { owed: h.owed.line }));
-    else if (s.prefs === "every_turn") rows.push(row(h, s, "your_turn", {}));
-    else if (s.prefs === "digest") rows.push(row(h, s, "digest", {}, nextDigestAt(h.now)));
+    // the seat's mail setting (every turn, digest, none) is the delivery layer's (notify/delivery.ts)
+    if (h.owed?.seat === s.seat) rows.push(row(h, s, "choice_owed", { owed: h.owed.line }));
+    else rows.push(row(h, s, "your_turn", {}));
   }
   return rows;
 }

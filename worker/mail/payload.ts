@@ -4,7 +4,7 @@ import type { Outcome } from "../engine/ruleset";
  * The kinds of mail. Turn kinds stop when a seat chooses `none`; invitations, a creator's
  * own link and game-over mails go to everyone.
  */
-export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed" | "my_games" | "pause" | "rematch" | "watching";
+export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed" | "my_games" | "pause" | "rematch" | "watching" | "vacation";
 
 /** A pause proposed, agreed by everyone, or declined (frozen when the mail is written). */
 export interface PauseNews {
@@ -95,4 +95,11 @@ export interface MailPayload {
   myGames?: MyGameEntry[];
   pause?: PauseNews;
   rematch?: RematchNews;
+  /** vacation: who went away, and until when (null: back early). */
+  vacation?: { by: string; until: number | null };
+  /**
+   * Held mails of one game to one seat that went out as this one (this one included), when
+   * more than one: e.g. 3 when three moves were handed over while the seat was away.
+   */
+  collapsed?: number;
 }

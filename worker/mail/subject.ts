@@ -12,7 +12,7 @@ export function mailSubject(row: MailRow, p: MailPayload): string {
       case "invitation":
         return `${p.inviter ?? "Someone"} invites you`;
       case "your_turn":
-        return "Your move";
+        return p.collapsed ? `Your move (${p.collapsed} moves since you last looked)` : "Your move";
       case "choice_owed":
         return "A choice is owed";
       case "reminder":
@@ -37,6 +37,8 @@ export function mailSubject(row: MailRow, p: MailPayload): string {
         return p.outcome !== undefined ? "Game over" : "The computer plays";
       case "pause":
         return { pause_proposed: "A pause is proposed", resume_proposed: "A resume is proposed", declined: "Proposal declined", paused: "Paused", resumed: "Resumed" }[p.pause?.what ?? "paused"];
+      case "vacation":
+        return p.vacation?.until ? `${p.vacation.by} is on vacation` : `${p.vacation?.by ?? "A player"} is back`;
       case "my_games": {
         const yours = (p.myGames ?? []).filter((g) => g.yourMove).length;
         return yours ? `Your games (your move in ${yours})` : "Your games";

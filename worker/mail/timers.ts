@@ -1,7 +1,9 @@
 import type { Deps } from "../deps";
-import { dueTimers, writeTimers, type TimerWrite } from "../store/timers";
+import { channelsFor } from "../store/channels";
+import { dueTimers, REMINDER_HOURS, writeTimers, type TimerWrite } from "../store/timers";
+import { deliveryRows } from "../notify/delivery";
 import type { OutboxRow, SeatRow } from "../store/types";
-import { basePayload, cleanName, mailable, outboxRow } from "./handover";
+import { basePayload, cleanName, mailable, nextDigestAt, outboxRow } from "./handover";
 
 export interface TimerReport {
   reminders: number;
@@ -10,8 +12,10 @@ export interface TimerReport {
   mails: number;
 }
 
-/** Reminders and deadline notices go to seats that take turn mails or the digest, not to `none`. */
-const wantsTimers = (s: SeatRow) => mailable(s) && (s.prefs === "every_turn" || s.prefs === "digest");
+/** Reminders and deadline notices go to every human with an address (turn mail switched off: their push and webhooks only). */
+const wantsTimers = (s: SeatRow) => mailable(s);
+
+const HOUR = 3_600_000;
 
 /**
  * Writes the reminders and deadline-passed notices that are due, at most `limit` games per
@@ -24,13 +28,20 @@ export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerRepor
   const { due, seatRows } = await dueTimers(deps.db, now, limit);
   if (due.length === 0) return report;
 
+  const channels = await channelsFor(
+    deps.db,
+    due.map((g) => g.id),
+    seatRows.filter((s) => s.email).map((s) => s.email!),
+  );
   const writes: TimerWrite[] = [];
   for (const g of due) {
     const gameSeats = seatRows.filter((s) => s.gameId === g.id);
     const title = deps.rulesets.get(g.ruleset)?.title ?? g.ruleset;
     const passed = g.deadline! <= now;
     const h = { gameId: g.id, rulesetTitle: title, seats: gameSeats, lines: [], deadline: g.deadline, toActAfter: g.toAct, hoursPerTurn: g.hoursPerTurn };
-    const rows: OutboxRow[] = [];
+    let rows: OutboxRow[] = [];
+    // the first reminder a day before, if the turn is longer than that; the last 4 hours before
+    const reminded = !passed && g.reminded === 0 && (g.hoursPerTurn ?? 0) > 24 && g.deadline! - now > REMINDER_HOURS[1] * HOUR ? 1 : 2;
     if (passed) {
       const late = gameSeats.filter((s) => g.toAct.includes(s.seat) && s.bot === 0);
       const claim = gameSeats.length === 2 ? ("win" as const) : ("computer" as const);
@@ -51,9 +62,10 @@ export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerRepor
       }
       report.reminders++;
     }
+    rows = deliveryRows(rows, gameSeats, { present: new Set(), channels, now, newId: deps.newId, digestAt: nextDigestAt });
     report.mails += rows.length;
     // written only if the game is still as read, in one atomic batch with the rest
-    writes.push({ game: g, rows, passed });
+    writes.push({ game: g, rows, passed, reminded });
   }
   await writeTimers(deps.db, writes);
   return report;

@@ -1,5 +1,5 @@
 /** The outbox's own queries: claiming due rows, what a send must re-check, recording results, the dev mailbox. */
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
 import { games, outbox, seats } from "./schema";
@@ -58,7 +58,7 @@ export async function lookupForSending(db: Db, seatGames: readonly string[], see
 /** What became of one claimed row. */
 export interface SendResultRow {
   row: Pick<OutboxRecord, "id" | "attempts">;
-  set: Partial<Pick<OutboxRecord, "status" | "providerId" | "sentAt" | "lastError" | "nextAttemptAt" | "payload">>;
+  set: Partial<Pick<OutboxRecord, "status" | "providerId" | "sentAt" | "lastError" | "nextAttemptAt" | "payload" | "kind" | "held" | "attempts" | "firstAttemptAt">>;
 }
 
 /**
@@ -66,7 +66,13 @@ export interface SendResultRow {
  * the row over after our lease wins), and marks other due digest rows of the addresses a
  * digest went to as merged into it.
  */
-export async function recordResults(db: Db, results: readonly SendResultRow[], mergedDigests: readonly { into: string; recipient: string }[], now: number): Promise<void> {
+export async function recordResults(
+  db: Db,
+  results: readonly SendResultRow[],
+  mergedDigests: readonly { into: string; recipient: string }[],
+  now: number,
+  alsoWrite: readonly BatchItem<"sqlite">[] = [],
+): Promise<void> {
   const writes: BatchItem<"sqlite">[] = results.map((r) =>
     db
       .update(outbox)
@@ -81,19 +87,21 @@ export async function recordResults(db: Db, results: readonly SendResultRow[], m
         .where(and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), ne(outbox.id, d.into))),
     );
   }
+  writes.push(...alsoWrite);
   if (writes.length > 0) await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 /** The dev mailbox's rows: newest first, optionally of one game or to one address. */
 export async function recentMail(db: Db, options: { limit: number; gameId?: string; to?: string }): Promise<OutboxRecord[]> {
-  const filters: SQL[] = [];
+  // mail only: push and webhook notices are in the outbox too, with their channel
+  const filters: SQL[] = [isNull(outbox.channelId)];
   if (options.gameId) filters.push(eq(outbox.gameId, options.gameId));
   if (options.to) filters.push(eq(outbox.recipient, options.to.toLowerCase()));
   const [rows] = await db.batch([
     db
       .select()
       .from(outbox)
-      .where(filters.length ? and(...filters) : undefined)
+      .where(and(...filters))
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(options.limit),
   ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, rowDecoder, StatementBook } from "./prepared";
@@ -152,7 +152,7 @@ export function prepareHotStatements(): void {
 }
 
 const outboxValues = (row: OutboxRow) =>
-  Object.fromEntries(OUTBOX_KEYS.map((k) => [k, row[k] ?? (k === "status" ? "pending" : k === "attempts" ? 0 : null)]));
+  Object.fromEntries(OUTBOX_KEYS.map((k) => [k, row[k] ?? (k === "status" ? "pending" : k === "attempts" || k === "held" ? 0 : null)]));
 
 /**
  * One atomic batch. D1 has no interactive transactions, and an UPDATE that matches nothing
@@ -256,6 +256,17 @@ export async function insertGame(
   }
 }
 
+/**
+ * Mail written only while `unchanged` holds: its recipient is NULL otherwise, and NOT NULL fails
+ * the whole batch (see refusedByGuard). Put them before the statement that changes the game.
+ */
+export function guardedMails(db: Db, mails: readonly OutboxRow[], unchanged: SQL | undefined): BatchItem<"sqlite">[] {
+  return mails.map((row) => db.insert(outbox).values({ ...row, recipient: sql`(SELECT ${row.recipient} WHERE EXISTS (SELECT 1 FROM ${games} WHERE ${unchanged}))` as never }));
+}
+
+/** The batch failed because a guarded mail found the game changed. */
+export const refusedByGuard = (error: unknown): boolean => /NOT NULL constraint failed: outbox\.recipient/.test(errorText(error));
+
 const errorText = (error: unknown) => String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? "");
 
 /**
@@ -264,10 +275,9 @@ const errorText = (error: unknown) => String((error as Error)?.message ?? error)
  */
 export async function saveRematch(db: Db, gameId: string, version: number, rematch: Rematch | null, mails: OutboxRow[]): Promise<boolean> {
   const unchanged = and(eq(games.id, gameId), eq(games.version, version));
-  const guardedMail = (row: OutboxRow) => ({ ...row, recipient: sql`(SELECT ${row.recipient} WHERE EXISTS (SELECT 1 FROM ${games} WHERE ${unchanged}))` as never });
   try {
     const statements: BatchItem<"sqlite">[] = [
-      ...mails.map((row) => db.insert(outbox).values(guardedMail(row))),
+      ...guardedMails(db, mails, unchanged),
       db
         .update(games)
         .set({ rematch, version: sql`${games.version} + 1` })
@@ -277,7 +287,7 @@ export async function saveRematch(db: Db, gameId: string, version: number, remat
     const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     return (results[results.length - 1] as unknown[]).length === 1;
   } catch (error) {
-    if (/NOT NULL constraint failed: outbox\.recipient/.test(errorText(error))) return false;
+    if (refusedByGuard(error)) return false;
     throw error;
   }
 }

@@ -63,12 +63,13 @@ export const games = sqliteTable(
     check("games_status", sql`${t.status} IN ('active', 'finished')`),
     check("games_seq", sql`${t.seq} >= 0`),
     /**
-     * The cron's timer: the moment the game next owes a mail (the reminder when a quarter of
-     * the time is left, then the deadline notice). A game leaves the index once its deadline
-     * is noticed, so the cron reads only games with something due.
+     * The cron's timer: the moment the game next owes a notice (the reminders 24 hours and 4
+     * hours before the deadline, then the deadline notice; `reminded` counts the reminders
+     * written). A game leaves the index once its deadline is noticed, so the cron reads only
+     * games with something due.
      */
-    index("games_due")
-      .on(sql`(CASE WHEN ${t.reminded} = 0 THEN ${t.deadline} - ${t.hoursPerTurn} * 900000 ELSE ${t.deadline} END)`)
+    index("games_due_v2")
+      .on(sql`(CASE WHEN ${t.reminded} = 0 AND ${t.hoursPerTurn} > 24 THEN ${t.deadline} - 86400000 WHEN ${t.reminded} < 2 THEN ${t.deadline} - 14400000 ELSE ${t.deadline} END)`)
       .where(sql`${t.status} = 'active' AND ${t.deadline} IS NOT NULL AND ${t.deadlineNoticed} = 0`),
     index("games_bots_waiting").on(t.updatedAt).where(sql`${t.botsWaiting} = 1 AND ${t.status} = 'active'`),
     uniqueIndex("games_rematch_of").on(t.rematchOf).where(sql`${t.rematchOf} IS NOT NULL`),
@@ -94,11 +95,17 @@ export const seats = sqliteTable(
     vacationUntil: integer("vacation_until"),
     /** Vacation time the seat may still take in this game (ms); a vacation takes it when it starts. */
     vacationLeft: integer("vacation_left").notNull().default(14 * 86_400_000),
+    /**
+     * How long a notice's mail waits for the seat to open the game before it is sent (minutes);
+     * opening the game in that time drops it, and notices meanwhile collapse into one mail.
+     */
+    holdMinutes: integer("hold_minutes").notNull().default(15),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),
     check("seats_prefs", sql`${t.prefs} IN ('every_turn', 'digest', 'none')`),
     check("seats_bot", sql`${t.bot} IN (0, 1)`),
+    check("seats_hold_minutes", sql`${t.holdMinutes} BETWEEN 0 AND 1440`),
     /** The daily digest finds every game awaiting an address; only digest seats are indexed. */
     index("seats_digest").on(t.email).where(sql`${t.prefs} = 'digest'`),
     /** "My games": every game an address plays (one entry per human seat, written once at creation). */
@@ -166,12 +173,56 @@ export const outbox = sqliteTable(
     sentAt: integer("sent_at"),
     /** When the first send was tried: retries stop well inside the provider's 24 h idempotency window. */
     firstAttemptAt: integer("first_attempt_at"),
+    /** The push or webhook channel this notice goes to; null for a mail (recipient is the address). */
+    channelId: text("channel_id"),
+    /**
+     * A mail held for its seat to come and look: dropped if the seat opens the game before it
+     * is due; the seat's held mails of one game go out as one.
+     */
+    held: integer("held").notNull().default(0),
   },
   (t) => [
     check("outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    check("outbox_held", sql`${t.held} IN (0, 1)`),
+    /** A seat's held mails of a game: dropped when it opens the game, collapsed when one is due. */
+    index("outbox_held_seat").on(t.gameId, t.seat).where(sql`${t.held} = 1 AND ${t.status} = 'pending'`),
     index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     /** Pending digest rows of an address, merged into one mail a day. */
     index("outbox_digest").on(t.recipient).where(sql`${t.kind} = 'digest' AND ${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Where a seat's notices go besides mail: a Web Push subscription or a webhook. A channel
+ * belongs to one seat of one game, or to an address (every game it plays); holding a seat's
+ * link proves the address, since the link was mailed there.
+ */
+export const channels = sqliteTable(
+  "channels",
+  {
+    id: text("id").primaryKey(),
+    gameId: text("game_id"),
+    seat: text("seat"),
+    /** Address-wide channels: the address as seats store it. */
+    email: text("email"),
+    kind: text("kind", { enum: ["push", "discord", "slack", "ntfy", "json"] }).notNull(),
+    endpoint: text("endpoint").notNull(),
+    /** Push: the subscription's keys (base64url). */
+    p256dh: text("p256dh"),
+    auth: text("auth"),
+    /** Generic JSON webhooks: the HMAC key the body is signed with. */
+    secret: text("secret"),
+    /** Failures in a row; at MAX_CHANNEL_FAILURES the channel is switched off. */
+    failures: integer("failures").notNull().default(0),
+    disabledAt: integer("disabled_at"),
+    lastError: text("last_error"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    check("channels_kind", sql`${t.kind} IN ('push', 'discord', 'slack', 'ntfy', 'json')`),
+    check("channels_scope", sql`(${t.gameId} IS NOT NULL AND ${t.seat} IS NOT NULL AND ${t.email} IS NULL) OR (${t.gameId} IS NULL AND ${t.seat} IS NULL AND ${t.email} IS NOT NULL)`),
+    uniqueIndex("channels_seat").on(t.gameId, t.seat, t.endpoint).where(sql`${t.gameId} IS NOT NULL`),
+    uniqueIndex("channels_address").on(t.email, t.endpoint).where(sql`${t.email} IS NOT NULL`),
   ],
 );
 
@@ -192,3 +243,4 @@ export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type TurnRow = typeof turns.$inferSelect;
 export type OutboxRow = typeof outbox.$inferInsert;
+export type ChannelRow = typeof channels.$inferSelect;

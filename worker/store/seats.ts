@@ -1,7 +1,7 @@
 /** A seat's mail settings and the address block list: the queries the mail links and settings need. */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { bumpDigestVersions, bumpVersion, type Db } from "./repository";
-import { blockedAddresses, games, seats } from "./schema";
+import { bumpDigestVersions, bumpVersion, guardedMails, refusedByGuard, type Db } from "./repository";
+import { blockedAddresses, games, seats, type OutboxRow } from "./schema";
 
 export async function seatEmail(db: Db, gameId: string, seat: string): Promise<string | null> {
   const [found] = await db.batch([db.select({ email: seats.email }).from(seats).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
@@ -14,8 +14,8 @@ export async function watcherEmail(db: Db, gameId: string): Promise<string | nul
   return found[0]?.watcher ?? null;
 }
 
-export async function savePrefs(db: Db, gameId: string, seat: string, prefs: "every_turn" | "digest" | "none"): Promise<void> {
-  await db.batch([bumpVersion(db, gameId), db.update(seats).set({ prefs }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
+export async function savePrefs(db: Db, gameId: string, seat: string, set: { prefs: "every_turn" | "digest" | "none"; holdMinutes: number }): Promise<void> {
+  await db.batch([bumpVersion(db, gameId), db.update(seats).set(set).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)))]);
 }
 
 /** One-click unsubscribe: one seat's turn mails, or every digest seat of an address. Answers the seats changed. */
@@ -46,10 +46,14 @@ export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string
 export async function saveVacation(
   db: Db,
   change: { gameId: string; version: number; seat: string; vacationUntil: number | null; vacationLeft: number; deadline: number | null; deadlineMoved: boolean },
+  notices: readonly OutboxRow[] = [],
 ): Promise<boolean> {
   const unchanged = and(eq(games.id, change.gameId), eq(games.version, change.version));
-  // the seat first: its check reads the version the game's UPDATE then moves
-  const [, moved] = await db.batch([
+  // the notices and the seat first: their checks read the version the game's UPDATE then moves
+  let results: readonly unknown[];
+  try {
+    results = await db.batch([
+    ...guardedMails(db, notices, unchanged),
     db
       .update(seats)
       .set({ vacationUntil: change.vacationUntil, vacationLeft: change.vacationLeft })
@@ -59,8 +63,12 @@ export async function saveVacation(
       .set({ version: sql`${games.version} + 1`, ...(change.deadlineMoved ? { deadline: change.deadline, reminded: 0, deadlineNoticed: 0 } : {}) })
       .where(unchanged)
       .returning({ id: games.id }),
-  ]);
-  return moved.length === 1;
+    ] as unknown as Parameters<typeof db.batch>[0]);
+  } catch (error) {
+    if (refusedByGuard(error)) return false;
+    throw error;
+  }
+  return (results.at(-1) as unknown[]).length === 1;
 }
 
 /** A watcher who asked for no more mail: the game forgets the address (and its version moves, so no cached copy mails it). */
@@ -72,16 +80,15 @@ export async function blockAddress(db: Db, email: string, at: number): Promise<v
   await db.batch([db.insert(blockedAddresses).values({ email, at }).onConflictDoNothing()]);
 }
 
-/** Every game `email` holds a human seat in (seats_email), active ones first, then the most recently moved; with each game's seats. */
-export async function gamesOfAddress(db: Db, email: string, limit: number) {
-  const [held] = await db.batch([
-    db
-      .select({ gameId: seats.gameId, seat: seats.seat, epoch: seats.epoch, ruleset: games.ruleset, status: games.status, toAct: games.toAct, deadline: games.deadline, updatedAt: games.updatedAt })
-      .from(seats)
-      .innerJoin(games, eq(games.id, seats.gameId))
-      .where(and(eq(seats.email, email), eq(seats.bot, 0)))
-      .orderBy(sql`${games.status} = 'active' DESC`, desc(games.updatedAt))
-      .limit(limit),
-  ]);
-  return held;
+/** Every game `email` holds a human seat in (seats_email), active ones first, then the most recently moved: a query to ride in a batch (the "my games" admission's). */
+export function gamesOfAddressQuery(db: Db, email: string, limit: number) {
+  return db
+    .select({ gameId: seats.gameId, seat: seats.seat, epoch: seats.epoch, ruleset: games.ruleset, status: games.status, toAct: games.toAct, deadline: games.deadline, updatedAt: games.updatedAt })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .where(and(eq(seats.email, email), eq(seats.bot, 0)))
+    .orderBy(sql`${games.status} = 'active' DESC`, desc(games.updatedAt))
+    .limit(limit);
 }
+
+export type AddressGame = Awaited<ReturnType<typeof gamesOfAddressQuery>>[number];

@@ -5,11 +5,15 @@ import type { Db } from "./repository";
 import { games, outbox, seats, type OutboxRow, type SeatRow } from "./schema";
 
 /**
- * The moment a game next owes a mail: while not reminded, the reminder time (a quarter of
- * the turn's time left); then the deadline. The same expression defines the games_due
- * index, so the cron reads only the games that have something due.
+ * The moment a game next owes a notice: the reminder 24 hours before the deadline (for turns
+ * longer than a day), the one 4 hours before, then the deadline. `reminded` counts the
+ * reminders written. The same expression defines the games_due_v2 index, so the cron reads
+ * only the games that have something due.
  */
-export const timerAt = sql<number>`(CASE WHEN ${games.reminded} = 0 THEN ${games.deadline} - ${games.hoursPerTurn} * 900000 ELSE ${games.deadline} END)`;
+export const timerAt = sql<number>`(CASE WHEN ${games.reminded} = 0 AND ${games.hoursPerTurn} > 24 THEN ${games.deadline} - 86400000 WHEN ${games.reminded} < 2 THEN ${games.deadline} - 14400000 ELSE ${games.deadline} END)`;
+
+/** Reminders a deadline gets: 24 hours and 4 hours before it. */
+export const REMINDER_HOURS = [24, 4] as const;
 
 /** Games with a timer due by `now` (games_due), at most `limit`, with their seats; two round trips. */
 export async function dueTimers(db: Db, now: number, limit: number) {
@@ -38,12 +42,14 @@ export interface TimerWrite {
   rows: OutboxRow[];
   /** The deadline passed (a notice), rather than a reminder. */
   passed: boolean;
+  /** The reminders written once this write lands (2 when the 4-hour one is written). */
+  reminded: number;
 }
 
 /** All of a cron run's timer writes in one atomic batch. */
 export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promise<void> {
   const statements: BatchItem<"sqlite">[] = [];
-  for (const { game, rows, passed } of writes) {
+  for (const { game, rows, passed, reminded } of writes) {
     const unchanged = and(eq(games.id, game.id), eq(games.seq, game.seq), eq(games.reminded, game.reminded), eq(games.deadlineNoticed, 0));
     for (const r of rows) {
       // INSERT ... SELECT <the row> FROM games WHERE <unchanged>: no row when a move landed meanwhile.
@@ -67,6 +73,8 @@ export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promis
               createdAt: v(r.createdAt).as("created_at"),
               sentAt: sql<null>`NULL`.as("sent_at"),
               firstAttemptAt: sql<null>`NULL`.as("first_attempt_at"),
+              channelId: v(r.channelId ?? null).as("channel_id"),
+              held: v(r.held ?? 0).as("held"),
             })
             .from(games)
             .where(unchanged) as never,
@@ -74,7 +82,7 @@ export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promis
       );
     }
     const version = sql`${games.version} + 1`;
-    statements.push(db.update(games).set(passed ? { reminded: 1, deadlineNoticed: 1, version } : { reminded: 1, version }).where(unchanged));
+    statements.push(db.update(games).set(passed ? { reminded: 2, deadlineNoticed: 1, version } : { reminded, version }).where(unchanged));
   }
   if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }

@@ -69,7 +69,11 @@ export async function gameRow(gameId: string) {
 }
 
 /** A two-player DiceWars game on the smallest map: Hans (p1, creator, moves first) v Olga (p2). */
-export async function createDuel(w: World, opts: { hoursPerTurn?: number | null; hans?: string; olga?: string; seed?: string; crash?: boolean } = {}) {
+/**
+ * `hold`: the seats' hold time in minutes. 0 unless given: these tests check what a mail says
+ * and how it is delivered, so it goes when written (tests/worker/notify/ hold it).
+ */
+export async function createDuel(w: World, opts: { hoursPerTurn?: number | null; hans?: string; olga?: string; seed?: string; crash?: boolean; hold?: number } = {}) {
   const client = opts.crash ? w.crashing : w.client;
   const res = await client.post(
     "/api/games",
@@ -87,6 +91,7 @@ export async function createDuel(w: World, opts: { hoursPerTurn?: number | null;
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const id = res.body.id as string;
+  await env.DB.prepare("UPDATE seats SET hold_minutes = ? WHERE game_id = ?").bind(opts.hold ?? 0, id).run();
   // What the create route's waitUntil does (see the report: the lead's create route should call afterCommit too).
   if (!opts.crash) await drainGame(w.deps, id);
   return { id, hans: res.body.you.token as string };

@@ -100,7 +100,12 @@ describe("preferences and one-click unsubscribe", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("bad_request");
     const ok = await w.client.call("PUT", `/api/games/${id}/prefs`, { prefs: "digest" }, { authorization: `Bearer ${hans}` });
-    expect(ok.body).toEqual({ seat: "p1", prefs: "digest" });
+    expect(ok.body).toEqual({ seat: "p1", prefs: "digest", holdMinutes: 0 });
+    const tooLong = await w.client.call("PUT", `/api/games/${id}/prefs`, { holdMinutes: 2000 }, { authorization: `Bearer ${hans}` });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/holdMinutes.*1440|1440/);
+    const held = await w.client.call("PUT", `/api/games/${id}/prefs`, { holdMinutes: 60 }, { authorization: `Bearer ${hans}` });
+    expect(held.body).toEqual({ seat: "p1", prefs: "digest", holdMinutes: 60 });
     expect((await seatRow(id, "p1"))!.prefs).toBe("digest");
     expect((await w.client.get(`/api/games/${id}`, hans)).body.you.prefs).toBe("digest");
   });

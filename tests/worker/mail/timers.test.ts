@@ -8,11 +8,11 @@ import { createDuel, endTurn, fake, gameRow, HOUR, mailWorld, outboxRows, seatRo
 const MINUTE = 60_000;
 
 describe("reminders and deadlines", () => {
-  it("a reminder goes out when a quarter of the time is left, once, to the seat that must move; a move restarts the clock", async () => {
+  it("a reminder goes out 4 hours before the deadline (of a 24-hour turn: no reminder a day before), once, to the seat that must move; a move restarts the clock", async () => {
     const w = mailWorld();
     const { id, hans } = await createDuel(w, { hoursPerTurn: 24 });
     const created = w.clock.now();
-    w.clock.advance(18 * HOUR - MINUTE);
+    w.clock.advance(20 * HOUR - MINUTE);
     expect((await runCron(w.deps)).reminders).toBe(0);
     w.clock.advance(MINUTE);
     const run = await runCron(w.deps);
@@ -22,7 +22,7 @@ describe("reminders and deadlines", () => {
     const mail = (await fake.sent(w.key)).at(-1)!;
     expect(mail.body.to).toEqual([w.hans]);
     expect(mail.body.subject).toBe(`[hexpost] Reminder, your move: DiceWars #${id.slice(0, 4)}: Hans v Olga`);
-    expect(mail.body.text.replace(/\s+/g, " ")).toContain("About 6 hours left");
+    expect(mail.body.text.replace(/\s+/g, " ")).toContain("About 4 hours left");
     expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}`);
     // vacation is one tap from the reminder: the seat's link, asking the page for its switch
     expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}&do=vacation`);
@@ -36,7 +36,7 @@ describe("reminders and deadlines", () => {
     const game = await gameRow(id);
     expect(game!.deadline).toBe(w.clock.now() + 24 * HOUR);
     expect(game!.reminded).toBe(0);
-    w.clock.set(created + 20 * HOUR + 18 * HOUR - MINUTE);
+    w.clock.set(created + 20 * HOUR + 20 * HOUR - MINUTE);
     expect((await runCron(w.deps)).reminders).toBe(0);
     w.clock.advance(MINUTE);
     expect((await runCron(w.deps)).reminders).toBe(1);
@@ -44,7 +44,7 @@ describe("reminders and deadlines", () => {
     expect(reminders.map((r) => r.seat)).toEqual(["p1", "p2"]);
   });
 
-  it("no reminder falls due while the game is paused by agreement; after the pause the clock's last quarter brings it", async () => {
+  it("no reminder falls due while the game is paused by agreement; after the pause the clock's last 4 hours bring it", async () => {
     const w = mailWorld();
     const { id, hans } = await createDuel(w, { hoursPerTurn: 24 });
     const olga = await seatToken(env.TOKEN_SECRET, id, "p2", 0);
@@ -54,7 +54,7 @@ describe("reminders and deadlines", () => {
     // 20 hours in: without the pause the reminder (a quarter of the time left) would be due
     w.clock.advance(20 * HOUR);
     expect((await runCron(w.deps)).reminders).toBe(0);
-    w.clock.set(until + 18 * HOUR - MINUTE);
+    w.clock.set(until + 20 * HOUR - MINUTE);
     expect((await runCron(w.deps)).reminders).toBe(0);
     w.clock.advance(MINUTE);
     expect((await runCron(w.deps)).reminders).toBe(1);
@@ -65,7 +65,7 @@ describe("reminders and deadlines", () => {
   it("a vacation taken after the reminder moves the deadline and re-arms the reminder for it", async () => {
     const w = mailWorld();
     const { id, hans } = await createDuel(w, { hoursPerTurn: 24 });
-    w.clock.advance(18 * HOUR);
+    w.clock.advance(20 * HOUR);
     expect((await runCron(w.deps)).reminders).toBe(1);
     expect((await w.client.call("PUT", `/api/games/${id}/vacation`, { days: 2 }, { authorization: `Bearer ${hans}` })).status).toBe(200);
     expect((await gameRow(id))!.reminded).toBe(0);
@@ -168,8 +168,12 @@ describe("reminders and deadlines", () => {
     const game = await gameRow(id);
     expect(game!.deadline).toBe(w.clock.now() + 24 * HOUR);
     expect(game!.deadline_noticed).toBe(0);
-    const turn = (await outboxRows(id)).filter((r) => r.kind === "your_turn");
-    expect(turn.map((r) => [r.seat, r.status])).toEqual([["p2", "sent"]]);
+    // her mail waits the default 15 minutes for her to come and look, then goes
+    const turn = () => outboxRows(id).then((rows) => rows.filter((r) => r.kind === "your_turn").map((r) => [r.seat, r.status, r.held]));
+    expect(await turn()).toEqual([["p2", "pending", 1]]);
+    w.clock.advance(15 * MINUTE);
+    await runCron(w.deps);
+    expect(await turn()).toEqual([["p2", "sent", 1]]);
   });
 
   it("a game without a time limit gets no reminder and no timeout", async () => {
@@ -211,10 +215,10 @@ describe("the cron reads through partial indexes, never every game", () => {
       ((await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).bind(Date.now()).all()).results as { detail: string }[]).map((r) => r.detail).join(" | ");
     const timers = await plan(
       `SELECT id FROM games WHERE status = 'active' AND deadline IS NOT NULL AND deadline_noticed = 0
-       AND (CASE WHEN "games"."reminded" = 0 THEN "games"."deadline" - "games"."hours_per_turn" * 900000 ELSE "games"."deadline" END) <= ?
-       ORDER BY (CASE WHEN "games"."reminded" = 0 THEN "games"."deadline" - "games"."hours_per_turn" * 900000 ELSE "games"."deadline" END) LIMIT 50`,
+       AND (CASE WHEN "games"."reminded" = 0 AND "games"."hours_per_turn" > 24 THEN "games"."deadline" - 86400000 WHEN "games"."reminded" < 2 THEN "games"."deadline" - 14400000 ELSE "games"."deadline" END) <= ?
+       ORDER BY (CASE WHEN "games"."reminded" = 0 AND "games"."hours_per_turn" > 24 THEN "games"."deadline" - 86400000 WHEN "games"."reminded" < 2 THEN "games"."deadline" - 14400000 ELSE "games"."deadline" END) LIMIT 50`,
     );
-    expect(timers).toMatch(/USING INDEX games_due/);
+    expect(timers).toMatch(/USING INDEX games_due_v2 \(<expr><\?\)/);
     const outbox = await plan(`SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 40`);
     expect(outbox).toMatch(/USING INDEX outbox_due/);
     const bots = await plan(`SELECT id FROM games WHERE bots_waiting = 1 AND status = 'active' AND ? > 0 ORDER BY updated_at LIMIT 10`);

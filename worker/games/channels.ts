@@ -1,0 +1,149 @@
+/**
+ * A seat's channels besides mail (Web Push, webhooks) and its hold time: listing, adding,
+ * removing, and "send a test". A channel may serve this seat only or every game of the seat's
+ * address: holding the seat's link proves the address, since the link was mailed there.
+ */
+import type { Deps } from "../deps";
+import { isDevMode } from "../env";
+import { seatLink } from "../mail/links";
+import { MAX_CHANNEL_FAILURES, MAX_CHANNELS_PER_SEAT } from "../notify/delivery";
+import { checkWebhook, parsePushSubscription, type FieldError } from "../notify/endpoint";
+import { sendOnChannel } from "../notify/send";
+import { vapidFrom } from "../notify/vapid";
+import { base64url } from "../auth";
+import { addChannel, removeChannel, seatChannels } from "../store/channels";
+import type { ChannelRow, SeatRow } from "../store/types";
+import { ServiceError } from "./errors";
+import { requireSeat, type Opened } from "./load";
+
+export type ChannelKind = ChannelRow["kind"];
+export type ChannelScope = "seat" | "address";
+
+/** A channel as its seat sees it: never its secret, and only the host of its address. */
+export interface ChannelView {
+  id: string;
+  kind: ChannelKind;
+  scope: ChannelScope;
+  /** Where it goes, e.g. "discord.com" or "push: fcm.googleapis.com". */
+  target: string;
+  failures: number;
+  /** Switched off after MAX_CHANNEL_FAILURES failures in a row: add it again to switch it on. */
+  disabled: boolean;
+  lastError: string | null;
+  createdAt: number;
+}
+
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "?";
+  }
+}
+
+export function channelView(c: ChannelRow): ChannelView {
+  return {
+    id: c.id,
+    kind: c.kind,
+    scope: c.gameId ? "seat" : "address",
+    target: hostOf(c.endpoint),
+    failures: c.failures,
+    disabled: c.disabledAt !== null,
+    lastError: c.lastError,
+    createdAt: c.createdAt,
+  };
+}
+
+export interface ChannelsAnswer {
+  seat: string;
+  holdMinutes: number;
+  /** What the page subscribes with (applicationServerKey); null when push is not set up. */
+  vapidPublicKey: string | null;
+  maxChannels: number;
+  maxFailures: number;
+  channels: ChannelView[];
+}
+
+export async function listChannels(deps: Deps, opened: Opened): Promise<ChannelsAnswer> {
+  const you = requireSeat(opened);
+  const rows = await seatChannels(deps.db, opened.game.id, you.seat, you.email);
+  const vapid = vapidFrom(deps.env);
+  return {
+    seat: you.seat,
+    holdMinutes: you.holdMinutes,
+    vapidPublicKey: vapid.ok ? vapid.vapid.publicKey : null,
+    maxChannels: MAX_CHANNELS_PER_SEAT,
+    maxFailures: MAX_CHANNEL_FAILURES,
+    channels: rows.map(channelView),
+  };
+}
+
+export interface NewChannelInput {
+  kind: ChannelKind;
+  scope?: ChannelScope;
+  url?: unknown;
+  subscription?: unknown;
+}
+
+const refuse = (e: FieldError) => new ServiceError(400, "bad_request", `${e.field}: ${e.message}`, { field: e.field });
+
+/** A secret for a generic webhook's signatures: 32 random bytes, shown once. */
+const newSecret = () => `whk_${base64url(crypto.getRandomValues(new Uint8Array(32)))}`;
+
+export async function addSeatChannel(deps: Deps, opened: Opened, input: NewChannelInput): Promise<{ channel: ChannelView; secret?: string }> {
+  const you = requireSeat(opened);
+  const production = !isDevMode(deps.env);
+  const scope = input.scope ?? "seat";
+  if (scope === "address" && !you.email) throw refuse({ ok: false, field: "scope", message: "this seat has no address: a channel can serve this seat only" });
+  let fields: { endpoint: string; p256dh?: string; auth?: string; secret?: string };
+  if (input.kind === "push") {
+    if (!vapidFrom(deps.env).ok) throw refuse({ ok: false, field: "kind", message: "push is not set up on this server (VAPID keys missing)" });
+    const parsed = await parsePushSubscription(input.subscription, { production });
+    if (!parsed.ok) throw refuse(parsed);
+    fields = { endpoint: parsed.sub.endpoint, p256dh: parsed.sub.p256dh, auth: parsed.sub.auth };
+  } else {
+    const checked = checkWebhook({ kind: input.kind, url: input.url }, { production });
+    if (!checked.ok) throw refuse(checked);
+    fields = { endpoint: checked.url, ...(checked.kind === "json" ? { secret: newSecret() } : {}) };
+  }
+  const existing = await seatChannels(deps.db, opened.game.id, you.seat, you.email);
+  const same = existing.find((c) => c.endpoint === fields.endpoint && (scope === "seat" ? c.gameId !== null : c.gameId === null));
+  if (!same && existing.length >= MAX_CHANNELS_PER_SEAT) {
+    throw refuse({ ok: false, field: "kind", message: `this seat already has ${existing.length} channels (its own and its address's; at most ${MAX_CHANNELS_PER_SEAT}): remove one first` });
+  }
+  const row = await addChannel(deps.db, {
+    id: deps.newId(),
+    ...(scope === "seat" ? { gameId: opened.game.id, seat: you.seat, email: null } : { gameId: null, seat: null, email: you.email! }),
+    kind: input.kind,
+    createdAt: deps.now(),
+    ...fields,
+  });
+  // a generic webhook's key is shown once, when it is made (adding it again shows it again)
+  return { channel: channelView(row), ...(row.kind === "json" && row.secret ? { secret: row.secret } : {}) };
+}
+
+function owned(rows: readonly ChannelRow[], id: string): ChannelRow {
+  const found = rows.find((c) => c.id === id);
+  if (!found) throw new ServiceError(404, "not_found", `This seat has no channel ${id}`);
+  return found;
+}
+
+export async function deleteSeatChannel(deps: Deps, opened: Opened, id: string): Promise<void> {
+  const you = requireSeat(opened);
+  if (!(await removeChannel(deps.db, id, { gameId: opened.game.id, seat: you.seat, email: you.email }))) throw new ServiceError(404, "not_found", `This seat has no channel ${id}`);
+}
+
+/** "Send a test": at once, outside the outbox, and it changes nothing but what it reports. */
+export async function testSeatChannel(deps: Deps, opened: Opened, id: string) {
+  const you: SeatRow = requireSeat(opened);
+  const channel = owned(await seatChannels(deps.db, opened.game.id, you.seat, you.email), id);
+  const result = await sendOnChannel(deps.env, channel, {
+    gameId: opened.game.id,
+    kind: "test",
+    title: `hexpost: a test of this ${channel.kind === "push" ? "device" : "webhook"}`,
+    line: `Notices of ${opened.ruleset.title} #${opened.game.id.slice(0, 4)} will arrive like this one.`,
+    url: await seatLink(deps.env, opened.game.id, you.seat, you.epoch),
+    at: deps.now(),
+  });
+  return result.ok ? { ok: true as const, status: result.status } : { ok: false as const, status: result.status, reason: result.reason };
+}

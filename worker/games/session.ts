@@ -1,0 +1,19 @@
+import type { Deps } from "../deps";
+import { liveTicket } from "../live/ticket";
+import { seatOpened } from "../store/channels";
+import type { SeatRow } from "../store/types";
+import { channelView } from "./channels";
+import type { Opened } from "./load";
+
+/**
+ * What a seat's own page gets besides the game: its held mails are dropped (it is looking), its
+ * ticket to the live channel, its hold time and channels (a switched-off one is shown).
+ */
+export async function openSession(deps: Deps, opened: Opened, you: SeatRow) {
+  const now = deps.now();
+  const [{ channels }, live] = await Promise.all([
+    seatOpened(deps.db, opened.game.id, you.seat, you.email, now),
+    liveTicket(deps.env.TOKEN_SECRET, opened.game.id, you.seat, you.epoch, now),
+  ]);
+  return { holdMinutes: you.holdMinutes, channels: channels.map(channelView), live: { ...live, epoch: you.epoch } };
+}
