@@ -1,14 +1,13 @@
 /**
  * The browser's side of Web Push, for tests: a subscription made as a browser makes it (an
  * ECDH P-256 key pair and 16 random auth bytes), and the decryption a browser does on receipt.
- * Test-only code: product code encrypts with @pushforge/builder and never hand-rolls this.
+ * Test-only code: product code encrypts with @block65/webcrypto-web-push and never hand-rolls this.
  *
- * Both content codings are read: "aes128gcm" (RFC 8291 over RFC 8188: salt, record size and the
- * sender's key in a header block at the start of the body) and the older "aesgcm" (draft-ietf-
- * webpush-encryption-04: salt in the Encryption header, the sender's key in Crypto-Key: dh=),
- * which is what @pushforge/builder 2.0.5 sends.
+ * Only "aes128gcm" is read (RFC 8291 over RFC 8188: salt, record size and the sender's key in a
+ * header block at the start of the body): the older draft "aesgcm" coding is refused, so a
+ * sender that falls back to it fails the tests.
  */
-import { fromBase64Url, toBase64Url } from "../../worker/notify/base64url";
+import { toBase64Url } from "../../worker/notify/base64url";
 import type { PushSub } from "../../worker/notify/push";
 
 export interface BrowserKeys {
@@ -41,19 +40,20 @@ export async function browserSubscription(endpoint: string): Promise<BrowserSubs
 
 type HeaderBag = Record<string, string | string[] | undefined>;
 
-/** The plaintext of a push body, as the subscribed browser would read it. Throws when it does not decrypt. */
-export async function decryptPush(body: Uint8Array, keys: BrowserKeys, headers: HeaderBag = {}): Promise<string> {
-  const coding = String(header(headers, "content-encoding") ?? "aes128gcm").toLowerCase();
-  if (coding === "aes128gcm") return decryptAes128gcm(body, keys);
-  if (coding === "aesgcm") return decryptAesgcm(body, keys, headers);
-  throw new Error(`unknown content-encoding ${coding}`);
-}
-
-async function decryptAes128gcm(body: Uint8Array, keys: BrowserKeys): Promise<string> {
-  // RFC 8188 header: salt(16) | rs(4) | idlen(1) | keyid(idlen) = the sender's public key
+/**
+ * The plaintext of a push body, as the subscribed browser would read it. Throws when the body is
+ * not aes128gcm (the Content-Encoding header must say so) or does not decrypt.
+ */
+export async function decryptPush(body: Uint8Array, keys: BrowserKeys, headers: HeaderBag): Promise<string> {
+  const coding = header(headers, "content-encoding")?.trim().toLowerCase();
+  if (coding !== "aes128gcm") throw new Error(`Content-Encoding is ${coding ?? "missing"}, not aes128gcm`);
+  // RFC 8188 §2.1 header: salt(16) | rs(4) | idlen(1) | keyid(idlen) = the sender's public key (RFC 8291 §4)
+  if (body.length < 21) throw new Error("shorter than the aes128gcm header");
   const salt = body.slice(0, 16);
   const rs = new DataView(body.buffer, body.byteOffset + 16, 4).getUint32(0);
   const idlen = body[20]!;
+  if (idlen !== 65) throw new Error(`the key id is ${idlen} bytes, not the sender's 65-byte public key`);
+  if (rs < 18) throw new Error(`record size ${rs} is below RFC 8188's minimum`);
   const senderRaw = body.slice(21, 21 + idlen);
   const ciphertext = body.slice(21 + idlen);
   if (ciphertext.length > rs) throw new Error("more than one record: not what a push carries");
@@ -68,24 +68,6 @@ async function decryptAes128gcm(body: Uint8Array, keys: BrowserKeys): Promise<st
   while (end >= 0 && plain[end] === 0) end--;
   if (plain[end] !== 2) throw new Error("no last-record delimiter");
   return new TextDecoder().decode(plain.slice(0, end));
-}
-
-async function decryptAesgcm(body: Uint8Array, keys: BrowserKeys, headers: HeaderBag): Promise<string> {
-  const salt = fromBase64Url(param(header(headers, "encryption"), "salt") ?? "");
-  const senderRaw = fromBase64Url(param(header(headers, "crypto-key"), "dh") ?? "");
-  if (!salt || salt.length !== 16) throw new Error("no 16-byte salt in the Encryption header");
-  if (!senderRaw || senderRaw.length !== 65) throw new Error("no sender key (dh=) in the Crypto-Key header");
-  const ecdh = await sharedSecret(keys, senderRaw);
-  const ikm = await hkdf(keys.auth, ecdh, text("Content-Encoding: auth\0"), 32);
-  // context = "P-256\0" | len | ua_public | len | as_public (lengths as 2-byte big-endian)
-  const context = concat(text("P-256\0"), new Uint8Array([0, keys.publicRaw.length]), keys.publicRaw, new Uint8Array([0, senderRaw.length]), senderRaw);
-  const cek = await hkdf(salt, ikm, concat(text("Content-Encoding: aesgcm\0"), context), 16);
-  const nonce = await hkdf(salt, ikm, concat(text("Content-Encoding: nonce\0"), context), 12);
-  const plain = await aesGcmDecrypt(cek, nonce, body);
-  // a 2-byte padding length, that many zero bytes, then the message
-  const pad = (plain[0]! << 8) | plain[1]!;
-  if (plain.slice(2, 2 + pad).some((b) => b !== 0)) throw new Error("padding is not zeros");
-  return new TextDecoder().decode(plain.slice(2 + pad));
 }
 
 async function sharedSecret(keys: BrowserKeys, senderRaw: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
@@ -106,15 +88,6 @@ async function aesGcmDecrypt(cek: Uint8Array<ArrayBuffer>, nonce: Uint8Array<Arr
 function header(headers: HeaderBag, name: string): string | undefined {
   const v = headers[name] ?? headers[name.toLowerCase()];
   return Array.isArray(v) ? v.join(",") : v;
-}
-
-/** `name=value` out of a header like "salt=abc" or "dh=abc;p256ecdsa=def". */
-function param(value: string | undefined, name: string): string | null {
-  for (const part of (value ?? "").split(/[;,]/)) {
-    const [k, v] = part.trim().split("=", 2);
-    if (k?.toLowerCase() === name && v) return v.replace(/^"|"$/g, "");
-  }
-  return null;
 }
 
 const text = (s: string) => new TextEncoder().encode(s);

@@ -1,4 +1,4 @@
-import { buildPushHTTPRequest } from "@pushforge/builder";
+import { buildPushPayload, type VapidKeys } from "@block65/webcrypto-web-push";
 import { toBase64Url } from "./base64url";
 import { type ChannelResult, type Notice, networkFailure, refused, resultOf } from "./notice";
 import type { Vapid } from "./vapid";
@@ -21,42 +21,40 @@ export interface PushPayload {
 }
 
 /**
- * 23 hours. The library signs the VAPID JWT with exp = now + TTL, and push services refuse an
- * exp more than 24 h ahead: the hour is margin for our clock running ahead of theirs.
+ * 23 hours: a push service holds an undelivered notice this long. Push services refuse a VAPID
+ * JWT whose exp is more than 24 h ahead; the library signs it for 12 h whatever the TTL, which
+ * only limits how long a built request stays valid, not how long the notice waits.
  */
 const TTL_SECONDS = 23 * 3600;
 const TIMEOUT_MS = 10_000;
 /** Notices someone is waiting on: "high" lets a phone wake for them. */
 const URGENT = new Set(["your_turn", "choice_owed", "reminder", "deadline"]);
-/** A push payload holds at most ~4 kB once encrypted; these keep it well inside. */
 const MAX_TITLE = 200;
 const MAX_LINE = 1000;
+/**
+ * The plaintext one aes128gcm record may carry: push services need accept only 4096 bytes in
+ * all, less the RFC 8188 header (86 with the sender's key) and the delimiter and GCM tag (17).
+ * The library throws past it; escaped or non-ASCII text can pass it within MAX_LINE characters.
+ */
+const MAX_PLAINTEXT = 4096 - 86 - 17;
 
-/** Encrypts the notice for one browser subscription and posts it to its push service. */
+/** Encrypts the notice (RFC 8291, aes128gcm) for one browser subscription and posts it with VAPID (RFC 8292). */
 export async function sendPush(sub: PushSub, notice: Notice, vapid: Vapid, fetcher: typeof fetch = fetch): Promise<ChannelResult> {
-  const payload: PushPayload = {
-    title: clip(notice.title, MAX_TITLE),
-    body: clip(notice.line, MAX_LINE),
-    url: notice.url,
-    gameId: notice.gameId,
-    kind: notice.kind,
-  };
+  const data = payloadText(notice);
+  if (!vapid.privateJWK.d) return refused("cannot build the push: the VAPID key has no private part (d)");
+  const keys: VapidKeys = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateJWK.d };
   // http endpoints pass validation only in dev mode (local push sinks). The library refuses to
   // build for http, so build for the same URL in https and post it to the http one: the only
   // difference is the JWT's aud, which a local sink does not check.
   const local = sub.endpoint.startsWith("http:");
   const buildFor = local ? `https:${sub.endpoint.slice("http:".length)}` : sub.endpoint;
-  let request: Awaited<ReturnType<typeof buildPushHTTPRequest>>;
+  let request: Awaited<ReturnType<typeof buildPushPayload>>;
   try {
-    request = await buildPushHTTPRequest({
-      privateJWK: vapid.privateJWK,
-      subscription: { endpoint: buildFor, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      message: {
-        payload: { ...payload },
-        adminContact: vapid.subject,
-        options: { ttl: TTL_SECONDS, urgency: URGENT.has(notice.kind) ? "high" : "normal", topic: await pushTopic(notice.gameId) },
-      },
-    });
+    request = await buildPushPayload(
+      { data, options: { ttl: TTL_SECONDS, urgency: URGENT.has(notice.kind) ? "high" : "normal", topic: await pushTopic(notice.gameId) } },
+      { endpoint: buildFor, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      keys,
+    );
   } catch (e) {
     return refused(`cannot build the push: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -66,6 +64,21 @@ export async function sendPush(sub: PushSub, notice: Notice, vapid: Vapid, fetch
   } catch (e) {
     return networkFailure(e);
   }
+}
+
+/** The payload as JSON, its line clipped further until the UTF-8 fits one record. */
+function payloadText(notice: Notice): string {
+  const encoder = new TextEncoder();
+  const text = (lineMax: number) =>
+    JSON.stringify({ title: clip(notice.title, MAX_TITLE), body: clip(notice.line, lineMax), url: notice.url, gameId: notice.gameId, kind: notice.kind } satisfies PushPayload);
+  let lineMax = MAX_LINE;
+  let json = text(lineMax);
+  for (let over = encoder.encode(json).length - MAX_PLAINTEXT; over > 0 && lineMax > 1; over = encoder.encode(json).length - MAX_PLAINTEXT) {
+    // a character is at most 6 bytes of JSON (an escaped control character), so this never cuts more than needed by much
+    lineMax = Math.max(1, lineMax - Math.ceil(over / 6));
+    json = text(lineMax);
+  }
+  return json;
 }
 
 /**
@@ -79,5 +92,9 @@ export async function pushTopic(gameId: string): Promise<string> {
 }
 
 function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  if (text.length <= max) return text;
+  let cut = max - 1;
+  // half a surrogate pair is not text: cut before it
+  if (/[\uD800-\uDBFF]/.test(text.charAt(cut - 1))) cut--;
+  return `${text.slice(0, cut)}…`;
 }

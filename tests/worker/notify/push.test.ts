@@ -35,6 +35,14 @@ describe("sendPush", () => {
 
     const [got, ...more] = await received(name);
     expect(more).toHaveLength(0);
+    // RFC 8291: aes128gcm, the salt and the sender's key in the body's header block, none of the draft's headers
+    expect(got!.headers["content-encoding"]).toBe("aes128gcm");
+    expect(got!.headers.encryption).toBeUndefined();
+    expect(got!.headers["crypto-key"]).toBeUndefined();
+    const bytes = base64Bytes(got!.body!);
+    expect(bytes[20]).toBe(65);
+    expect(bytes[21]).toBe(4);
+    expect(bytes.length).toBeLessThanOrEqual(4096);
     const plain = await decryptPush(base64Bytes(got!.body!), browser.keys, got!.headers);
     expect(JSON.parse(plain)).toEqual({ title: n.title, body: n.line, url: n.url, gameId: n.gameId, kind: n.kind });
 
@@ -126,6 +134,30 @@ describe("sendPush", () => {
     expect(a).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await pushTopic("g7k2f")).toBe(a);
     expect(await pushTopic("g7k2g")).not.toBe(a);
+  });
+
+  it("each push has its own salt and sender key, and a body labelled with the draft coding is not read", async () => {
+    const name = uniqueName("push");
+    const browser = await browserSubscription(`${SINK}/push/${name}`);
+    await sendPush(browser.sub, notice(), vapid);
+    await sendPush(browser.sub, notice(), vapid);
+    const [a, b] = await received(name);
+    const head = (r: typeof a) => base64Bytes(r!.body!).slice(0, 86).join(",");
+    expect(head(a)).not.toBe(head(b));
+    expect(JSON.parse(await decryptPush(base64Bytes(b!.body!), browser.keys, b!.headers)).kind).toBe("your_turn");
+    await expect(decryptPush(base64Bytes(a!.body!), browser.keys, { ...a!.headers, "content-encoding": "aesgcm" })).rejects.toThrow(/not aes128gcm/);
+  });
+
+  it("a line of escaped characters is clipped until the payload fits one 4096-byte record", async () => {
+    const name = uniqueName("push");
+    const browser = await browserSubscription(`${SINK}/push/${name}`);
+    // 1000 characters of \u0001 are 6000 bytes of JSON: past what one record carries
+    expect(await sendPush(browser.sub, notice({ line: "\u0001".repeat(2000) }), vapid)).toMatchObject({ ok: true });
+    const [got] = await received(name);
+    const body = JSON.parse(await decryptPush(base64Bytes(got!.body!), browser.keys, got!.headers)).body as string;
+    expect(body.length).toBeGreaterThan(500);
+    expect(body.length).toBeLessThan(1000);
+    expect(body.endsWith("…")).toBe(true);
   });
 
   it("a long line is clipped so the payload still fits a push", async () => {
