@@ -1,14 +1,16 @@
 /**
  * "My games": an address asks for every game it plays and gets them in one mail, each with its
  * seat's link. The answer never says whether the address plays here, links are never shown on
- * the page, and the asking is limited per address and per client.
+ * the page, and the asking is limited per address and per client. Nor does the time it takes:
+ * before the answer every address costs the same one round trip (the limits, the block list
+ * and the games, in one batch); the mail is queued and sent after the answer.
  */
 import type { Deps } from "../deps";
 import { seatTitle } from "../mail/names";
 import type { MailPayload, MyGameEntry } from "../mail/payload";
 import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";
-import { gamesOfAddress } from "../store/seats";
+import { gamesOfAddressQuery, type AddressGame } from "../store/seats";
 import { addressKey } from "./addresses";
 import { ServiceError } from "./errors";
 
@@ -16,8 +18,11 @@ export const MY_GAMES_LIMITS = { perAddressPerDay: 3, perClientPerHour: 10, list
 
 const HOUR = 3_600_000;
 
-/** Writes the mail if the address plays games here; answers its outbox id (null: nothing to send), never to the client. */
-export async function mailMyGames(deps: Deps, input: { email: string; clientIp: string }): Promise<string | null> {
+/** The mail an address is owed, to queue after the answer: null when it is owed nothing. */
+export type MyGamesMail = Parameters<typeof queueMail>[1] | null;
+
+/** Reads what the address is owed, the same work whatever the address; never tells the client. */
+export async function findMyGames(deps: Deps, input: { email: string; clientIp: string }): Promise<MyGamesMail> {
   const email = input.email.trim().toLowerCase();
   const key = addressKey(email);
   const now = deps.now();
@@ -29,12 +34,12 @@ export async function mailMyGames(deps: Deps, input: { email: string; clientIp: 
     ],
     [key],
     now,
+    [gamesOfAddressQuery(deps.db, email, MY_GAMES_LIMITS.listed)],
   );
   // the client's own limit may be told; an address's limit, like its games, is not
   if (admission.exceeded?.name.startsWith("my-games-ip:")) throw new ServiceError(429, "rate_limited", "Too many requests for game lists from this address this hour; try again later");
-  if (admission.exceeded || admission.blocked.length > 0) return null;
-  const held = await gamesOfAddress(deps.db, email, MY_GAMES_LIMITS.listed);
-  if (held.length === 0) return null;
+  const held = admission.alongside[0] as AddressGame[];
+  if (admission.exceeded || admission.blocked.length > 0 || held.length === 0) return null;
   const myGames: MyGameEntry[] = held.map((g) => ({
     gameId: g.gameId,
     seat: g.seat,
@@ -47,7 +52,12 @@ export async function mailMyGames(deps: Deps, input: { email: string; clientIp: 
     updatedAt: g.updatedAt,
   }));
   const payload: MailPayload = { subject: "[hexpost] Your games", seat: "", epoch: 0, lines: [], deadline: null, myGames };
-  const id = deps.newId();
-  await queueMail(deps.db, { id, gameId: null, seat: null, kind: "my_games", recipient: email, payload: payload as unknown as Record<string, unknown>, nextAttemptAt: now, createdAt: now });
-  return id;
+  return { id: deps.newId(), gameId: null, seat: null, kind: "my_games", recipient: email, payload: payload as unknown as Record<string, unknown>, nextAttemptAt: now, createdAt: now };
+}
+
+/** After the answer: queues the mail (the cron retries it like any other) and hands it to the transport. */
+export async function queueMyGames(deps: Deps, mail: MyGamesMail): Promise<string | null> {
+  if (!mail) return null;
+  await queueMail(deps.db, mail);
+  return mail.id!;
 }

@@ -57,6 +57,24 @@ describe("my games, by mail", () => {
     expect(answers.slice(0, -1).every((s) => s === 202)).toBe(true);
   });
 
+  it("costs the same D1 round trips before its answer for an address that plays, one that does not, and a blocked one (no timing oracle)", async () => {
+    const w = mailWorld();
+    await createDuel(w, { seed: "oracle" });
+    const blocked = `blocked.${w.key.slice(8)}@example.com`;
+    await env.DB.prepare("INSERT INTO blocked_addresses (email, at) VALUES (?, 0)").bind(blocked).run();
+    const trips = async (email: string) => {
+      const res = await w.client.post("/api/my-games", { email }, undefined, { "cf-connecting-ip": freshIp() });
+      expect([res.status, res.body]).toEqual([202, ANSWER]);
+      return (res.headers.get("x-d1-usage") ?? "").split("; ").find((kv) => kv.startsWith("round_trips="));
+    };
+    const plays = await trips(w.olga);
+    expect(plays).toBe("round_trips=1");
+    expect(await trips(`nobody.${w.key.slice(8)}@example.com`)).toBe(plays);
+    expect(await trips(blocked)).toBe(plays);
+    // and the one that plays still gets its list, after the answer
+    expect((await fake.sent(w.key)).filter((m) => m.body.to[0] === w.olga && m.body.subject.startsWith("[hexpost] Your games"))).toHaveLength(1);
+  });
+
   it("a blocked address gets nothing, and a bad address is a 400 naming the field", async () => {
     const w = mailWorld();
     await createDuel(w, { seed: "blocked" });
