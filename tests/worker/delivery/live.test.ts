@@ -1,0 +1,79 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { createDuel, endTurn, outboxRows } from "../mail/helpers";
+import { deliveryWorld, olgaToken, type DeliveryWorld } from "./world";
+
+/** Opens the seat's live page through the app, with the ticket its GET of the game gave it. */
+async function openPage(w: DeliveryWorld, gameId: string, token: string) {
+  const game = await w.client.get(`/api/games/${gameId}`, token);
+  expect(game.status).toBe(200);
+  const t = game.body.you.live as { seat: string; epoch: number; expires: number; sig: string };
+  const q = new URLSearchParams({ seat: t.seat, epoch: String(t.epoch), expires: String(t.expires), sig: t.sig });
+  const res = await w.raw(`/api/games/${gameId}/live?${q}`, { headers: { Upgrade: "websocket" } });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  ws.accept();
+  const messages: string[] = [];
+  ws.addEventListener("message", (e) => {
+    messages.push(String(e.data));
+  });
+  return { ws, messages };
+}
+
+const present = (gameId: string) => {
+  const ns = env.LIVE!;
+  return (ns.get(ns.idFromName(gameId)) as unknown as { present(): Promise<string[]> }).present();
+};
+
+async function until(check: () => Promise<boolean> | boolean, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe("the live page", () => {
+  it("a hand-over to a seat whose page is open writes no mail for it, and the page is told the game moved", async () => {
+    // the live route checks the ticket against the real clock
+    const w = deliveryWorld({ start: Date.now() });
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const page = await openPage(w, id, await olgaToken(id));
+    await until(async () => (await present(id)).includes("p2"), "Olga's page to be present");
+
+    await endTurn(w.client, id, hans);
+    const rows = (await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind !== "invitation");
+    expect(rows).toEqual([]);
+    await until(() => page.messages.length > 0, "the announce");
+    expect(JSON.parse(page.messages[0]!)).toEqual({ type: "moved", seq: (await w.client.get(`/api/games/${id}`)).body.seq });
+    page.ws.close(1000, "done");
+  });
+
+  it("a hidden page counts as away: the mail is held", async () => {
+    const w = deliveryWorld({ start: Date.now() });
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const page = await openPage(w, id, await olgaToken(id));
+    await until(async () => (await present(id)).includes("p2"), "Olga's page to be present");
+    page.ws.send("hidden");
+    await until(async () => !(await present(id)).includes("p2"), "the hidden page to count as away");
+
+    await endTurn(w.client, id, hans);
+    const rows = (await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn");
+    expect(rows.map((r) => [r.held, r.status, r.next_attempt_at])).toEqual([[1, "pending", w.clock.now() + 15 * 60_000]]);
+    // it is still told (a hidden page reloads what it lacks when shown)
+    await until(() => page.messages.length > 0, "the announce");
+    expect(JSON.parse(page.messages[0]!).type).toBe("moved");
+    page.ws.close(1000, "done");
+  });
+
+  it("a spectator's page (no ticket) does not make a seat present", async () => {
+    const w = deliveryWorld({ start: Date.now() });
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const res = await w.raw(`/api/games/${id}/live`, { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(101);
+    res.webSocket!.accept();
+    await endTurn(w.client, id, hans);
+    expect((await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn").map((r) => r.held)).toEqual([1]);
+    res.webSocket!.close(1000, "done");
+  });
+});
