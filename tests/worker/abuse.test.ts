@@ -160,4 +160,39 @@ describe("npm run verify refuses what it cannot reproduce", () => {
     expect((await forged((r) => (r.outcome.winners = ["german"]))).ok).toBe(false);
     expect((await forged((r) => r.log.push({ seq: r.log[last].seq + 1, seat: "soviet", actions: [], draws: [], events: [] }))).ok).toBe(false);
   });
+
+  it("a paused game verifies; dice draws added to a proposal's turn, or an agreement by the proposer itself, do not", async () => {
+    const { verifyExport } = await import("../../worker/play/verify");
+    const seats = { german: { email: "pa@example.com", name: "Pa" }, soviet: { email: "pb@example.com", name: "Pb" } };
+    const res = await client.post("/api/games", { ruleset: "moscow", scenario: "quickstart", seats, creator: "german", seed: "verify-pause" }, undefined, { "cf-connecting-ip": freshIp() });
+    expect(res.status).toBe(201);
+    const id = res.body.id as string;
+    const german = res.body.you.token as string;
+    const soviet = await tokenFor(id, "soviet");
+    expect((await client.post(`/api/games/${id}/pause`, { until: Date.now() + 2 * 86_400_000 }, german)).status).toBe(200);
+    expect((await client.post(`/api/games/${id}/proposal`, { agree: true }, soviet)).status).toBe(200);
+    expect((await client.post(`/api/games/${id}/resign`, {}, german)).status).toBe(200);
+    const record = (await client.get(`/api/games/${id}/export`)).body;
+    expect((await verifyExport(record)).problems).toEqual([]);
+    const proposal = record.log.findIndex((e: { service?: string }) => e.service === "propose_pause");
+    const answer = record.log.findIndex((e: { service?: string }) => e.service === "answer_proposal");
+    expect([proposal, answer].every((i) => i >= 0)).toBe(true);
+
+    const forged = (change: (r: typeof record) => void) => {
+      const copy = structuredClone(record);
+      change(copy);
+      return verifyExport(copy);
+    };
+    const drawn = await forged((r) => (r.log[proposal].draws = [[0.25, 0.75]]));
+    expect(drawn.ok).toBe(false);
+    expect(drawn.problems.join(" ")).toContain("draws");
+    expect((await forged((r) => (r.log[answer].draws = [[]]))).ok).toBe(false);
+    // the proposer answers its own proposal: its seat on the answer turn and on its event
+    const self = await forged((r) => {
+      r.log[answer].seat = "german";
+      r.log[answer].events[0].seat = "german";
+    });
+    expect(self.ok).toBe(false);
+    expect(self.problems.join(" ")).toContain("already agreed");
+  });
 });

@@ -56,6 +56,11 @@ export async function verifyExport(record: GameExport, registry: Registry = rule
   const proposals = new ProposalTrack();
   for (const entry of record.log) {
     if (entry.service) {
+      // a service turn draws nothing: numbers recorded beside it are not the service's
+      if ((entry.draws ?? []).length > 0) {
+        problems.push(`turn ${entry.seq}: a ${entry.service} turn carries dice draws`);
+        continue;
+      }
       const problem = PAUSE_SERVICES.includes(entry.service) ? proposals.problem(entry) : serviceTurnProblem(entry, seatCount);
       if (problem) problems.push(`turn ${entry.seq}: ${problem}`);
       continue;
@@ -105,7 +110,8 @@ type PauseEventShape = { kind?: unknown; seat?: unknown; until?: unknown };
  * the terms proposed. Whether every human agreed is the service's to judge (who is human changes).
  */
 class ProposalTrack {
-  private open: { kind: "pause" | "resume"; until?: unknown } | null = null;
+  /** The open proposal, with the seats that stand behind it (the proposer first). */
+  private open: { kind: "pause" | "resume"; until?: unknown; agreed: Set<unknown> } | null = null;
   private pausedUntil = 0;
 
   problem(entry: Entry): string | null {
@@ -121,16 +127,19 @@ class ProposalTrack {
       case "propose_pause":
         if (first.kind !== "pause_proposed" || typeof first.until !== "number") return "a pause proposal must hold one pause_proposed event with its end";
         if (paused) return "a pause proposed while paused";
-        this.open = { kind: "pause", until: first.until };
+        this.open = { kind: "pause", until: first.until, agreed: new Set([entry.seat]) };
         break;
       case "propose_resume":
         if (first.kind !== "resume_proposed") return "a resume proposal must hold one resume_proposed event";
         if (!paused) return "a resume proposed while not paused";
-        this.open = { kind: "resume" };
+        this.open = { kind: "resume", agreed: new Set([entry.seat]) };
         break;
       default:
         if (first.kind !== "proposal_agreed" && first.kind !== "proposal_declined") return "an answer must agree or decline";
         if (!this.open) return "an answer with no open proposal";
+        // the proposer agreed by proposing: the service refuses a second yes (409 already_agreed)
+        if (first.kind === "proposal_agreed" && this.open.agreed.has(entry.seat)) return `an agreement by ${entry.seat}, who had already agreed (or proposed)`;
+        if (first.kind === "proposal_agreed") this.open.agreed.add(entry.seat);
         if (first.kind === "proposal_declined") {
           this.open = null;
           return effect ? "a declined proposal took effect" : null;
