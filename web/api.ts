@@ -3,13 +3,18 @@
 import type { Outcome } from "../worker/engine/ruleset";
 import type { gameView, logEntry, publicSeat } from "../worker/games/views";
 import type { rematchView } from "../worker/games/rematch";
+import type { ChannelKind, ChannelScope, ChannelsAnswer, ChannelView } from "../worker/games/channels";
+import type { openSession } from "../worker/games/session";
 
 // The wire types are the worker's own (type-only imports: nothing of the worker is bundled).
 export type { Outcome };
 export type SeatView = ReturnType<typeof publicSeat>;
 
 /** GET /api/games/:id, with the state typed by the ruleset's page. */
-export type GameView<S = unknown> = Omit<ReturnType<typeof gameView>, "state"> & { state: S; rematch: RematchView | null };
+type SeatSession = Awaited<ReturnType<typeof openSession>>;
+type BaseView = ReturnType<typeof gameView>;
+/** A seat's own read also carries its session: hold time, channels and its live ticket (worker/games/session.ts). */
+export type GameView<S = unknown> = Omit<BaseView, "state" | "you"> & { state: S; rematch: RematchView | null; you?: NonNullable<BaseView["you"]> & Partial<SeatSession> };
 
 /** After the game: who asked to play again, and the new game (with your seat's link) once it started. */
 export type RematchView = NonNullable<Awaited<ReturnType<typeof rematchView>>>;
@@ -20,6 +25,14 @@ export interface PauseAnswer {
   pausedUntil: number | null;
   proposal: GameView["proposal"];
 }
+
+export type { ChannelKind, ChannelScope, ChannelsAnswer, ChannelView };
+
+/** A channel to add: this device's push subscription, or a webhook's URL. */
+export type NewChannel = { kind: "push"; subscription: PushSubscriptionJSON; scope?: ChannelScope } | { kind: Exclude<ChannelKind, "push">; url: string; scope?: ChannelScope };
+
+/** "Send a test": what the channel's receiver answered. */
+export type ChannelTest = { ok: true; status: number } | { ok: false; status: number | null; reason: string };
 
 export interface GameEventJson {
   kind: string;
@@ -106,6 +119,8 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
     const code = e.error ?? (res.status >= 500 ? "server" : `http_${res.status}`);
     throw new ApiError(res.status, code, e.message ?? PLAIN[code] ?? PLAIN.server!, e.details, e.index);
   }
+  // 204 (a channel removed) has no body by design
+  if (res.status === 204) return undefined as T;
   if (data === null) throw new ApiError(res.status, "server", PLAIN.server!);
   return data as T;
 }
@@ -138,6 +153,14 @@ export const api = {
   answerProposal: (id: string, token: string, agree: boolean) => call<PauseAnswer>("POST", `${g(id)}/proposal`, { agree }, token),
   /** After the game: asks to play again, or (accept false) declines. */
   rematch: (id: string, token: string, accept = true) => call<{ rematch: RematchView }>("POST", `${g(id)}/rematch`, { accept }, token),
+  /** The seat's push and webhook channels, its hold time and the server's VAPID key. */
+  channels: (id: string, token: string) => call<ChannelsAnswer>("GET", `${g(id)}/channels`, undefined, token),
+  /** `secret` comes once, for a json webhook: it signs every request's body. */
+  addChannel: (id: string, token: string, channel: NewChannel) => call<{ channel: ChannelView; secret?: string }>("POST", `${g(id)}/channels`, channel, token),
+  removeChannel: (id: string, token: string, channelId: string) => call<void>("DELETE", `${g(id)}/channels/${encodeURIComponent(channelId)}`, undefined, token),
+  testChannel: (id: string, token: string, channelId: string) => call<ChannelTest>("POST", `${g(id)}/channels/${encodeURIComponent(channelId)}/test`, undefined, token),
+  /** How long a turn's mail waits for the seat to look (0-1440 minutes). */
+  holdMinutes: (id: string, token: string, holdMinutes: number) => call<{ seat: string; prefs: string; holdMinutes: number }>("PUT", `${g(id)}/prefs`, { holdMinutes }, token),
   /** Mails the address its games; the answer is the same whatever the address. */
   myGames: (email: string) => call<{ message: string }>("POST", "/api/my-games", { email }),
 };

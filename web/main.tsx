@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 import { api, takeToken, type GameView } from "./api";
 import { RULESET_VIEWS } from "./rulesets/types";
+import { reloadOnSeatLink } from "./push";
 
 type Route = { page: "home" } | { page: "game"; id: string } | { page: "missing" };
 
@@ -80,4 +81,6 @@ function App() {
   return r.page === "game" ? <Page id={r.id} boot={started} /> : <Page />;
 }
 
+// a tapped notification sends an open tab to its seat link: only the hash changes, so read it again
+reloadOnSeatLink();
 render(<App />, document.getElementById("app")!);

@@ -17,7 +17,9 @@ import { phoneTests } from "./phone.mjs";
 import { commitTests } from "./commits.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 import { skirmish } from "./skirmish.mjs";
+import { liveTests } from "./live.mjs";
 import { pushTests } from "./push.mjs";
+import { notifyTests } from "./notify.mjs";
 import { httpTests } from "./http.mjs";
 
 const filter = process.argv[2] ?? "";
@@ -37,7 +39,9 @@ warshardTests(test);
 warshardBootCamp(test);
 warshardGameOver(test);
 skirmish(test);
+liveTests(test);
 pushTests(test);
+notifyTests(test);
 // last: were a 413 to stall the connection again, the tests after it would wait behind it
 httpTests(test);
 

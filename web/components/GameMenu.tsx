@@ -7,6 +7,7 @@ import { api, linkIntent, type GameView } from "../api";
 import { Confirm } from "./Confirm";
 import { VacationControls } from "./Vacation";
 import { PauseControls } from "./Pause";
+import { NotifyEntry } from "./NotifyEntry";
 import { useAsk } from "./useAsk";
 
 const PREFS: [string, string][] = [
@@ -40,7 +41,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
   const late = !mine && game.deadline !== null && Date.now() > game.deadline;
   return (
     <details class="card menu" open={linkIntent === "vacation"}>
-      <summary>Game settings</summary>
+      <summary>Game settings{(game.you.channels ?? []).some((c) => c.disabled) ? " (a notification channel is switched off)" : ""}</summary>
       <label class="field">
         <span>Email me</span>
         <select
@@ -58,6 +59,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
           ))}
         </select>
       </label>
+      <NotifyEntry game={game} token={token} />
       <VacationControls game={game} token={token} reload={reload} />
       <PauseControls game={game} token={token} reload={reload} />
       <div class="buttons">

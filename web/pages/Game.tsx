@@ -11,8 +11,10 @@ import { awayLines } from "../components/Vacation";
 import { PauseBanner } from "../components/Pause";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
 import type { Boot } from "../main";
+import { openLive } from "../live";
 
-const POLL_MS = 20_000;
+/** Without the live channel: at most 60 requests an hour from a shown page, none from a hidden one. */
+const POLL_MS = 60_000;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
@@ -105,9 +107,34 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     };
   }, [game?.seq, game?.botsWaiting]);
 
-  // Look again now and then, and whenever the page is shown: while waiting, to show the new
-  // position; on the viewer's own move, to notice one made elsewhere (another device, a standing
-  // order) before its unsent moves are refused: the page says so and offers to reload.
+  // The live channel tells the page when the game moves (worker/live): it then looks again at
+  // once. Without it (it failed, or the server has none) the page looks now and then.
+  const [liveOpen, setLiveOpen] = useState(false);
+  const refreshRef = useRef<() => void>(() => undefined);
+  const ticket = game?.you?.live ?? null;
+  const ticketKey = ticket ? ticket.sig : game ? "spectator" : null;
+  useEffect(() => {
+    if (ticketKey === null || gameRef.current?.status !== "active") return;
+    return openLive(
+      id,
+      ticket,
+      (seq) => {
+        if (seq < 0 || seq > (gameRef.current?.seq ?? 0)) refreshRef.current();
+      },
+      setLiveOpen,
+    );
+  }, [ticketKey, game?.status]);
+
+  // what a test (or a curious reader of the DOM) can see of the page's connection
+  useEffect(() => {
+    document.documentElement.dataset.live = liveOpen ? "open" : "closed";
+    if (game) document.documentElement.dataset.seq = String(game.seq);
+  }, [liveOpen, game?.seq]);
+
+  // Look again whenever the page is shown (and, without the live channel, now and then): while
+  // waiting, to show the new position; on the viewer's own move, to notice one made elsewhere
+  // (another device, a standing order) before its unsent moves are refused: the page says so
+  // and offers to reload.
   useEffect(() => {
     const refresh = async () => {
       const g0 = gameRef.current;
@@ -125,13 +152,14 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
         /* quiet: the next look may work */
       }
     };
-    const t = window.setInterval(refresh, POLL_MS);
+    refreshRef.current = refresh;
+    const t = liveOpen ? undefined : window.setInterval(refresh, POLL_MS);
     document.addEventListener("visibilitychange", refresh);
     return () => {
-      clearInterval(t);
+      window.clearInterval(t);
       document.removeEventListener("visibilitychange", refresh);
     };
-  }, [token]);
+  }, [token, liveOpen]);
 
   const seatName = useMemo(
     () => (seat: string) => {

@@ -1,0 +1,68 @@
+// The live page: two pages of one skirmish game, one per seat, both open. Each side makes three
+// activations in turn (through the API with its own token, as its page would send them); the
+// other page shows that it is its move without a reload, and no turn mail is written: a seat
+// whose page is open hears of its turn live (worker/live, worker/notify/delivery.ts).
+import { api, assert, mailboxLink, newPage, openGame, shot } from "./lib.mjs";
+
+/** One activation on the seat's own page: leave a replay that started, pick the first model, end its activation. */
+async function activate(page) {
+  const back = page.getByRole("button", { name: /^(Back to the game|Skip to now)$/ });
+  if (await back.count()) await back.first().click();
+  await page.getByRole("button", { name: /^[ab]\d+ [A-Z]/ }).first().click();
+  await page.getByRole("button", { name: /^End \w+'s activation/ }).click();
+  await page.waitForFunction(() => !/Sending…|Ending…/.test(document.body.innerText), null, { timeout: 45_000 });
+}
+
+/** The page is waiting for the other side (no lit model to activate) or may act (lit models). */
+const mayAct = (page) => page.locator(".mark.sk-can").count().then((n) => n > 0);
+
+export function liveTests(test) {
+  test("live: two pages of a skirmish game, one per seat, follow three activations each with no reload and no mail", async ({ base, browser }) => {
+    const tag = Date.now().toString(36);
+    const ann = `ann.${tag}@example.com`;
+    const bo = `bo.${tag}@example.com`;
+    const created = await api(base, "POST", "/api/games", {
+      ruleset: "skirmish",
+      scenario: "small-clash",
+      seats: { attacker: { email: ann, name: "Ann" }, defender: { email: bo, name: "Bo" } },
+      creator: "attacker",
+      seed: `live-${tag}`,
+    });
+    const id = created.id;
+    const pageA = await newPage(browser);
+    const pageB = await newPage(browser);
+    const boLink = await mailboxLink(pageB, base, bo, id);
+    await openGame(pageA, created.you.url);
+    await openGame(pageB, boLink);
+    // a reload would lose this mark
+    for (const page of [pageA, pageB]) await page.evaluate(() => (window.__sameDocument = true));
+    const pages = { attacker: pageA, defender: pageB };
+    // both pages hold their live channel before anyone moves
+    await pageA.waitForFunction(() => document.documentElement.dataset.live === "open", null, { timeout: 15_000 });
+    await pageB.waitForFunction(() => document.documentElement.dataset.live === "open", null, { timeout: 15_000 });
+
+    let handOvers = 0;
+    for (let round = 0; round < 12 && handOvers < 6; round++) {
+      const game = await api(base, "GET", `/api/games/${id}`);
+      if (game.status !== "active") break;
+      const seat = game.toAct[0];
+      const other = seat === "attacker" ? "defender" : "attacker";
+      await activate(pages[seat]);
+      const after = await api(base, "GET", `/api/games/${id}`);
+      const seq = after.seq;
+      if (!after.toAct.includes(other)) continue;
+      handOvers++;
+      // the other page shows its move, within a few seconds, without a reload
+      await pages[other].waitForFunction((s) => Number(document.documentElement.dataset.seq) >= s, seq, { timeout: 5_000 });
+      await pages[other].waitForSelector(".mark.sk-can", { timeout: 5_000 });
+      assert(await mayAct(pages[other]), `the ${other}'s page does not offer its activation`);
+    }
+    assert(handOvers >= 6, `only ${handOvers} hand-overs happened`);
+    for (const page of [pageA, pageB]) assert(await page.evaluate(() => window.__sameDocument === true), "a page reloaded");
+    const { mails } = await (await fetch(`${base}/api/dev/outbox?game=${id}`)).json();
+    const kinds = mails.map((m) => m.kind).sort();
+    assert(JSON.stringify(kinds) === JSON.stringify(["invitation", "your_link"]), `mail was written besides the invitation and link: ${kinds.join(", ")}`);
+    await shot(pageB, "live-skirmish-defender");
+    for (const page of [pageA, pageB]) assert(page.problems.length === 0, page.problems.join("\n"));
+  });
+}
