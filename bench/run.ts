@@ -70,6 +70,12 @@ if (!only || only === "service" || only === "mail") {
   }
 }
 
+if (only === "mail-mix") {
+  // not in the full run (a few minutes of its own): `npm run bench -- mail-mix`, printed only
+  const { mailMixBench, mailMixText } = await import("./mail-mix");
+  console.log(mailMixText(await mailMixBench(), when) + "\n");
+}
+
 if ((!only || only === "page") && existsSync("bench/page.mjs")) {
   // @ts-ignore: a plain ESM module owned by the page
   const { pageBench } = await import("./page.mjs");

@@ -1,0 +1,434 @@
+// `npm run bench -- mail-mix`: mails per player-turn over seeded two-human games, for a mix of
+// players (push, webhook, mail only; some with the page open at the hand-over), beside the same
+// games with the delivery layer's old behaviour (hold 0, nobody present, no channels).
+//
+// The Worker's own app (worker/http/app.ts, with index.ts's after-commit drain) runs in this Node
+// process on a real local D1 (miniflare's, migrations applied by wrangler) and a simulated clock;
+// every game is created, opened, played and its cron run through HTTP requests to that app. The
+// transport counts the mails it is handed; push and webhook requests are answered here (fetch is
+// stubbed for their hosts only). Presence (the LiveGame Durable Object's answer) is the model's.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Miniflare } from "miniflare";
+import { createApp } from "../worker/http/app";
+import { drainGame } from "../worker/mail/drain";
+import { seatLink } from "../worker/mail/links";
+import type { Transport } from "../worker/mail/transport";
+import type { Live } from "../worker/live/live";
+import { rulesets } from "../worker/engine/registry";
+import { rngFromSeed } from "../worker/engine/rng";
+import type { Env } from "../worker/env";
+import { parseUsage } from "./devserver";
+import { meteredD1, newMeter } from "../worker/store/meter";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The players' behaviour model (stated in bench/README.md). */
+export const MODEL = {
+  push: 0.5,
+  webhook: 0.1, // the rest (0.4) mail only
+  pOpen: { skirmish: 0.3, moscow: 0.1, dicewars: 0.1 } as Record<string, number>,
+  /** Delay until a player not watching comes back: log-normal, median and sigma (of ln). */
+  backPushMedianMin: 10,
+  backMailMedianMin: 180,
+  sigma: 1.0,
+  /** A player's own sitting, from opening the game to its hand-over (simulated, fixed). */
+  sittingMin: 3,
+};
+
+interface Setup {
+  ruleset: string;
+  scenario: string;
+  options?: Record<string, unknown>;
+  seats: [string, string];
+}
+
+const SETUPS: Setup[] = [
+  { ruleset: "moscow", scenario: "standard", seats: ["german", "soviet"] },
+  { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"] },
+  { ruleset: "skirmish", scenario: "small-clash", seats: ["attacker", "defender"] },
+];
+
+let ids = 0;
+
+type Kind = "push" | "webhook" | "mail";
+
+interface Tally {
+  playerTurns: number;
+  games: number;
+  mails: number;
+  mailsByKind: Record<string, number>;
+  notices: number;
+  requests: number;
+  rowsRead: number;
+  rowsWritten: number;
+  /** every D1 row of the world (after-response drains, cron, channel setup included) */
+  allRowsRead?: number;
+  allRowsWritten?: number;
+  /** hand-overs where the receiving seat had its page open */
+  openAtHandOver: number;
+  /** calls the service made to the LiveGame Durable Object (present + announce) */
+  liveCalls: number;
+  /** held mails dropped because the seat came back in time */
+  backInTime: number;
+}
+
+const tally = (): Tally => ({ playerTurns: 0, games: 0, mails: 0, mailsByKind: {}, notices: 0, requests: 0, rowsRead: 0, rowsWritten: 0, openAtHandOver: 0, liveCalls: 0, backInTime: 0 });
+
+/** A seeded uniform [0, 1). */
+function uniform(seed: string): () => number {
+  const rng = rngFromSeed(seed);
+  return () => rng.float();
+}
+
+function logNormal(u1: number, u2: number, median: number, sigma: number): number {
+  const z = Math.sqrt(-2 * Math.log(1 - u1)) * Math.cos(2 * Math.PI * u2);
+  return median * Math.exp(sigma * z);
+}
+
+async function startD1() {
+  const persist = mkdtempSync(path.join(tmpdir(), "hexpost-mailmix-"));
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
+  const r = spawnSync("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${r.stdout}\n${r.stderr}`);
+  const id = /database_id\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
+  const mf = new Miniflare({
+    modules: true,
+    script: "export default { fetch() { return new Response('') } }",
+    compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1],
+    d1Databases: { DB: id! },
+    d1Persist: path.join(persist, "v3", "d1"),
+  });
+  const db = (await mf.getD1Database("DB")) as unknown as D1Database;
+  return {
+    db,
+    /** Bytes of the local D1's SQLite file(s). */
+    bytes() {
+      const r = spawnSync("du", ["-sb", path.join(persist, "v3", "d1")], { encoding: "utf8" });
+      return Number(r.stdout.split(/\s/)[0]);
+    },
+    async stop() {
+      await mf.dispose();
+      rmSync(persist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One world: the app, its clock, its counters. `delivery` false is the old behaviour. */
+function world(db: D1Database, delivery: boolean) {
+  let now = Date.UTC(2026, 0, 5, 9, 0, 0);
+  const t = tally();
+  const all = newMeter(); // every D1 batch of this world: requests, their after-response drains, the cron
+  const present = new Map<string, Set<string>>();
+  const transport: Transport = {
+    name: "dev",
+    async send(mail) {
+      t.mails++;
+      t.mailsByKind[mail.kind] = (t.mailsByKind[mail.kind] ?? 0) + 1;
+      return { ok: true, providerId: `mix-${t.mails}` };
+    },
+  };
+  const live: Live = delivery
+    ? {
+        present: async (id) => (t.liveCalls++, present.get(id) ?? new Set()),
+        announce: async (id) => (t.liveCalls++, present.get(id) ?? new Set()),
+      }
+    : { present: async () => new Set(), announce: async () => new Set() };
+  const options = { now: () => now, transport, live, newId: () => `mix${(++ids).toString(36)}` };
+  // worker/index.ts's after-commit: the game's notices go out, its open pages are told
+  const app = createApp({
+    ...options,
+    afterCommit: (d, gameId) => Promise.all([drainGame(d, gameId), d.live.announce(gameId, { seq: -1 })]).then(() => undefined),
+  });
+  const env: Env = {
+    DB: meteredD1(db, all),
+    DEV_MODE: "true",
+    TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",
+    APP_URL: "http://127.0.0.1:8787",
+    MAIL_FROM: "hexpost bench <bench@localhost>",
+    RATE_GAMES_PER_HOUR: "100000000",
+    RATE_INVITES_PER_DAY: "100000000",
+  };
+  let ip = 0;
+  async function call(method: string, p: string, body?: unknown, token?: string, count = true) {
+    const headers: Record<string, string> = { "cf-connecting-ip": `10.9.${(++ip >> 8) & 255}.${ip & 255}` };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const waits: Promise<unknown>[] = [];
+    const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p), passThroughOnException() {}, props: {} };
+    const res = await app.fetch(new Request(`https://hexpost.test${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx as never);
+    const json = (await res.json().catch(() => null)) as any;
+    await Promise.all(waits);
+    if (count) {
+      const u = parseUsage(res.headers.get("x-d1-usage"));
+      t.requests++;
+      if (Number.isFinite(u.rowsRead)) t.rowsRead += u.rowsRead;
+      if (Number.isFinite(u.rowsWritten)) t.rowsWritten += u.rowsWritten;
+    }
+    return { status: res.status, body: json };
+  }
+  /** The clock moves to `to`; the cron runs (the deployed one fires every minute) until nothing is due. */
+  async function advance(to: number) {
+    if (to <= now) return;
+    now = to;
+    for (let i = 0; i < 100; i++) {
+      const r = await call("POST", "/api/dev/cron", undefined, undefined, false);
+      if (r.status !== 200) throw new Error(`cron refused: ${r.status} ${JSON.stringify(r.body)}`);
+      if ((r.body?.drain?.claimed ?? 0) === 0) break;
+    }
+  }
+  return { t, all, present, call, advance, env, clock: () => now, addNotices: (n: number) => (t.notices += n) };
+}
+
+type World = ReturnType<typeof world>;
+
+let noticeCount = 0;
+const realFetch = globalThis.fetch;
+/** Push services and webhooks answer here (their hosts only). */
+function stubChannels() {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (url.startsWith("https://push.mix.example/") || url.startsWith("https://hooks.mix.example/")) {
+      noticeCount++;
+      return new Response(null, { status: 201 });
+    }
+    return realFetch(input as never, init);
+  }) as typeof fetch;
+}
+
+async function pushSubscription(n: number) {
+  const key = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
+  const raw = new Uint8Array(await crypto.subtle.exportKey("raw", key.publicKey));
+  const b64 = (b: Uint8Array) => Buffer.from(b).toString("base64url");
+  return { endpoint: `https://push.mix.example/sub/${n}`, keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
+}
+
+/** Plays one seeded game to its end (or `maxTurns` player-turns) in world `w`. */
+async function playGame(w: World, setup: Setup, seed: string, delivery: boolean, maxTurns: number) {
+  const ruleset = rulesets.get(setup.ruleset)!;
+  const rand = uniform(`${seed}:model`);
+  const kinds: Kind[] = setup.seats.map(() => {
+    const u = rand();
+    return u < MODEL.push ? "push" : u < MODEL.push + MODEL.webhook ? "webhook" : "mail";
+  });
+  const [a, b] = setup.seats;
+  const tag = `${seed}-${delivery ? "d" : "o"}`;
+  const created = await w.call("POST", "/api/games", {
+    ruleset: setup.ruleset,
+    scenario: setup.scenario,
+    ...(setup.options ? { options: setup.options } : {}),
+    seats: { [a]: { email: `${tag}-a@mix.example`, name: "A" }, [b]: { email: `${tag}-b@mix.example`, name: "B" } },
+    creator: a,
+    seed,
+    hoursPerTurn: 72,
+  });
+  if (created.status !== 201) throw new Error(`create refused: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as string;
+  const tokens: Record<string, string> = {};
+  for (const s of setup.seats) tokens[s] = new URL(await seatLink(w.env, id, s, 0)).hash.slice(3);
+  w.t.games++;
+  if (delivery) {
+    for (let i = 0; i < 2; i++) {
+      const s = setup.seats[i]!;
+      const kind = kinds[i]!;
+      if (kind === "mail") continue;
+      const body = kind === "push" ? { kind: "push", subscription: await pushSubscription(noticeCount + i) } : { kind: "json", url: `https://hooks.mix.example/${tag}/${s}` };
+      const r = await w.call("POST", `/api/games/${id}/channels`, body, tokens[s], false);
+      if (r.status !== 201) throw new Error(`channel refused: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+  } else {
+    // the old behaviour: every mail goes when written
+    for (const s of setup.seats) {
+      const r = await w.call("PUT", `/api/games/${id}/prefs`, { holdMinutes: 0 }, tokens[s], false);
+      if (r.status !== 200) throw new Error(`prefs refused: ${r.status} ${JSON.stringify(r.body)}`);
+    }
+  }
+  let view = (await w.call("GET", `/api/games/${id}`, undefined, tokens[a])).body;
+  let n = 0;
+  let turns = 0;
+  let seat: string | undefined = view.toAct?.[0];
+  while (seat && view.status !== "over" && view.status !== "finished" && turns < maxTurns) {
+    const other = seat === a ? b : a;
+    const otherKind = kinds[setup.seats.indexOf(other)]!;
+    // will the other side be looking when this sitting hands over? (drawn in both worlds alike)
+    const watching = rand() < (MODEL.pOpen[setup.ruleset] ?? 0.1);
+    const back = logNormal(rand(), rand(), otherKind === "mail" ? MODEL.backMailMedianMin : MODEL.backPushMedianMin, MODEL.sigma) * MINUTE;
+    w.present.set(id, new Set(watching ? [seat, other] : [seat]));
+    // the sitting: one action a request, the ruleset's bot choosing for the human
+    while (view.toAct?.includes(seat) && view.status !== "over" && view.status !== "finished") {
+      const action = ruleset.bot(view.state as never, seat, rngFromSeed(`${seed}:${n++}`));
+      const r = await w.call("POST", `/api/games/${id}/actions`, { seq: view.seq, actions: [action] }, tokens[seat]);
+      if (r.status !== 200) throw new Error(`submission refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+      view = r.body;
+    }
+    turns++;
+    w.t.playerTurns++;
+    const handedAt = w.clock();
+    w.present.set(id, new Set(watching ? [other] : []));
+    const next: string | undefined = view.toAct?.[0];
+    if (!next || view.status === "over" || view.status === "finished") break;
+    if (next !== other) {
+      seat = next; // the same side again (a phase of its own): no hand-over
+      continue;
+    }
+    if (watching) {
+      w.t.openAtHandOver++;
+      await w.advance(handedAt + MINUTE);
+    } else {
+      const hold = delivery ? 15 * MINUTE : 0;
+      if (back < hold) w.t.backInTime++;
+      await w.advance(handedAt + back); // the cron ran at every due point on the way (it fires each minute)
+      view = (await w.call("GET", `/api/games/${id}`, undefined, tokens[other])).body;
+    }
+    await w.advance(w.clock() + MODEL.sittingMin * MINUTE);
+    seat = other;
+  }
+  await w.advance(w.clock() + 2 * HOUR); // what is still due goes out
+  w.present.delete(id);
+}
+
+export async function mailMixBench({ gamesPerRuleset = Number(process.env.MAILMIX_GAMES ?? 4), maxTurns = Number(process.env.MAILMIX_TURNS ?? 200) } = {}) {
+  stubChannels();
+  const d1 = await startD1();
+  const results: Record<string, { mix: Tally; old: Tally }> = {};
+  const started = performance.now();
+  const emptyBytes = d1.bytes();
+  let bytesPerGame = 0;
+  try {
+    for (const setup of SETUPS) {
+      const mix = world(d1.db, true);
+      const old = world(d1.db, false);
+      for (let g = 0; g < gamesPerRuleset; g++) {
+        const seed = `mailmix-${setup.ruleset}-${g}`;
+        const before = noticeCount;
+        await playGame(mix, setup, seed, true, maxTurns);
+        mix.addNotices(noticeCount - before);
+        await playGame(old, setup, seed, false, maxTurns);
+      }
+      mix.t.allRowsRead = mix.all.rowsRead;
+      mix.t.allRowsWritten = mix.all.rowsWritten;
+      old.t.allRowsRead = old.all.rowsRead;
+      old.t.allRowsWritten = old.all.rowsWritten;
+      results[setup.ruleset] = { mix: mix.t, old: old.t };
+      console.error(`${setup.ruleset}: ${mix.t.playerTurns} player-turns, mix ${mix.t.mails} mails, old ${old.t.mails} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    }
+    const games = Object.values(results).reduce((n, r) => n + r.mix.games + r.old.games, 0);
+    bytesPerGame = (d1.bytes() - emptyBytes) / games;
+  } finally {
+    globalThis.fetch = realFetch;
+    await d1.stop();
+  }
+  return { results, seconds: (performance.now() - started) / 1000, gamesPerRuleset, maxTurns, bytesPerGame };
+}
+
+type MixResult = Awaited<ReturnType<typeof mailMixBench>>;
+
+const f = (x: number, d = 2) => x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
+const n0 = (x: number) => Math.round(x).toLocaleString("en-US");
+const turnMails = (t: Tally) => Object.entries(t.mailsByKind).filter(([k]) => !["invitation", "your_link", "game_over"].includes(k)).reduce((n, [, v]) => n + v, 0);
+
+export function mailMixText(r: MixResult, when: string): string {
+  const rows = Object.entries(r.results);
+  const sum = (pick: (t: Tally) => number, w: "mix" | "old") => rows.reduce((n, [, x]) => n + pick(x[w]), 0);
+  const line = (name: string, mt: number, m: Tally | null, get: (w: "mix" | "old") => { turns: number; mails: number; turnMails: number; notices: number; open: number; back: number }) => {
+    const a = get("mix");
+    const o = get("old");
+    return `| ${name} | ${a.turns} | **${f(a.mails / a.turns)}** | ${f(a.turnMails / a.turns)} | ${f(a.notices / a.turns)} | ${f(o.mails / o.turns)} | ${f(o.turnMails / o.turns)} | ${f(a.open / a.turns)} | ${f(a.back / a.turns)} |`;
+  };
+  const per = (t: Tally) => ({ turns: t.playerTurns, mails: t.mails, turnMails: turnMails(t), notices: t.notices, open: t.openAtHandOver, back: t.backInTime });
+  const table = [
+    "| ruleset | player-turns | mails / player-turn (mix) | of which turn mail | push+webhook notices / player-turn | mails / player-turn (old: hold 0, no presence, no channels) | of which turn mail (old) | page open at hand-over / player-turn | back within the hold / player-turn |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(([name, x]) => line(name, 0, null, (w) => per(x[w]))),
+    line("**all**", 0, null, (w) => ({ turns: sum((t) => t.playerTurns, w), mails: sum((t) => t.mails, w), turnMails: sum(turnMails, w), notices: sum((t) => t.notices, w), open: sum((t) => t.openAtHandOver, w), back: sum((t) => t.backInTime, w) })),
+  ];
+  // per player-turn figures of the mix, each ruleset weighted alike (dicewars' sittings are many and short)
+  const avg = (pick: (t: Tally) => number) => rows.reduce((n, [, x]) => n + pick(x.mix) / x.mix.playerTurns, 0) / rows.length;
+  const req = avg((t) => t.requests);
+  const rr = avg((t) => t.allRowsRead ?? 0);
+  const rw = avg((t) => t.allRowsWritten ?? 0);
+  const mails = avg((t) => t.mails);
+  const notices = avg((t) => t.notices);
+  const doReq = avg((t) => t.liveCalls) + 1; // + the page's WebSocket upgrade when it opens
+  const cronPerDay = 1440; // the cron every minute: a scheduled invocation, ~6 rows read idle (mail section)
+  const perDay = {
+    workers: (100_000 - cronPerDay) / req,
+    d1Read: (5_000_000 - cronPerDay * 6) / rr,
+    d1Write: 100_000 / rw,
+    doReq: 100_000 / doReq,
+    resendDay: 100 / mails,
+    resendMonth: 3000 / 30.4 / mails,
+  };
+  const binds = Object.entries(perDay).sort((a, b) => a[1] - b[1]);
+  // a million concurrent games, one player-turn per game every 2 days
+  const turnsMonth = 1_000_000 * 30.4 / 2;
+  const reqM = (turnsMonth * req) / 1e6 + 0.044;
+  const workers = 5 + Math.max(0, reqM - 10) * 0.3;
+  const cpuMs = turnsMonth * req * 3;
+  const cpu = Math.max(0, cpuMs - 30e6) / 1e6 * 0.02;
+  const readsB = (turnsMonth * rr) / 1e9;
+  const writesM = (turnsMonth * rw) / 1e6;
+  const d1Rows = Math.max(0, readsB - 25) * 1000 * 0.001 + Math.max(0, writesM - 50) * 1.0;
+  const storageGB = (1_000_000 * r.bytesPerGame) / 1e9;
+  const storage = Math.max(0, storageGB - 5) * 0.75;
+  const doReqM = (turnsMonth * doReq) / 1e6;
+  const doCost = Math.max(0, doReqM - 1) * 0.15;
+  const mailsMonth = turnsMonth * mails;
+  const oldMails = turnsMonth * (rows.reduce((n, [, x]) => n + x.old.mails / x.old.playerTurns, 0) / rows.length);
+  const resend = (m: number) => 90 + Math.max(0, m - 100_000) / 1000 * 0.9;
+  const total = workers + cpu + d1Rows + storage + doCost + resend(mailsMonth);
+  return [
+    "### Mails per player-turn with the delivery layer (seeded two-human games, simulated players and clock)",
+    "",
+    `Measured ${when} UTC by \`npm run bench -- mail-mix\` (MAILMIX_GAMES=${r.gamesPerRuleset} games a ruleset, at most ${r.maxTurns} player-turns a game; ${f(r.seconds, 0)} s). The Worker's own app (worker/http/app.ts with index.ts's after-commit drain and announce) in the bench's Node process on a real local D1 (miniflare, the migrations applied by wrangler), dev mode, a simulated clock: each game created, its channels added, every action submitted by HTTP request (one action a request, the ruleset's bot choosing for both humans), the game opened with the seat's token (GET /api/games/:id), and the cron (POST /api/dev/cron) run at every clock step until nothing is due. The transport counts the mails it is handed; push and webhook requests are answered in-process (counted as notices). The same seeds and the same behaviour draws are played twice in the same process: with the delivery layer as committed (the mix), and with its old behaviour (every seat's hold set to 0 through PUT /prefs, nobody ever present, no channels).`,
+    "",
+    ...table,
+    "",
+    `Mails count everything the transport sent (the creator's link, the invitation, turn mail, reminders, the result); "turn mail" leaves out the link, the invitation and the result. A player-turn is one sitting of the side on move (dicewars' are short, a few attacks).`,
+    "",
+    "The behaviour model (assumed, seeded): each player is push (50%), webhook (10%) or mail only (40%), drawn per player per game; at each hand-over the receiving player has the page open with probability 30% for the skirmish (short activations) and 10% for moscow and dicewars, and then plays 1 minute later; otherwise they come back after a log-normal delay (σ = 1 in ln, i.e. a quarter of them within 0.5× the median and a quarter beyond 2×), median 10 min for push and webhook players, 3 h for mail-only ones, and open the game with their token; a sitting then takes 3 simulated minutes. Hold time is the default 15 min. Each player has an address of their own with one game, so the 3-games daily digest never applies here; nobody switches turn mail off.",
+    "",
+    `What the figures say: with this model the expected turn mail per hand-over is about (1 − p_open) × (0.6 × P(a push/webhook player is back after 15 min: 34%) + 0.4 × P(a mail-only player is back after 15 min: 99%)) ≈ 0.54 × (1 − p_open): the target of 0.3 needs the mail-only players (who are, by definition, waiting for the mail) to be fewer or to get longer holds, or the digest. The hold only saves the mail of players who come back within it; the push and webhook notice goes anyway.`,
+    "",
+    "### What binds the free tiers, and a million games a month (with this mix)",
+    "",
+    `Per player-turn, measured above (the mix; the three rulesets weighted alike): **${f(req, 1)} requests** (one action a request, the page opened, the game's creation spread over its turns), **${f(rr, 0)} D1 rows read and ${f(rw, 1)} written** (every batch of the world, after-response drains and cron runs included), **${f(mails)} mails**, ${f(notices)} push/webhook notices, ${f(doReq, 1)} Durable Object requests (the service's present + announce calls, counted, plus 1 assumed for the page's WebSocket upgrade). Fixed: the cron every minute (1,440 invocations/day, ~6 rows read idle, the mail section's figure). D1 storage measured ${n0(r.bytesPerGame / 1024)} KiB a game (the local SQLite file's growth over the bench's games, capped at ${r.maxTurns} player-turns: a lower bound for a whole moscow game).`,
+    "",
+    "| free tier | limit | player-turns/day it allows |",
+    "|---|---|---:|",
+    `| Workers Free | 100,000 requests/day (less the cron's 1,440) | ${n0(perDay.workers)} |`,
+    `| D1 Free, reads | 5,000,000 rows/day | ${n0(perDay.d1Read)} |`,
+    `| D1 Free, writes | 100,000 rows/day | ${n0(perDay.d1Write)} |`,
+    `| Durable Objects Free (SQLite-backed) | 100,000 requests/day (duration 13,000 GB-s/day: hibernating sockets cost none while idle) | ${n0(perDay.doReq)} |`,
+    `| Resend Free | 100 mails/day | ${n0(perDay.resendDay)} |`,
+    `| Resend Free | 3,000 mails/month (≈ 99/day) | ${n0(perDay.resendMonth)} |`,
+    "",
+    `First to bind: **${binds[0]![0]}** at ${n0(binds[0]![1])} player-turns/day, then ${binds[1]![0]} (${n0(binds[1]![1])}). Without Resend, the free Workers and D1 carry ${n0(Math.min(perDay.workers, perDay.d1Read, perDay.d1Write, perDay.doReq))} player-turns/day.`,
+    "",
+    `A million concurrent games, one player-turn per game every 2 days: ${f(turnsMonth / 1e6, 1)} M player-turns a month.`,
+    "",
+    "| item | volume / month | $ / month |",
+    "|---|---:|---:|",
+    `| Workers Paid base | | 5.00 |`,
+    `| Workers requests ($0.30/M beyond 10 M) | ${f(reqM, 0)} M | ${f(Math.max(0, reqM - 10) * 0.3)} |`,
+    `| Workers CPU ($0.02/M CPU-ms beyond 30 M; assumed 3 ms a request) | ${f(cpuMs / 1e6, 0)} M ms | ${f(cpu)} |`,
+    `| D1 rows read ($0.001/M beyond 25 B) | ${f(readsB, 1)} B | ${f(Math.max(0, readsB - 25) * 1000 * 0.001)} |`,
+    `| D1 rows written ($1.00/M beyond 50 M) | ${f(writesM, 0)} M | ${f(Math.max(0, writesM - 50) * 1.0)} |`,
+    `| D1 storage ($0.75/GB-month beyond 5 GB) | ${f(storageGB, 1)} GB | ${f(storage)} |`,
+    `| Durable Objects requests ($0.15/M beyond 1 M; duration assumed inside the 400k GB-s included: hibernation) | ${f(doReqM, 0)} M | ${f(doCost)} |`,
+    `| Resend (assumed Scale $90 for 100k then $0.90/1,000; at this volume a custom plan) | ${f(mailsMonth / 1e6, 2)} M mails | ${f(resend(mailsMonth))} |`,
+    `| **total** | | **${f(total, 0)}** |`,
+    `| for comparison, Resend with the old behaviour | ${f(oldMails / 1e6, 2)} M mails | ${f(resend(oldMails))} |`,
+    "",
+    `Measured: requests, D1 rows, mails, notices and Durable Object calls per player-turn, storage per game (local SQLite, not D1's billed size). Assumed: the behaviour model, 3 ms CPU a request (the warm figures above are 0.5-3.1), the WebSocket upgrade, one player-turn per game every 2 days, the prices. D1's 10 GB limit per database is below ${f(storageGB, 0)} GB: a million games need the games sharded over several databases (not built). Prices as I know them (list prices as of 2025; check before relying on them): Workers Paid $5/month with 10 M requests and 30 M CPU-ms, then $0.30/M requests and $0.02/M CPU-ms; D1 25 B rows read, 50 M written and 5 GB included, then $0.001/M read, $1.00/M written, $0.75/GB-month; Durable Objects 1 M requests and 400,000 GB-s included, then $0.15/M and $12.50/M GB-s (free plan: 100k requests and 13,000 GB-s a day); Resend Free 3,000/month (100/day), Pro $20 for 50k, Scale $90 for 100k, $0.90/1,000 beyond.`,
+  ].join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await mailMixBench();
+  console.log(JSON.stringify(r, null, 2));
+  console.log(mailMixText(r, new Date().toISOString().slice(0, 16).replace("T", " ")));
+}
