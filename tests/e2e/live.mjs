@@ -7,11 +7,13 @@ import { api, assert, mailboxLink, newPage, openGame, shot } from "./lib.mjs";
 /** One activation on the seat's own page: leave a replay that started, pick the first model, end its activation. */
 async function activate(page) {
   const model = page.getByRole("button", { name: /^[ab]\d+ [A-Z]/ }).first();
-  // the other side's activation may start its replay over the panel: leave it (it may start again once the log arrives)
-  for (let tries = 0; tries < 60 && !(await model.isVisible()); tries++) {
-    const back = page.getByRole("button", { name: /^(Back to the game|Skip to now|Skip the replay)$/ });
-    if (await back.count()) await back.first().click().catch(() => undefined);
-    await page.waitForTimeout(250);
+  // the other side's activation starts its replay over the panel: leave it as a player would
+  for (let tries = 0; tries < 8 && !(await model.isVisible()); tries++) {
+    const back = page.getByRole("button", { name: "Back to the game" });
+    if (await back.isVisible()) {
+      await back.click();
+      await model.waitFor({ state: "visible", timeout: 4_000 }).catch(() => undefined);
+    } else await page.waitForTimeout(500);
   }
   if (!(await model.isVisible())) {
     await page.screenshot({ path: "tests/e2e/artifacts/live-stuck.png" });
