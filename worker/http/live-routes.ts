@@ -14,7 +14,7 @@ export function liveRoutes() {
     const ns = c.env.LIVE;
     if (!ns) return c.json({ error: "not_found", message: "The live page is not set up on this server (no LIVE binding): the page polls instead" }, 404);
     const id = c.req.param("id");
-    const seat = await checkLiveTicket(c.env.TOKEN_SECRET, id, c.req.query(), Date.now());
+    const seat = await checkLiveTicket(c.env.TOKEN_SECRET, id, c.req.query(), c.get("deps").now());
     if (seat === "bad") return c.json({ error: "unauthorized", message: "This live ticket is not valid (expired or altered): reload the page" }, 401);
     const headers = new Headers(c.req.raw.headers);
     headers.set("X-Live-Seat", seat ?? "");

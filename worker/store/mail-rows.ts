@@ -2,7 +2,7 @@
  * The queries mail needs beyond the turn's own batch: the message a provider event is about,
  * seats that stop receiving mail, the games a digest lists.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bumpDigestVersions, bumpVersion, type Db } from "./repository";
 import { games, outbox, seats } from "./schema";
@@ -53,8 +53,8 @@ export interface AwaitingGame {
 }
 
 /**
- * For each address, the active games awaiting its digest seats (through the seats_digest
- * index, never by scanning games), soonest deadline first, at most `limit` each; and the seat
+ * For each address, the active games awaiting it (through the seats_email index, never by
+ * scanning games), soonest deadline first, at most `limit` each; and the seat
  * names of every game listed. Two round trips at most.
  */
 export async function gamesAwaitingDigests(db: Db, recipients: readonly string[], limit: number) {
@@ -66,7 +66,9 @@ export async function gamesAwaitingDigests(db: Db, recipients: readonly string[]
       .where(
         and(
           eq(seats.email, email),
-          eq(seats.prefs, "digest"),
+          // digest seats, and every seat of an address whose held turn mail went to the digest (its
+          // budget: worker/mail/drain.ts): a seat that switched turn mail off is never listed
+          ne(seats.prefs, "none"),
           eq(seats.undeliverable, 0),
           eq(games.status, "active"),
           sql`EXISTS (SELECT 1 FROM json_each(${games.toAct}) WHERE json_each.value = ${seats.seat})`,
