@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
 import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
-import { activeGamesOf, channelOutcomeWrites, channelsById, claimHeldWith, type ChannelOutcome } from "../store/channels";
+import { activeGamesOf, channelOutcomeWrites, channelsById, claimHeldWith, dropHeldReached, type ChannelOutcome } from "../store/channels";
 import { MAX_CHANNEL_FAILURES } from "../notify/delivery";
 import { sendOnChannel } from "../notify/send";
 import type { ChannelRow } from "../store/types";
@@ -230,7 +230,9 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
     const into = held.find((r) => r.gameId === x.gameId && r.seat === x.seat);
     results.push({ row: x, set: { status: "sent", providerId: null, sentAt: now, lastError: `merged into ${into?.id ?? "another held mail"}` } });
   }
-  await recordResults(deps.db, results, merged, now, channelOutcomeWrites(deps.db, channelOutcomes));
+  // decision: a notice that reached its seat by push or webhook makes its held mail unneeded
+  const reached = outcomes.flatMap((o) => (o.kind === "sent" && o.row.channelId && o.row.gameId && o.row.seat ? [{ gameId: o.row.gameId, seat: o.row.seat, upTo: o.row.createdAt }] : []));
+  await recordResults(deps.db, results, merged, now, [...channelOutcomeWrites(deps.db, channelOutcomes), ...dropHeldReached(deps.db, reached, now)]);
   return report;
 }
 

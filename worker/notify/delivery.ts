@@ -14,7 +14,8 @@ export const CHANNEL_KINDS: ReadonlySet<string> = new Set([...LIVE_KINDS, "remin
 
 /**
  * Their mail waits (the seat's hold time) for the seat to open the game, and is dropped if it
- * does; a seat's held mails of a game go out as one. Reminders, deadline notices and the
+ * does, or if the notice reached the seat by push or webhook meanwhile (mail is the fallback of
+ * a seat whose channels fail, or that has none); a seat's held mails of a game go out as one. Reminders, deadline notices and the
  * result are never held: they are rare and say something the page may not show in time.
  */
 export const HELD_KINDS: ReadonlySet<string> = LIVE_KINDS;

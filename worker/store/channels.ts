@@ -1,5 +1,5 @@
 /** The delivery layer's SQL: channels (push subscriptions, webhooks) and held mail. */
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
 import { channels, games, outbox, seats, type ChannelRow } from "./schema";
@@ -137,3 +137,27 @@ export async function activeGamesOf(db: Db, emails: readonly string[]): Promise<
   return new Map((rows as { email: string; n: number }[]).map((r) => [r.email, Number(r.n)]));
 }
 
+
+/**
+ * A notice reached its seat on a push or webhook channel: the seat's held mails of that game,
+ * written no later than the notice, are not needed any more (mail is the fallback for a seat
+ * whose channels fail). Only rows no drainer has claimed.
+ */
+export function dropHeldReached(db: Db, reached: readonly { gameId: string; seat: string; upTo: number }[], now: number): BatchItem<"sqlite">[] {
+  return reached.map((r) =>
+    db
+      .update(outbox)
+      .set({ status: "sent", sentAt: now, lastError: "dropped: the notice reached the seat by push or webhook" })
+      .where(
+        and(
+          eq(outbox.gameId, r.gameId),
+          eq(outbox.seat, r.seat),
+          eq(outbox.held, 1),
+          eq(outbox.status, "pending"),
+          eq(outbox.attempts, 0),
+          isNull(outbox.channelId),
+          sql`${outbox.createdAt} <= ${r.upTo}`,
+        ),
+      ),
+  );
+}

@@ -36,8 +36,10 @@ describe("push and webhook channels", () => {
     expect(notice.title).toContain("DiceWars");
     const rows = await channelRowsOf(id, channel.id);
     expect(rows.map((r) => [r.kind, r.held, r.status])).toEqual([["your_turn", 0, "sent"]]);
-    // the mail is still held meanwhile
-    expect((await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn" && r.channel_id === null).map((r) => [r.held, r.status])).toEqual([[1, "pending"]]);
+    // the notice reached her: her held mail is not needed and never goes (mail is the fallback)
+    const mail = (await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn" && r.channel_id === null);
+    expect(mail.map((r) => [r.held, r.status, r.provider_id])).toEqual([[1, "sent", null]]);
+    expect(mail[0]!.last_error).toMatch(/dropped: the notice reached the seat by push/);
   });
 
   it("a 410 from the push service drops the subscription and fails the row with the reason", async () => {

@@ -26,17 +26,18 @@ describe("reminders and deadlines", () => {
     expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}`);
     // vacation is one tap from the reminder: the seat's link, asking the page for its switch
     expect(mail.body.text).toContain(`https://hexpost.test/g/${id}#t=${hans}&do=vacation`);
-    expect((await gameRow(id))!.reminded).toBe(1);
+    // the last reminder of this deadline (a 24-hour turn has no day-before one)
+    expect((await gameRow(id))!.reminded).toBe(2);
 
     w.clock.advance(2 * HOUR);
     expect((await runCron(w.deps)).reminders).toBe(0);
 
-    // Hans moves at 20 h: Olga's clock starts, 24 h from now.
+    // Hans moves at 22 h: Olga's clock starts, 24 h from now.
     await endTurn(w.client, id, hans);
     const game = await gameRow(id);
     expect(game!.deadline).toBe(w.clock.now() + 24 * HOUR);
     expect(game!.reminded).toBe(0);
-    w.clock.set(created + 20 * HOUR + 20 * HOUR - MINUTE);
+    w.clock.set(created + 22 * HOUR + 20 * HOUR - MINUTE);
     expect((await runCron(w.deps)).reminders).toBe(0);
     w.clock.advance(MINUTE);
     expect((await runCron(w.deps)).reminders).toBe(1);
