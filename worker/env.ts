@@ -4,6 +4,8 @@ export interface Env {
   ASSETS?: Fetcher;
   APP_URL: string;
   MAIL_FROM: string;
+  /** The domain replies to mails with a menu go to (play+<opaque>@MAIL_DOMAIN); default: MAIL_FROM's domain. */
+  MAIL_DOMAIN?: string;
   /** "true" only in local development: enables the dev mailbox and fixed seeds. */
   DEV_MODE?: string;
   TOKEN_SECRET: string;

@@ -150,6 +150,15 @@ export interface Ruleset<S = unknown, A = unknown, E extends GameEvent = GameEve
   owed(state: S): OwedChoice | null;
   /** The action a standing order with `policy` takes for the owed choice; null if the policy does not apply. */
   standingOrder(state: S, seat: Seat, policy: string): A | null;
+  /**
+   * Optional: the numbered menu a turn mail carries for `seat`, a player answering by reply
+   * (worker/inbound). Without it a turn mail carries `legal()`'s choices when there are at most
+   * 9 of them. A ruleset whose turns often have more but whose useful answers are few (DiceWars'
+   * attacks, best first) lists those here: `choices` in the order the mail numbers them, each
+   * accepted by `apply` as it stands (end the turn among them where it may); `limit` is how many
+   * the mail shows (at most 9). Null: no menu this time. Pure, like the rest.
+   */
+  mailMenu?(state: S, seat: Seat): { choices: LegalChoice<A>[]; limit: number } | null;
 }
 
 /** A ruleset whose types the service does not know: it only stores and forwards its values. */

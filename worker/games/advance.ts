@@ -1,5 +1,6 @@
 import type { AnyRuleset, GameEvent, Outcome, Seat } from "../engine/ruleset";
 import { handoverMails } from "../mail/handover";
+import { turnMenu } from "../mail/menu";
 import { autoplay, standInWaiting, type StandIns } from "../play/autoplay";
 import type { Streams } from "../play/dice";
 import type { Commit, NewTurn, SittingTurn } from "../store/repository";
@@ -175,6 +176,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       scenarioTitle: ruleset.scenarios.find((s) => s.id === game.scenario)?.title,
       hoursPerTurn: game.hoursPerTurn,
       watcher: game.watcher,
+      menu: (seat) => turnMenu(ruleset, state, seat, seq),
     }),
   };
   return { commit, events, state, seq, toAct, outcome, deadline };

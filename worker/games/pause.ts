@@ -132,7 +132,7 @@ export async function requestPause(deps: Deps, opened: Opened, request: PauseReq
     pause: { fields: { pausedUntil: decided.pausedUntil, proposal: decided.proposal }, deadlineShift: game.deadline === null ? 0 : decided.shift },
   });
   result.commit.outbox.push(
-    ...pauseMails({ gameId: game.id, rulesetTitle: ruleset.title, seats, deadline: result.deadline, toActAfter: result.toAct, now, newId: deps.newId }, you, news(decided.events, cleanName(you.name))),
+    ...pauseMails({ gameId: game.id, rulesetTitle: ruleset.title, seats, deadline: result.deadline, toActAfter: result.toAct, now, newId: deps.newId }, you, news(decided.events, cleanName(you.name)), result.seq),
   );
   const committed = await commitChange(deps, opened, result.commit);
   if (!committed.ok) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });

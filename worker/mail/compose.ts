@@ -2,7 +2,9 @@ import type { Env } from "../env";
 import type { Outcome } from "../engine/ruleset";
 import { blockLink, digestUnsubscribeLink, exportLink, gamePage, seatLink, unsubscribeLink } from "./links";
 import { seatTitle } from "./names";
+import { menuLines, type MailMenu } from "./menu";
 import type { MailKind, MailPayload, PlayerInfo } from "./payload";
+import { replyAddress } from "./reply-address";
 import { mailSubject } from "./subject";
 import { type Block, type Inline, renderHtml, renderText } from "./render";
 
@@ -123,8 +125,15 @@ function deadlineLine(p: MailPayload): Block[] {
   return p.deadline ? [{ p: [`Move by ${formatTime(p.deadline)}.`] }] : [];
 }
 
+/** The menu to answer by reply, where the mail has one and its address could be made. */
+function menuBlocks(menu: MailMenu | undefined, replyTo: string | null): Block[] {
+  if (!menu || !replyTo) return [];
+  const how = menu.kind === "turn" ? 'Or answer by replying to this mail with a number, or several in order ("1 3"), or a choice\'s words:' : "Or answer by replying to this mail with 1 or 2:";
+  return [{ p: [how] }, { menu: menuLines(menu) }];
+}
+
 /** One template per kind: the blocks of the mail, rendered to text and HTML alike. */
-async function template(env: Env, row: MailRow, p: MailPayload, link: string | null): Promise<Block[]> {
+async function template(env: Env, row: MailRow, p: MailPayload, link: string | null, replyTo: string | null = null): Promise<Block[]> {
   const title = p.rulesetTitle ?? "a game";
   const kind = row.kind as MailKind;
   switch (kind) {
@@ -171,6 +180,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         ...undeliverableNotes(p),
         ...deadlineLine(p),
         { button: { label: "Make your move", url: link! } },
+        ...menuBlocks(p.menu, replyTo),
       ];
     case "choice_owed":
       return [
@@ -180,6 +190,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         ...deadlineLine(p),
         { p: ["Set a standing order on the game page and choices like this one are answered for you at once."] },
         { button: { label: "Answer now", url: link! } },
+        ...menuBlocks(p.menu, replyTo),
       ];
     case "reminder": {
       const left = p.deadline ? formatDuration(p.deadline - row.createdAt) : "";
@@ -245,6 +256,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
             { h: `${n.by} asks for a rematch` },
             { p: [`${n.by} would like to play ${title} again, everyone one seat on${(p.players?.length ?? 0) === 2 ? " (you swap sides)" : ""}. It starts when every player has asked for it.`] },
             { button: { label: "Play again", url: link! } },
+            ...menuBlocks(p.menu, replyTo),
           ]
         : [{ h: `${n.by} declined the rematch` }, { p: [`${n.by} does not want to play ${title} again just now.`] }, { button: { label: "Open the game", url: link! } }];
     }
@@ -274,7 +286,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
       };
       const [h, text] = say[n.what];
       const asks = n.what === "pause_proposed" || n.what === "resume_proposed";
-      return [{ h }, { p: [text] }, { button: { label: asks ? "Agree or decline" : "Open the game", url: link! } }];
+      return [{ h }, { p: [text] }, { button: { label: asks ? "Agree or decline" : "Open the game", url: link! } }, ...(asks ? menuBlocks(p.menu, replyTo) : [])];
     }
     case "vacation": {
       const v = p.vacation!;
@@ -285,6 +297,19 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
             { button: { label: "Open the game", url: link! } },
           ]
         : [{ h: `${v.by} is back` }, { p: [`${v.by} ended their vacation in ${title}: their clock runs again.`] }, { button: { label: "Open the game", url: link! } }];
+    }
+    case "reply": {
+      const r = p.reply ?? { done: [] };
+      if (r.refused) return [{ h: `Your reply to ${title} did nothing` }, { p: [r.refused] }, { button: { label: "Open the game", url: link! } }, ...menuBlocks(p.menu, replyTo)];
+      return [
+        { h: `Your reply to ${title} was played` },
+        { p: ["You chose:"] },
+        { list: r.done },
+        ...eventsList(p, "What happened:"),
+        ...(p.menu ? [{ p: ["It is still your move."] }] : []),
+        { button: { label: p.menu ? "Open the game" : "Watch the game", url: link! } },
+        ...menuBlocks(p.menu, replyTo),
+      ];
     }
     case "my_games": {
       const blocks: Block[] = [{ h: "Your games on hexpost" }, { p: ["You asked for the games this address plays. Each link is your seat: keep this mail to yourself."] }];
@@ -345,9 +370,12 @@ export async function composeMail(env: Env, row: MailRow): Promise<Composed> {
   const unsubscribe =
     row.kind === "digest" ? await digestUnsubscribeLink(env, row.recipient) : row.gameId && row.seat && !watching ? await unsubscribeLink(env, row.gameId, row.seat) : null;
   const subject = mailSubject(row, p);
-  const blocks = await template(env, row, p, link);
+  const replyTo = p.menu && row.gameId && row.seat ? await replyAddress(env, { kind: p.menu.kind, gameId: row.gameId, seat: row.seat, seq: p.menu.seq }, p.epoch ?? 0) : null;
+  const blocks = await template(env, row, p, link, replyTo);
   const foot = await footer(env, row, p, unsubscribe);
   const headers: Record<string, string> = { ...threadHeaders(env, row) };
+  // only where the mail shows the menu: a reply elsewhere would reach nobody who reads it
+  if (replyTo && blocks.some((b) => "menu" in b)) headers["Reply-To"] = replyTo;
   if (unsubscribe) {
     headers["List-Unsubscribe"] = `<${unsubscribe}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";

@@ -1,6 +1,7 @@
 import type { Outcome, OwedChoice } from "../engine/ruleset";
 import { newSeatRow } from "../store/rows";
 import type { OutboxRow, SeatRow } from "../store/types";
+import type { MailMenu } from "./menu";
 import type { MailKind, MailPayload, PlayerInfo } from "./payload";
 
 /** What a committed change means for the mail: who must act now, what happened, whether it ended. */
@@ -29,6 +30,8 @@ export interface Handover {
   hoursPerTurn?: number | null;
   /** Whoever watches a game the computer plays alone and asked for its start and its result. */
   watcher?: string | null;
+  /** The menu a seat now to act may answer by reply (mail/menu.ts), if it has a short one. */
+  menu?: (seat: string) => MailMenu | null;
 }
 
 /** The pseudo-seat a watcher's mail is addressed to: no ruleset names a seat with "@". */
@@ -148,8 +151,10 @@ export function handoverMails(h: Handover): OutboxRow[] {
   for (const s of h.seats) {
     if (!newlyToAct.includes(s.seat) || !mailable(s)) continue;
     // the seat's mail setting (every turn, digest, none) is the delivery layer's (notify/delivery.ts)
-    if (h.owed?.seat === s.seat) rows.push(row(h, s, "choice_owed", { owed: h.owed.line }));
-    else rows.push(row(h, s, "your_turn", {}));
+    const menu = h.menu?.(s.seat);
+    const withMenu = menu ? { menu } : {};
+    if (h.owed?.seat === s.seat) rows.push(row(h, s, "choice_owed", { owed: h.owed.line, ...withMenu }));
+    else rows.push(row(h, s, "your_turn", withMenu));
   }
   return rows;
 }

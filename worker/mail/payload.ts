@@ -1,10 +1,11 @@
 import type { Outcome } from "../engine/ruleset";
+import type { MailMenu } from "./menu";
 
 /**
  * The kinds of mail. Turn kinds stop when a seat chooses `none`; invitations, a creator's
  * own link and game-over mails go to everyone.
  */
-export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed" | "my_games" | "pause" | "rematch" | "watching" | "vacation";
+export type MailKind = "invitation" | "your_link" | "your_turn" | "reminder" | "deadline" | "game_over" | "digest" | "eliminated" | "choice_owed" | "my_games" | "pause" | "rematch" | "watching" | "vacation" | "reply";
 
 /** A pause proposed, agreed by everyone, or declined (frozen when the mail is written). */
 export interface PauseNews {
@@ -18,6 +19,14 @@ export interface PauseNews {
 export interface RematchNews {
   what: "offered" | "declined" | "started";
   by: string;
+}
+
+/** reply: the answer to a reply by mail (worker/inbound): what it did, or in one line why not. */
+export interface ReplyNews {
+  /** The menu's choices the reply picked, as labels; [] when nothing was done. */
+  done: string[];
+  /** Why nothing was done (stale turn, not on the menu, unreadable, refused sender...). */
+  refused?: string;
 }
 
 /** One game of an address, as "my games" lists it (frozen when the mail is written). */
@@ -97,6 +106,9 @@ export interface MailPayload {
   rematch?: RematchNews;
   /** vacation: who went away, and until when (null: back early). */
   vacation?: { by: string; until: number | null };
+  /** A numbered menu to answer by reply (Reply-To play+<opaque>@MAIL_DOMAIN), with the seq it was made for. */
+  menu?: MailMenu;
+  reply?: ReplyNews;
   /**
    * Held mails of one game to one seat that went out as this one (this one included), when
    * more than one: e.g. 3 when three moves were handed over while the seat was away.

@@ -1,6 +1,7 @@
 import type { AnyRuleset } from "../engine/ruleset";
 import type { GameRow, OutboxRow, SeatRow } from "../store/types";
 import { basePayload, cleanName, mailable, outboxRow, type Handover } from "./handover";
+import { rematchMenu } from "./menu";
 
 interface OldGame {
   game: GameRow;
@@ -15,7 +16,7 @@ export function rematchMails(g: OldGame, by: SeatRow, what: "offered" | "decline
   const h = { gameId: g.game.id, rulesetTitle: g.ruleset.title, seats: g.seats, lines: [], deadline: null, toActAfter: [], hoursPerTurn: g.game.hoursPerTurn };
   return g.seats
     .filter((s) => s.seat !== by.seat && to.includes(s.seat) && mailable(s))
-    .map((s) => outboxRow({ id: g.newId(), gameId: g.game.id, now: g.now }, s, "rematch", { ...basePayload(h, s), rematch: { what, by: cleanName(by.name) } }));
+    .map((s) => outboxRow({ id: g.newId(), gameId: g.game.id, now: g.now }, s, "rematch", { ...basePayload(h, s), rematch: { what, by: cleanName(by.name) }, ...(what === "offered" ? { menu: rematchMenu(g.game.seq) } : {}) }));
 }
 
 /** The new game's first mail to every human: their new seat's link, which starts its thread. */

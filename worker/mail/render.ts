@@ -9,6 +9,8 @@ export type Block =
   | { h: string }
   | { p: Inline[] }
   | { list: string[]; more?: string }
+  /** A numbered menu to answer by reply: one "1  label" line each, kept unwrapped so a reply can quote it. */
+  | { menu: string[] }
   | { button: { label: string; url: string } }
   | { note: Inline[] }
   | { small: Inline[] };
@@ -42,6 +44,7 @@ export function renderText(blocks: Block[], footer: Block[]): string {
     else if ("small" in b) parts.push(wrap(inlineText(b.small)));
     else if ("list" in b) parts.push([...b.list.map((l) => wrap(l, 72, "    ").replace(/^ {4}/, "  - ")), ...(b.more ? [`  (${b.more})`] : [])].join("\n"));
     else if ("button" in b) parts.push(`${b.button.label}:\n${b.button.url}`);
+    else if ("menu" in b) parts.push(b.menu.map((l) => `  ${l}`).join("\n"));
   }
   const foot = footer.map((b) => ("small" in b ? wrap(inlineText(b.small)) : "p" in b ? wrap(inlineText(b.p)) : "")).filter(Boolean);
   return `${parts.join("\n\n")}\n\n-- \n${foot.join("\n\n")}\n`;
@@ -63,6 +66,8 @@ export function renderHtml(subject: string, blocks: Block[], footer: Block[]): s
         `<ul style="margin:0 0 14px;padding-left:20px">${b.list.map((l) => `<li style="margin:0 0 6px">${escapeHtml(l)}</li>`).join("")}</ul>` +
           (b.more ? `<p style="margin:0 0 14px;font-size:13px;color:#555">${escapeHtml(b.more)}</p>` : ""),
       );
+    else if ("menu" in b)
+      body.push(`<p style="margin:0 0 14px;font-family:Menlo,Consolas,monospace;white-space:pre-wrap">${b.menu.map(escapeHtml).join("<br>")}</p>`);
     else if ("button" in b)
       body.push(
         `<p style="margin:20px 0"><a href="${escapeHtml(b.button.url)}" style="display:inline-block;padding:12px 22px;background:#1d5c3f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(b.button.label)}</a></p>`,

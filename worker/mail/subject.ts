@@ -39,6 +39,8 @@ export function mailSubject(row: MailRow, p: MailPayload): string {
         return { pause_proposed: "A pause is proposed", resume_proposed: "A resume is proposed", declined: "Proposal declined", paused: "Paused", resumed: "Resumed" }[p.pause?.what ?? "paused"];
       case "vacation":
         return p.vacation?.until ? `${p.vacation.by} is on vacation` : `${p.vacation?.by ?? "A player"} is back`;
+      case "reply":
+        return p.reply?.refused ? "Your reply did nothing" : "Your reply was played";
       case "my_games": {
         const yours = (p.myGames ?? []).filter((g) => g.yourMove).length;
         return yours ? `Your games (your move in ${yours})` : "Your games";

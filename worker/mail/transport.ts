@@ -54,7 +54,8 @@ export function resendTransport(env: Env, signal?: AbortSignal): Transport {
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
-            headers: mail.headers,
+            // Resend takes the Reply-To as a field of its own (a mail with a menu, mail/reply-address.ts)
+            ...(mail.headers["Reply-To"] ? { replyTo: mail.headers["Reply-To"], headers: Object.fromEntries(Object.entries(mail.headers).filter(([k]) => k !== "Reply-To")) } : { headers: mail.headers }),
             tags: [
               { name: "outbox", value: mail.id.replace(/[^A-Za-z0-9_-]/g, "_") },
               { name: "kind", value: mail.kind },

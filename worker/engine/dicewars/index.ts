@@ -5,6 +5,7 @@ import { describeEvent, summarize } from "./describe";
 import { DICEWARS_ERROR_CODES, type DiceWarsErrorCode } from "./errors";
 import type { DiceWarsEvent } from "./events";
 import { legalChoices } from "./legal";
+import { diceWarsMailMenu } from "./mail-menu";
 import { SCENARIOS } from "./scenarios";
 import { type DiceWarsOptions, OPTIONS, parseOptions, seatsFor, setupGame } from "./setup";
 import { type DiceWarsAction, type DiceWarsState, playerOf, seatOf } from "./state";
@@ -36,4 +37,5 @@ export const dicewars: Ruleset<DiceWarsState, DiceWarsAction, DiceWarsEvent, Dic
   outcome: (state) => state.outcome,
   describe: describeEvent,
   bot: (state, seat) => botAction(state, playerOf(state, seat)),
+  mailMenu: diceWarsMailMenu,
 };
