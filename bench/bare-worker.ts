@@ -68,6 +68,9 @@ export async function startBareWorker(script: string, port: number, { inspectorP
     compatibilityFlags: ["nodejs_compat"],
     d1Databases: { DB: databaseId() },
     d1Persist: path.join(persist, "v3", "d1"),
+    // the live page's Durable Object, as wrangler.toml binds it: a hand-over asks it who is looking, a commit tells it
+    durableObjects: { LIVE: { className: "LiveGame", useSQLite: true } },
+    durableObjectsPersist: path.join(persist, "v3", "do"),
     bindings: {
       DEV_MODE: "true",
       TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",

@@ -220,7 +220,7 @@ const prepareCron =
       }
     }
     await settle();
-    const seed = ((await recorded(prep)) as { sql: string }[][]).filter((batch) => batch.some((s) => s.sql.startsWith('insert into "games"')));
+    const seed = (await recorded(prep)).filter((batch) => Array.isArray(batch) && (batch as { sql: string }[]).some((s) => s.sql.startsWith('insert into "games"')));
     return { seed, send: (server) => timed(server, () => fetch(`${server.url}/api/__bench/cron`), 200) };
   };
 
@@ -398,7 +398,8 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     } finally {
       await app.stop();
     }
-    batches = recordings[0]!.length;
+    // D1 batches only: the live page's calls (replayed too) are not D1's
+    batches = recordings[0]!.filter((r) => Array.isArray(r)).length;
     const bare = await startBareWorker(script, port, { bindings });
     try {
       await seed(bare);

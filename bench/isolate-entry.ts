@@ -19,6 +19,9 @@
  *   put more of miniflare around every request and doubled a create's measured CPU.
  */
 import worker from "../worker/index";
+
+// the live page's Durable Object, bound as LIVE as in wrangler.toml (bench/bare-worker.ts)
+export { LiveGame } from "../worker/index";
 import type { Env } from "../worker/env";
 import { getRuleset } from "../worker/engine/registry";
 import type { AnyRuleset } from "../worker/engine/ruleset";
@@ -35,7 +38,47 @@ interface InspectableStatement {
   params?: unknown[];
 }
 
-let recorded: Statement[][] = [];
+/** A call the app made to the live page's Durable Object (worker/live/live.ts): replayed like a D1 batch. */
+interface LiveCall {
+  live: string;
+  method: "present" | "announce";
+  args: unknown[];
+}
+
+type Recorded = Statement[] | LiveCall;
+
+let recorded: Recorded[] = [];
+
+/**
+ * The LIVE namespace, its calls recorded: in production the object's own work is its own
+ * request's CPU, not the Worker's, so the replay server makes the same calls (its cold start included).
+ */
+function recordingLive(ns: DurableObjectNamespace | undefined): DurableObjectNamespace | undefined {
+  if (!ns) return ns;
+  const names = new WeakMap<object, string>();
+  return new Proxy(ns, {
+    get(target, prop) {
+      if (prop === "idFromName")
+        return (name: string) => {
+          const id = target.idFromName(name);
+          names.set(id, name);
+          return id;
+        };
+      if (prop === "get")
+        return (id: DurableObjectId) => {
+          const stub = target.get(id) as unknown as Record<string, (...args: unknown[]) => unknown>;
+          const live = names.get(id) ?? "";
+          const call = (method: LiveCall["method"]) => (...args: unknown[]) => {
+            recorded.push({ live, method, args });
+            return stub[method]!(...args);
+          };
+          return { present: call("present"), announce: call("announce") };
+        };
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
 
 function recording(db: D1Database): D1Database {
   return new Proxy(db, {
@@ -76,8 +119,12 @@ function budgetResponse(ruleset: AnyRuleset, state: unknown): Response {
   return played.ok ? new Response(`${played.played} actions`) : new Response(played.message, { status: 500 });
 }
 
-async function replay(db: D1Database, batches: Statement[][]): Promise<Response> {
-  for (const batch of batches) await db.batch(batch.map((s) => db.prepare(s.sql).bind(...s.params)));
+async function replay(env: Env, batches: Recorded[]): Promise<Response> {
+  const db = env.DB;
+  for (const batch of batches) {
+    if (Array.isArray(batch)) await db.batch(batch.map((s) => db.prepare(s.sql).bind(...s.params)));
+    else if (env.LIVE) await (env.LIVE.get(env.LIVE.idFromName(batch.live)) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[batch.method]!(...batch.args);
+  }
   return new Response(`${batches.length} batches`);
 }
 
@@ -85,7 +132,7 @@ export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
     if (pathname === "/api/__bench/up") return new Response("up");
-    if (pathname === "/api/__bench/d1") return replay(env.DB, [[{ sql: "SELECT 1", params: [] }]]);
+    if (pathname === "/api/__bench/d1") return replay(env, [[{ sql: "SELECT 1", params: [] }]]);
     if (pathname === "/api/__bench/engine") return engineOnly(new URL(request.url).searchParams);
     if (pathname === "/api/__bench/engine-from") return engineFrom(request);
     if (pathname === "/api/__bench/recorded") {
@@ -93,12 +140,12 @@ export default {
       recorded = [];
       return Response.json(out);
     }
-    if (pathname === "/api/__bench/replay") return replay(env.DB, (await request.json()) as Statement[][]);
+    if (pathname === "/api/__bench/replay") return replay(env, (await request.json()) as Recorded[]);
     if (pathname === "/api/__bench/cron") {
       const controller: ScheduledController = { cron: "* * * * *", scheduledTime: Date.now(), noRetry() {} };
-      await worker.scheduled(controller, { ...env, DB: recording(env.DB) }, ctx);
+      await worker.scheduled(controller, { ...env, DB: recording(env.DB), LIVE: recordingLive(env.LIVE) }, ctx);
       return new Response("cron run started");
     }
-    return worker.fetch(request, { ...env, DB: recording(env.DB) }, ctx);
+    return worker.fetch(request, { ...env, DB: recording(env.DB), LIVE: recordingLive(env.LIVE) }, ctx);
   },
 } satisfies ExportedHandler<Env>;

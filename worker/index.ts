@@ -12,7 +12,7 @@ const afterCommit = (deps: Deps, gameId: string) =>
   Promise.all([drainGame(deps, gameId), deps.live.announce(gameId, { seq: deps.cache.get(gameId)?.game.seq ?? -1 })]);
 
 const app = createApp({ afterCommit, afterMail: drainMail });
-void warmUp(app.router);
+void warmUp(app.router, { afterCommit, afterMail: drainMail });
 
 export default {
   fetch: app.fetch,

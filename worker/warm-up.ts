@@ -15,7 +15,7 @@
  */
 import * as v from "valibot";
 import { runCron } from "./cron";
-import { makeDeps, type Deps } from "./deps";
+import { makeDeps, type Deps, type DepsOptions } from "./deps";
 import { newSeatRow } from "./store/rows";
 import type { Env } from "./env";
 import { rulesets } from "./engine/registry";
@@ -32,6 +32,13 @@ import { resendTransport, type Transport } from "./mail/transport";
 import { blankD1 } from "./store/blank-d1";
 import type { OutboxRecord } from "./store/outbox";
 import { prepareHotStatements } from "./store/repository";
+import { GameCache } from "./store/game-cache";
+import { noLive } from "./live/live";
+import { createApp, type AppConfig } from "./http/app";
+import { openCached } from "./games/load";
+import { gameView } from "./games/views";
+import { rematchView } from "./games/rematch";
+import { openSession } from "./games/session";
 import type { GameRow, SeatRow } from "./store/types";
 
 const ROUTES: readonly [string, string][] = [
@@ -66,6 +73,8 @@ export interface WarmUpReport extends Handed {
   played: number;
   /** The seq the warm-up's submission brought its game to. */
   submittedTo: number;
+  /** The statuses its own app answered: the skirmish create, a submission in it, the seat's page (404: blank D1 keeps no game). */
+  requests: number[];
 }
 
 function abortedSignal(): AbortSignal | undefined {
@@ -76,7 +85,8 @@ function abortedSignal(): AbortSignal | undefined {
   }
 }
 
-function warmDeps(handed: Handed): Deps {
+/** The warm-up's clock, ids, seed, transport and live page: fixed, sending nothing, nobody looking. */
+function warmOptions(handed: Handed): DepsOptions {
   let n = 0;
   // The Resend SDK's code (its client, the request it builds) runs too, measured at about 5 ms
   // of a create's first mail. Its fetch never leaves: workerd refuses a fetch in the global
@@ -92,13 +102,19 @@ function warmDeps(handed: Handed): Deps {
       return { ok: true, providerId: mail.id };
     },
   };
-  return makeDeps({ ...ENV, DB: blankD1() }, blankD1(), {
+  return {
     now: () => 0,
     newId: () => `warm-up-${n++}`,
     newGameId: () => `warmup${n++}`,
     newSeed: () => SEED,
     transport: nowhere,
-  });
+    // the LIVE binding is never in the warm-up's env; said here too, so no Durable Object is ever asked
+    live: noLive,
+  };
+}
+
+function warmDeps(handed: Handed): Deps {
+  return makeDeps({ ...ENV, DB: blankD1() }, blankD1(), warmOptions(handed));
 }
 
 /** The heaviest create: DiceWars 25x25 with three computers moving first, then its mail. */
@@ -134,21 +150,21 @@ async function warmCreate(deps: Deps): Promise<void> {
 }
 
 /**
- * The heaviest move: the Soviet setup in Battle for Moscow, the computer's German moves after it.
- * The game is put in the isolate's copy (deps.cache) as a create leaves it in D1, so the
- * submission goes the way a real one does when the isolate holds the game.
+ * A game put in the isolate's copy (a cache) as a create leaves it in D1, the seat on move a
+ * person's and every other the computer's, so a submission goes the way a real one does when
+ * the isolate holds the game.
  */
-async function warmSubmit(deps: Deps): Promise<number> {
-  const ruleset = deps.rulesets.get("moscow")!;
+function cachedGame(cache: GameCache, rulesetId: string, scenario: string, id: string): { game: GameRow; human: string } {
+  const ruleset = rulesets.get(rulesetId)!;
   const rng = rngFromSeed(SEED);
   const options = ruleset.parseOptions(undefined);
-  const state = ruleset.setup("standard", options, rng);
-  const seatNames = ruleset.seats("standard", options);
-  if (isRuleError(state) || isRuleError(seatNames)) throw new Error("warm-up: Battle for Moscow's standard scenario did not set up");
+  const state = ruleset.setup(scenario, options, rng);
+  const seatNames = ruleset.seats(scenario, options);
+  if (isRuleError(state) || isRuleError(seatNames)) throw new Error(`warm-up: ${rulesetId}'s ${scenario} did not set up`);
   const game: GameRow = {
-    id: "warmupmove",
+    id,
     ruleset: ruleset.id,
-    scenario: "standard",
+    scenario,
     options: {},
     state,
     seq: 0,
@@ -174,26 +190,102 @@ async function warmSubmit(deps: Deps): Promise<number> {
   };
   const seat = (name: string, bot: boolean): SeatRow => newSeatRow({ gameId: game.id, seat: name, name, email: bot ? null : PLAYER, bot: bot ? 1 : 0, vacationLeft: 0 });
   const human = game.toAct[0]!;
-  deps.cache.set(game.id, { game, seats: seatNames.map((s) => seat(s, s !== human)), sitting: [] });
+  cache.set(game.id, { game, seats: seatNames.map((s) => seat(s, s !== human)), sitting: [] });
+  return { game, human };
+}
+
+/** The human's move chosen by the engine's bot, from the fixed seed. */
+const humanMove = (game: GameRow, seat: string) => rulesets.get(game.ruleset)!.bot(game.state, seat, rngFromSeed(SEED));
+
+/** The heaviest move: the Soviet setup in Battle for Moscow, the computer's German moves after it. */
+async function warmSubmit(deps: Deps): Promise<number> {
+  const { game, human } = cachedGame(deps.cache, "moscow", "standard", "warmupmove");
   const token = await seatToken(ENV.TOKEN_SECRET, game.id, human, 0);
-  const submitted = await submitActions(deps, { gameId: game.id, token, seq: 0, actions: [ruleset.bot(state, human, rng)] });
+  const submitted = await submitActions(deps, { gameId: game.id, token, seq: 0, actions: [humanMove(game, human)] });
   await drainGame(deps, game.id);
   return submitted.seq;
 }
 
-async function warmService(played: number): Promise<WarmUpReport> {
+/**
+ * A request for the warm-up's app. The global scope refuses a Request with a body, so the JSON
+ * body is handed to hono as the request's text (hono's json() reads text() and parses it).
+ */
+function warmRequest(method: string, path: string, token: string, json?: unknown): Request {
+  const headers = new Headers({ authorization: `Bearer ${token}`, "cf-connecting-ip": "warm-up" });
+  if (json !== undefined) headers.set("content-type", "application/json");
+  const request = new Request(`${ENV.APP_URL}${path}`, { method, headers });
+  if (json !== undefined) Object.defineProperty(request, "text", { value: async () => JSON.stringify(json) });
+  return request;
+}
+
+/**
+ * Runs `send` with every Response built without its body: the global scope refuses a Response
+ * with one (hono's c.json builds one at the end of every route). The body is already serialized
+ * by then; only the runtime's own copy of it is skipped. Put back as soon as `send` settles.
+ */
+async function bodiless<T>(send: () => Promise<T>): Promise<T> {
+  const real = globalThis.Response;
+  globalThis.Response = new Proxy(real, { construct: (target, [, init]) => Reflect.construct(target, [null, init]) });
+  try {
+    return await send();
+  } finally {
+    globalThis.Response = real;
+  }
+}
+
+const WARM_GAME = "warmupskirmish";
+
+/** The skirmish's create as the bench's row has it: the computer's first activations inside the request. */
+const SKIRMISH = { ruleset: "skirmish", scenario: "small-clash", seats: { defender: { bot: true }, attacker: { email: PLAYER, name: "Warm" } }, creator: "attacker" };
+
+/**
+ * The HTTP layer itself, on an app of its own (the isolate's app keeps its cache of real games;
+ * hono's code is the same): a create with a valibot-checked body (a skirmish, the computer's
+ * first activation in it), a submission with the seat's token (its HMAC, the body checked, the
+ * hand-over's mail, presence and channels), then the seat's page (GET /api/games/:id with the
+ * token: blank D1 holds no game, so it answers 404 through the error path) and the page's
+ * session as that route builds it from the isolate's copy (seatOpened, the live ticket's HMAC).
+ * Returns the statuses.
+ */
+async function warmRequests(config: AppConfig, handed: Handed): Promise<number[]> {
+  const cache = new GameCache();
+  const app = createApp({ ...config, ...warmOptions(handed), cache });
+  const env = { ...ENV, DB: blankD1() };
+  const statuses: number[] = [];
+  const send = async (request: Request) => statuses.push((await bodiless(async () => app.fetch(request, env))).status);
+  await send(warmRequest("POST", "/api/games", "", SKIRMISH));
+  // a create leaves its game in D1 only (blank here): the submission's game is put in the app's copy
+  const { game, human } = cachedGame(cache, "skirmish", "small-clash", WARM_GAME);
+  const id = game.id;
+  const token = await seatToken(ENV.TOKEN_SECRET, id, human, 0);
+  await send(warmRequest("POST", `/api/games/${id}/actions`, token, { seq: 0, actions: [humanMove(game, human)] }));
+  await send(warmRequest("GET", `/api/games/${id}`, token));
+  // the rest of that route, from the isolate's copy of the game
+  const deps = makeDeps(env, env.DB, { ...warmOptions(handed), cache });
+  const opened = await openCached(deps, id, cache.get(id)!, token);
+  gameView(opened.ruleset, opened.game, opened.seats, opened.you, 0);
+  await Promise.all([rematchView(deps, opened), openSession(deps, opened, opened.you!)]);
+  return statuses;
+}
+
+async function warmService(played: number, config: AppConfig): Promise<WarmUpReport> {
   const handed: Handed = { mails: 0, resendCancelled: 0 };
   const deps = warmDeps(handed);
   await warmCreate(deps);
   const submittedTo = await warmSubmit(deps);
+  const requests = await warmRequests(config, handed);
   // the cron's own reads (waiting bots, due timers, due mail): a cold isolate often starts for it
   const cron = await runCron(deps);
   if (cron.errors.length > 0) throw new Error(cron.errors.join("; "));
-  return { played, submittedTo, ...handed };
+  return { played, submittedTo, requests, ...handed };
 }
 
-/** Returns the asynchronous part's promise (already caught: null if it failed), for a test to wait on. */
-export function warmUp(router: { match(method: string, path: string): unknown }): Promise<WarmUpReport | null> {
+/**
+ * `config` is the isolate's app's (its after-commit work: the mail drained, the live page told),
+ * for the warm-up's own app. Returns the asynchronous part's promise (already caught: null if it
+ * failed), for a test to wait on.
+ */
+export function warmUp(router: { match(method: string, path: string): unknown }, config: AppConfig = {}): Promise<WarmUpReport | null> {
   try {
     // one request's worth: playing four (a game's later phases too) left the first request
     // slower, not faster (bench/README.md), likely collecting the warm-up's garbage
@@ -202,7 +294,7 @@ export function warmUp(router: { match(method: string, path: string): unknown })
     v.safeParse(createSchema, { ruleset: "moscow", scenario: "standard", seats: { german: { email: "a@example.com" } }, creator: "german" });
     v.safeParse(actionsSchema, { seq: 1, actions: [{ type: "end_phase" }] });
     prepareHotStatements();
-    return warmService(played).catch((error) => (console.error("warm-up", error), null));
+    return warmService(played, config).catch((error) => (console.error("warm-up", error), null));
   } catch (error) {
     // a warm-up that fails only leaves the first request slower
     console.error("warm-up", error);

@@ -17,11 +17,14 @@ describe("warm-up at an isolate's startup", () => {
     expect(total).toBe(3 * scenarios);
   });
 
-  it("creates a game and submits a move through the service, the computer moving in both, and composes their mail, storing and sending nothing", async () => {
+  it("creates a game and submits a move through the service and through the app's routes, the computer moving in both, and composes their mail, storing and sending nothing", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetches = vi.spyOn(globalThis, "fetch");
     const app = createApp();
-    const report = await warmUp(app.router);
+    const Response = globalThis.Response;
+    // the isolate's after-commit work (index.ts: the mail drained, the live page told) runs on the warm-up's own app
+    const committed: string[] = [];
+    const report = await warmUp(app.router, { afterCommit: async (deps, gameId) => (committed.push(gameId), deps.live.announce(gameId, { seq: 0 })) });
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     // the Resend SDK built its request, and it was cancelled before it could leave
@@ -29,7 +32,12 @@ describe("warm-up at an isolate's startup", () => {
     expect((fetches.mock.calls[0]![1] as RequestInit).signal?.aborted).toBe(true);
     fetches.mockRestore();
     // the Soviet setup (seq 1), then the computer's German turn inside the same submission
-    expect(report).toEqual({ played: expect.any(Number), submittedTo: 2, mails: 1, resendCancelled: 1 });
+    // its own app answered a validated create, an authenticated submission, and the seat's page (404: blank D1 keeps no game)
+    expect(report).toEqual({ played: expect.any(Number), submittedTo: 2, requests: [201, 200, 404], mails: 1, resendCancelled: 1 });
+    expect(committed).toEqual([expect.stringMatching(/^warmup/), "warmupskirmish"]);
+    // the Response the routes were answered with without a body (the global scope refuses one) is put back
+    expect(globalThis.Response).toBe(Response);
+    expect(await new Response("still whole").text()).toBe("still whole");
     expect(report!.played).toBeGreaterThan(0);
   });
 });
