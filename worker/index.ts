@@ -4,6 +4,8 @@ import { createApp } from "./http/app";
 import { runCron } from "./cron";
 import { drainGame, drainMail } from "./mail/drain";
 import { warmUp } from "./warm-up";
+import { receiveReply } from "./inbound/receive";
+import { GameCache } from "./store/game-cache";
 
 export { LiveGame } from "./live/live-game";
 
@@ -12,10 +14,19 @@ const afterCommit = (deps: Deps, gameId: string) =>
   Promise.all([drainGame(deps, gameId), deps.live.announce(gameId, { seq: deps.cache.get(gameId)?.game.seq ?? -1 })]);
 
 const app = createApp({ afterCommit, afterMail: drainMail });
+/** Replies by mail keep their own copy of the games they touch, as the app does. */
+const replyCache = new GameCache();
 void warmUp(app.router, { afterCommit, afterMail: drainMail });
 
 export default {
   fetch: app.fetch,
+  /** A reply to a mail with a menu (Email Routing sends play+*@MAIL_DOMAIN here): worker/inbound. */
+  async email(message, env, ctx) {
+    const deps = makeDeps(env, env.DB, { cache: replyCache });
+    const received = await receiveReply(deps, message);
+    console.log("reply", JSON.stringify({ status: received.status, game: received.gameId }));
+    if (received.gameId) ctx.waitUntil(afterCommit(deps, received.gameId).catch((e) => console.error("reply after-commit", e)));
+  },
   async scheduled(_controller, env, ctx) {
     ctx.waitUntil(runCron(makeDeps(env, env.DB)).then((report) => console.log("cron", JSON.stringify(report))));
   },

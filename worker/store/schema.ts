@@ -239,6 +239,16 @@ export const blockedAddresses = sqliteTable("blocked_addresses", {
   at: integer("at").notNull(),
 });
 
+/** Replies by mail (worker/inbound): the primary key applies each Message-ID at most once. */
+export const inboundMail = sqliteTable("inbound_mail", {
+  messageId: text("message_id").primaryKey(),
+  gameId: text("game_id").notNull(),
+  seat: text("seat").notNull(),
+  /** "claimed" while it is applied, then what became of it ("applied", "stale", "unreadable"...). */
+  status: text("status").notNull(),
+  receivedAt: integer("received_at").notNull(),
+});
+
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type TurnRow = typeof turns.$inferSelect;
