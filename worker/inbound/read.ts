@@ -24,7 +24,8 @@ const NO = new Set(["no", "n", "decline", "declined", "refuse", "nope", "not", "
 const words = (s: string): string[] =>
   s
     .toLowerCase()
-    .split(/[\s,;:!?()"“”*]+/)
+    // a comma between digits belongs to a cell ("6,1"), elsewhere it separates
+    .split(/[\s;:!?()"“”*]+|,(?!\d)|(?<!\d),/)
     .map((w) => w.replace(/^[.'‘’]+|[.'‘’]+$/g, ""))
     .filter(Boolean);
 
@@ -34,8 +35,11 @@ const pickOf = (w: string): number | null => (/^#?[1-9][.)]?$/.test(w) ? Number(
 /** The one item whose label holds every word of the phrase, or why there is not one. */
 function matchPhrase(menu: MailMenu, phrase: string[]): number | "none" | "several" {
   if (menu.kind !== "turn") {
-    if (phrase.every((w) => YES.has(w))) return 1;
-    if (phrase.some((w) => NO.has(w)) && phrase.every((w) => NO.has(w) || YES.has(w))) return 2;
+    // "Agreed, enjoy the holiday": a yes or a no among words no label has; both at once is no answer
+    const yes = phrase.some((w) => YES.has(w));
+    const no = phrase.some((w) => NO.has(w));
+    if (yes !== no) return yes ? 1 : 2;
+    if (yes && no) return "several";
   }
   const hits = menu.items.map((item, i) => ({ i: i + 1, label: new Set(words(item.label).filter((w) => !FILLER.has(w))) })).filter((x) => phrase.every((w) => x.label.has(w)));
   if (hits.length === 1) return hits[0]!.i;
@@ -48,8 +52,18 @@ function chatter(menu: MailMenu, phrase: string[]): boolean {
   return phrase.every((w) => !known.has(w) && !YES.has(w) && !NO.has(w) && !/\d/.test(w));
 }
 
+/** Words of a reply that asks, hedges or takes back: it is not an answer to play. */
+const DOUBT = new Set(["or", "maybe", "perhaps", "which", "what", "why", "how", "undo", "cancel", "wait", "unsure", "instead", "except", "but"]);
+const TURN_NEGATION = new Set(["no", "not", "don't", "dont", "never"]);
+
 export function readReply(text: string, menu: MailMenu): Reading {
   const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  for (const line of lines) {
+    const w = words(line);
+    if (line.includes("?") || w.some((x) => DOUBT.has(x)) || (menu.kind === "turn" && w.some((x) => TURN_NEGATION.has(x)))) {
+      return { ok: false, why: "unreadable", line: `"${line.slice(0, 80)}" reads as a question or a hedge, not a choice; reply with the menu's numbers alone.` };
+    }
+  }
   if (lines.length === 0) return { ok: false, why: "unreadable", line: "The reply had no text of its own (only the quoted mail), so nothing was done." };
   if (lines.length > MAX_OWN_LINES) return { ok: false, why: "unreadable", line: `The reply is ${lines.length} lines long; answer with the menu's numbers or words alone.` };
   const picks: number[] = [];
@@ -57,30 +71,52 @@ export function readReply(text: string, menu: MailMenu): Reading {
     // "1 3 end": numbers are picks; the words between them are phrases, each matching one label
     let phrase: string[] = [];
     const linePicks: number[] = [];
+    /** The number just before the phrase: "2 (retreat to 0504)" describes 2, it is not another pick. */
+    let lastNumber: number | null = null;
+    /** The item the phrase just before a number named: "retreat to 0504 (2)" is one pick. */
+    let lastPhraseHit: number | null = null;
     const flush = (): Reading | null => {
-      const meaningful = phrase.filter((w) => !FILLER.has(w));
+      // on a yes-or-no menu "ok" and "sure" are answers, not politeness
+      const meaningful = phrase.filter((w) => !FILLER.has(w) || (menu.kind !== "turn" && (YES.has(w) || NO.has(w))));
       phrase = [];
       if (meaningful.length === 0) return null;
+      if (meaningful.every((w) => /^[1-9](,[1-9])+$/.test(w))) {
+        return { ok: false, why: "unreadable", line: `"${meaningful.join(" ")}" could be a cell or a list of numbers; reply with numbers separated by spaces.` };
+      }
       const hit = matchPhrase(menu, meaningful);
       if (typeof hit === "number") {
+        lastPhraseHit = hit;
+        if (hit === lastNumber) return null;
+        // "2 retreat to 0405" where 2 is another hex: which one was meant? ("1 3 end" is fine)
+        if (lastNumber !== null && meaningful.some((w) => /\d/.test(w))) {
+          return { ok: false, why: "unreadable", line: `"${lastNumber} ${meaningful.join(" ")}" names two different choices; reply with the numbers alone.` };
+        }
         linePicks.push(hit);
         return null;
       }
-      if (hit === "none" && chatter(menu, meaningful) && linePicks.length === 0) return { ok: true, picks: [] };
+      if (hit === "none" && chatter(menu, meaningful)) return { ok: true, picks: [] };
       const said = meaningful.join(" ");
       return hit === "several"
         ? { ok: false, why: "unreadable", line: `"${said}" matches more than one choice on the menu; reply with its number.` }
         : { ok: false, why: "not_on_menu", line: `"${said}" is not on the menu; reply with one of its numbers (1 to ${menu.items.length}).` };
     };
-    for (const w of words(line)) {
+    const labelWords = new Set(menu.items.flatMap((m) => words(m.label)));
+    const tokens = words(line).flatMap((w) => {
+      // "1,3" is two picks, unless a label names a cell "1,3": then flush() asks which was meant
+      if (/^[1-9](,[1-9])+$/.test(w) && !labelWords.has(w)) return w.split(",");
+      return [w];
+    });
+    for (const w of tokens) {
       const n = pickOf(w);
       if (n === null) {
         phrase.push(w);
         continue;
       }
+      lastPhraseHit = null;
       const refused = flush();
       if (refused && !refused.ok) return refused;
-      linePicks.push(n);
+      if (n !== lastPhraseHit) linePicks.push(n);
+      lastNumber = n;
     }
     const refused = flush();
     if (refused && !refused.ok) return refused;
