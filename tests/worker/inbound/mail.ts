@@ -84,7 +84,7 @@ export interface MenuMail {
 
 /** The mails to `recipient` in a game, oldest first, composed as they are sent. */
 export async function mailsTo(gameId: string, recipient: string): Promise<MenuMail[]> {
-  const rows = (await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ? AND recipient = ? AND channel_id IS NULL ORDER BY created_at, rowid").bind(gameId, recipient).all<Record<string, any>>()).results;
+  const rows = (await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ? AND recipient = ? AND channel_id IS NULL ORDER BY rowid").bind(gameId, recipient).all<Record<string, any>>()).results;
   return Promise.all(
     rows.map(async (r) => {
       const row: MailRow = { id: r.id, gameId: r.game_id, seat: r.seat, kind: r.kind, recipient: r.recipient, payload: JSON.parse(r.payload), createdAt: r.created_at };
