@@ -65,11 +65,11 @@ export function forwardable(raw: string, envelope: { from: string; to: string },
 }
 
 /** Sends a reply through the Worker's email() handler, as Email Routing would. */
-export async function sendReply(o: ReplyOptions & { rawSize?: number; raw?: string }) {
+export async function sendReply(o: ReplyOptions & { rawSize?: number; raw?: string; env?: Partial<Cloudflare.Env> }) {
   const raw = o.raw ?? rawReply(o);
   const { message, state } = forwardable(raw, { from: o.envelopeFrom ?? o.from, to: o.to }, o.rawSize);
   const ctx = createExecutionContext();
-  await worker.email!(message, env as never, ctx);
+  await worker.email!(message, { ...env, ...(o.env ?? {}) } as never, ctx);
   await waitOnExecutionContext(ctx);
   return state;
 }
