@@ -72,6 +72,10 @@ const better = (a: Label, b: Label): boolean => {
  * sequence of direction indices), sorted by q then r.
  */
 export function reachable(state: SkirmishState, m: ModelState, allowance: number, stopRule: boolean): Reach[] {
+  // occupied() and isStopHex() worked out once for the whole board instead of at every hex tried
+  const taken = new Set(state.models.filter((x) => x.hex !== null && x.status !== "eliminated").map((x) => hexKey(x.hex!)));
+  const stops = new Set<string>();
+  if (stopRule) for (const e of enemiesInPlay(state, m)) if (steady(e)) for (const d of DIRECTIONS) stops.add(hexKey([e.hex![0] + d[0], e.hex![1] + d[1]]));
   const best = new Map<string, Label>();
   const start: Label = { cost: 0, dirs: [], path: [] };
   let frontier: { hex: Hex; label: Label }[] = [{ hex: m.hex!, label: start }];
@@ -81,12 +85,12 @@ export function reachable(state: SkirmishState, m: ModelState, allowance: number
     const next: { hex: Hex; label: Label }[] = [];
     for (const { hex, label } of frontier) {
       if (best.get(hexKey(hex)) !== label) continue;
-      if (label.path.length > 0 && stopRule && isStopHex(state, m, hex)) continue;
+      if (label.path.length > 0 && stopRule && stops.has(hexKey(hex))) continue;
       DIRECTIONS.forEach((d, dir) => {
         const to: Hex = [hex[0] + d[0], hex[1] + d[1]];
         const terrain = terrainAt(state.board, to);
         const step = terrain === null ? null : TERRAIN_RULES[terrain].cost;
-        if (step === null || occupied(state, to)) return;
+        if (step === null || taken.has(hexKey(to))) return;
         const candidate: Label = { cost: label.cost + step, dirs: [...label.dirs, dir], path: [...label.path, to] };
         if (candidate.cost > allowance) return;
         const known = best.get(hexKey(to));

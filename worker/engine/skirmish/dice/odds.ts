@@ -24,7 +24,30 @@ const dieCounts = DIE_KINDS.map((kind) => {
   return { kind, counts };
 });
 
+/**
+ * Every pool's counts and every test's chance are kept once worked out: a request's legal list
+ * asks the same few pools again and again, and the isolate's warm-up (worker/warm-up.ts) leaves
+ * the usual ones here, so a fresh isolate's first activation does no BigInt convolving for them.
+ * Bounded: past MEMO_LIMIT entries a table starts over. The values are never mutated by callers.
+ */
+const MEMO_LIMIT = 4096;
+const countsMemo = new Map<string, SuccessCounts>();
+const chanceMemo = new Map<string, number>();
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+const poolKey = (pool: Pool) => `${pool.b},${pool.m},${pool.w}`;
+
 export function successCounts(pool: Pool): SuccessCounts {
+  const key = poolKey(pool);
+  return countsMemo.get(key) ?? remember(countsMemo, key, countSuccesses(pool));
+}
+
+function countSuccesses(pool: Pool): SuccessCounts {
   let counts: bigint[] = [1n];
   for (const { kind, counts: die } of dieCounts) for (let i = 0; i < pool[kind]; i++) counts = convolve(counts, die);
   while (counts.length > 1 && counts[counts.length - 1] === 0n) counts.pop();
@@ -91,7 +114,11 @@ export function testOdds(active: OddsSide, passive: OddsSide, dr = 0): TestOdds 
 
 /** The chance of a pass as a number rounded to 4 places (for legal() answers). */
 export function passChance(active: OddsSide, passive: OddsSide, dr = 0): number {
-  return Math.round(fractionValue(testOdds(active, passive, dr).pass) * 10_000) / 10_000;
+  // a test's verdict depends on the scores' difference only (judge), so the chance does too
+  const key = `${active.value - passive.value - dr}:${poolKey(active.pool)}/${poolKey(passive.pool)}`;
+  const known = chanceMemo.get(key);
+  if (known !== undefined) return known;
+  return remember(chanceMemo, key, Math.round(fractionValue(testOdds(active, passive, dr).pass) * 10_000) / 10_000);
 }
 
 export function addFractions(a: Fraction, b: Fraction): Fraction {
