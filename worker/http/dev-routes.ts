@@ -43,7 +43,37 @@ const devOnly = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
 };
 
-function mailboxPage(mails: Awaited<ReturnType<typeof devOutbox>>): string {
+type DevMail = Awaited<ReturnType<typeof devOutbox>>[number];
+
+/** A mail with a menu can be answered from here: the script posts a raw reply to the local email handler. */
+const replyBox = (m: DevMail) => `<form class="reply" style="margin-top:.6rem" data-from="${escapeHtml(m.to)}" data-to="${escapeHtml(m.headers["Reply-To"]!)}" data-subject="${escapeHtml(m.subject)}" data-in-reply-to="${escapeHtml(m.headers["Message-ID"] ?? "")}" data-quoted="${escapeHtml(m.text)}">
+<label><b>Reply</b> (as ${escapeHtml(m.to)}, to ${escapeHtml(m.headers["Reply-To"]!)}): <input name="text" placeholder="1 3 end" style="width:12rem"></label> <button type="submit">Send reply</button> <span class="reply-status"></span>
+</form>`;
+
+/**
+ * Builds an RFC 822 reply (Message-ID and In-Reply-To included, the mail quoted below as a
+ * client would) and posts it to /cdn-cgi/handler/email, the email() handler of `npm start`
+ * (wrangler dev). It adds no Authentication-Results: dev mode accepts that (inbound/authenticity.ts).
+ */
+const REPLY_SCRIPT = `
+for (const form of document.querySelectorAll("form.reply")) {
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const d = form.dataset;
+    const status = form.querySelector(".reply-status");
+    const id = "<dev-" + Date.now().toString(36) + Math.random().toString(36).slice(2) + "@localhost>";
+    const quoted = d.quoted.split("\\n").map((l) => (l ? "> " + l : ">")).join("\\r\\n");
+    const raw = ["From: <" + d.from + ">", "To: <" + d.to + ">", "Subject: Re: " + d.subject, "Message-ID: " + id, "In-Reply-To: " + d.inReplyTo,
+      "Date: " + new Date().toUTCString(), "MIME-Version: 1.0", "Content-Type: text/plain; charset=utf-8", "",
+      form.elements.text.value, "", "On " + new Date().toUTCString() + ", hexpost wrote:", quoted, ""].join("\\r\\n");
+    status.textContent = "sending...";
+    const res = await fetch("/cdn-cgi/handler/email?from=" + encodeURIComponent(d.from) + "&to=" + encodeURIComponent(d.to), { method: "POST", body: raw });
+    status.textContent = res.ok ? "sent: reloading" : "refused: " + res.status + " " + (await res.text());
+    if (res.ok) setTimeout(() => location.reload(), 700);
+  });
+}`;
+
+function mailboxPage(mails: Awaited<ReturnType<typeof devOutbox>>, nonce = ""): string {
   const items = mails
     .map(
       (m) => `<article style="border:1px solid #ccc;border-radius:6px;margin:0 0 1.2rem;padding:.8rem;background:#fff">
@@ -54,6 +84,7 @@ ${m.link ? `<div><b>Link:</b> <a class="seat-link" href="${escapeHtml(m.link)}">
 <details><summary>Plain text</summary><pre style="white-space:pre-wrap">${escapeHtml(m.text)}</pre></details>
 <details><summary>HTML</summary><iframe sandbox="" style="width:100%;height:480px;border:1px solid #ddd" srcdoc="${escapeHtml(m.html)}"></iframe></details>
 <details><summary>Headers</summary><pre style="white-space:pre-wrap">${escapeHtml(Object.entries(m.headers).map(([k, v]) => `${k}: ${v}`).join("\n"))}</pre></details>
+${m.headers["Reply-To"] ? replyBox(m) : ""}
 </article>`,
     )
     .join("\n");
@@ -63,6 +94,7 @@ ${m.link ? `<div><b>Link:</b> <a class="seat-link" href="${escapeHtml(m.link)}">
 <p>Mail is not sent in dev mode: it stays here (newest first) and in the console. JSON: <a href="/api/dev/outbox">/api/dev/outbox</a>.</p>
 <form method="post" action="/api/dev/cron"><button type="submit">Run the cron now</button> (also <code>GET /__scheduled</code> with <code>npm start</code>)</form>
 ${items || "<p>No mail yet. Create a game.</p>"}
+<script nonce="${nonce}">${REPLY_SCRIPT}</script>
 </body></html>`;
 }
 
@@ -99,8 +131,9 @@ export function devRoutes(options: AppOptions = {}) {
 
   app.get("/dev/mail", async (c) => {
     c.header("Cache-Control", "no-store");
-    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; img-src data:");
-    return c.html(mailboxPage(await devOutbox(c.get("deps"), { limit: Number(c.req.query("limit") ?? 50) })));
+    const nonce = crypto.randomUUID().replace(/-/g, "");
+    c.header("Content-Security-Policy", `default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'; form-action 'self'; img-src data:; script-src 'nonce-${nonce}'; connect-src 'self'`);
+    return c.html(mailboxPage(await devOutbox(c.get("deps"), { limit: Number(c.req.query("limit") ?? 50) }), nonce));
   });
 
   return app;

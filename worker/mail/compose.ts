@@ -307,7 +307,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         { list: r.done },
         ...eventsList(p, "What happened:"),
         ...(p.menu ? [{ p: ["It is still your move."] }] : []),
-        { button: { label: p.menu ? "Open the game" : "Watch the game", url: link! } },
+        { button: { label: "Open the game", url: link! } },
         ...menuBlocks(p.menu, replyTo),
       ];
     }
