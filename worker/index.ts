@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import type { Env } from "./env";
 import { makeDeps, type Deps } from "./deps";
 import { createApp } from "./http/app";
@@ -16,7 +17,7 @@ const afterCommit = (deps: Deps, gameId: string) =>
 const app = createApp({ afterCommit, afterMail: drainMail });
 /** Replies by mail keep their own copy of the games they touch, as the app does. */
 const replyCache = new GameCache();
-void warmUp(app.router, { afterCommit, afterMail: drainMail });
+void warmUp(app.router, { afterCommit, afterMail: drainMail }, (env as Partial<Env> | undefined)?.TOKEN_SECRET);
 
 export default {
   fetch: app.fetch,

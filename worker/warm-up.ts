@@ -113,8 +113,8 @@ function warmOptions(handed: Handed): DepsOptions {
   };
 }
 
-function warmDeps(handed: Handed): Deps {
-  return makeDeps({ ...ENV, DB: blankD1() }, blankD1(), warmOptions(handed));
+function warmDeps(handed: Handed, secret: string): Deps {
+  return makeDeps({ ...ENV, TOKEN_SECRET: secret, DB: blankD1() }, blankD1(), warmOptions(handed));
 }
 
 /** The heaviest create: DiceWars 25x25 with three computers moving first, then its mail. */
@@ -200,7 +200,7 @@ const humanMove = (game: GameRow, seat: string) => rulesets.get(game.ruleset)!.b
 /** The heaviest move: the Soviet setup in Battle for Moscow, the computer's German moves after it. */
 async function warmSubmit(deps: Deps): Promise<number> {
   const { game, human } = cachedGame(deps.cache, "moscow", "standard", "warmupmove");
-  const token = await seatToken(ENV.TOKEN_SECRET, game.id, human, 0);
+  const token = await seatToken(deps.env.TOKEN_SECRET, game.id, human, 0);
   const submitted = await submitActions(deps, { gameId: game.id, token, seq: 0, actions: [humanMove(game, human)] });
   await drainGame(deps, game.id);
   return submitted.seq;
@@ -218,18 +218,29 @@ function warmRequest(method: string, path: string, token: string, json?: unknown
   return request;
 }
 
+/** The runtime's Response while a warm-up request is out (two warm-ups may interleave: the outermost puts it back). */
+let realResponse: typeof Response | null = null;
+let bodilessDepth = 0;
+
 /**
  * Runs `send` with every Response built without its body: the global scope refuses a Response
  * with one (hono's c.json builds one at the end of every route). The body is already serialized
- * by then; only the runtime's own copy of it is skipped. Put back as soon as `send` settles.
+ * by then; only the runtime's own copy of it is skipped. Put back as soon as the last `send`
+ * settles, which is before the isolate's first request: on blank D1 every await of the
+ * warm-up is one the global scope settles itself (a test checks it is put back).
  */
 async function bodiless<T>(send: () => Promise<T>): Promise<T> {
-  const real = globalThis.Response;
-  globalThis.Response = new Proxy(real, { construct: (target, [, init]) => Reflect.construct(target, [null, init]) });
+  if (bodilessDepth++ === 0) {
+    const real = (realResponse = globalThis.Response);
+    globalThis.Response = new Proxy(real, { construct: (target, [body, init]) => Reflect.construct(target, [bodilessDepth > 0 ? null : body, init]) });
+  }
   try {
     return await send();
   } finally {
-    globalThis.Response = real;
+    if (--bodilessDepth === 0) {
+      globalThis.Response = realResponse!;
+      realResponse = null;
+    }
   }
 }
 
@@ -247,17 +258,17 @@ const SKIRMISH = { ruleset: "skirmish", scenario: "small-clash", seats: { defend
  * session as that route builds it from the isolate's copy (seatOpened, the live ticket's HMAC).
  * Returns the statuses.
  */
-async function warmRequests(config: AppConfig, handed: Handed): Promise<number[]> {
+async function warmRequests(config: AppConfig, handed: Handed, secret: string): Promise<number[]> {
   const cache = new GameCache();
   const app = createApp({ ...config, ...warmOptions(handed), cache });
-  const env = { ...ENV, DB: blankD1() };
+  const env = { ...ENV, TOKEN_SECRET: secret, DB: blankD1() };
   const statuses: number[] = [];
   const send = async (request: Request) => statuses.push((await bodiless(async () => app.fetch(request, env))).status);
   await send(warmRequest("POST", "/api/games", "", SKIRMISH));
   // a create leaves its game in D1 only (blank here): the submission's game is put in the app's copy
   const { game, human } = cachedGame(cache, "skirmish", "small-clash", WARM_GAME);
   const id = game.id;
-  const token = await seatToken(ENV.TOKEN_SECRET, id, human, 0);
+  const token = await seatToken(secret, id, human, 0);
   await send(warmRequest("POST", `/api/games/${id}/actions`, token, { seq: 0, actions: [humanMove(game, human)] }));
   await send(warmRequest("GET", `/api/games/${id}`, token));
   // the rest of that route, from the isolate's copy of the game
@@ -268,12 +279,12 @@ async function warmRequests(config: AppConfig, handed: Handed): Promise<number[]
   return statuses;
 }
 
-async function warmService(played: number, config: AppConfig): Promise<WarmUpReport> {
+async function warmService(played: number, config: AppConfig, secret: string): Promise<WarmUpReport> {
   const handed: Handed = { mails: 0, resendCancelled: 0 };
-  const deps = warmDeps(handed);
+  const deps = warmDeps(handed, secret);
   await warmCreate(deps);
   const submittedTo = await warmSubmit(deps);
-  const requests = await warmRequests(config, handed);
+  const requests = await warmRequests(config, handed, secret);
   // the cron's own reads (waiting bots, due timers, due mail): a cold isolate often starts for it
   const cron = await runCron(deps);
   if (cron.errors.length > 0) throw new Error(cron.errors.join("; "));
@@ -282,10 +293,14 @@ async function warmService(played: number, config: AppConfig): Promise<WarmUpRep
 
 /**
  * `config` is the isolate's app's (its after-commit work: the mail drained, the live page told),
- * for the warm-up's own app. Returns the asynchronous part's promise (already caught: null if it
- * failed), for a test to wait on.
+ * for the warm-up's own app. `tokenSecret` is the Worker's TOKEN_SECRET where the global scope
+ * has it (index.ts, from cloudflare:workers' env): the token HMAC's key is imported once per
+ * isolate and secret (auth.ts), so signing the warm-up's tokens with it leaves the first request
+ * no key to import. Those tokens name the warm-up's own game ids, which no real game can have
+ * (real ids are 10 characters of an alphabet without "i" or "o"), and go nowhere.
+ * Returns the asynchronous part's promise (already caught: null if it failed), for a test to wait on.
  */
-export function warmUp(router: { match(method: string, path: string): unknown }, config: AppConfig = {}): Promise<WarmUpReport | null> {
+export function warmUp(router: { match(method: string, path: string): unknown }, config: AppConfig = {}, tokenSecret?: unknown): Promise<WarmUpReport | null> {
   try {
     // one request's worth: playing four (a game's later phases too) left the first request
     // slower, not faster (bench/README.md), likely collecting the warm-up's garbage
@@ -294,7 +309,8 @@ export function warmUp(router: { match(method: string, path: string): unknown },
     v.safeParse(createSchema, { ruleset: "moscow", scenario: "standard", seats: { german: { email: "a@example.com" } }, creator: "german" });
     v.safeParse(actionsSchema, { seq: 1, actions: [{ type: "end_phase" }] });
     prepareHotStatements();
-    return warmService(played, config).catch((error) => (console.error("warm-up", error), null));
+    const secret = typeof tokenSecret === "string" && tokenSecret.length >= 16 ? tokenSecret : ENV.TOKEN_SECRET;
+    return warmService(played, config, secret).catch((error) => (console.error("warm-up", error), null));
   } catch (error) {
     // a warm-up that fails only leaves the first request slower
     console.error("warm-up", error);
