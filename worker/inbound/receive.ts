@@ -18,7 +18,7 @@ import { ServiceError } from "../games/errors";
 import { openGame, type Opened } from "../games/load";
 import { turnMenu } from "../mail/menu";
 import { readReplyAddress, replyAddressValid, type ReplyRef } from "../mail/reply-address";
-import { claimMessageId, releaseMessageId, settleMessageId } from "../store/inbound";
+import { claimMessageId, releaseMessageId, settleMessageId, wasClaimed } from "../store/inbound";
 import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";
 import { answerMail } from "./answer";
@@ -108,10 +108,21 @@ export async function receiveReply(deps: Deps, message: InboundMessage): Promise
   }
   const now = deps.now();
   const seatKey = addressKey(seat.email);
-  const admission = await admit(deps.db, [{ name: `reply:${seatKey}`, max: REPLIES_PER_HOUR, windowMs: HOUR }], [seatKey], now);
-  // an address that asked for no mail from hexpost gets none, an answer included
-  if (admission.blocked.length) return bounce(message, "blocked", "This address asked hexpost not to mail it: replies are not taken from it.");
-  if (admission.exceeded) return bounce(message, "rate_limited", `Too many replies from this address this hour (${REPLIES_PER_HOUR}); try again later.`);
+  // who sent it is judged now (no I/O), so that the Message-ID of a trusted reply is claimed in
+  // the admission's own round trip
+  const from = singleFrom(email);
+  const sender = !!from && addressKey(from) === seatKey;
+  const authentic = sender ? checkAuthenticity(email.headers.find((h) => h.key === "authentication-results")?.value, from!, message.from, isDevMode(deps.env)) : null;
+  const messageId = email.messageId?.trim();
+  const claim = sender && authentic?.ok && messageId ? [claimMessageId(deps.db, { messageId, gameId: game.game.id, seat: seat.seat, at: now })] : [];
+  const admission = await admit(deps.db, [{ name: `reply:${seatKey}`, max: REPLIES_PER_HOUR, windowMs: HOUR }], [seatKey], now, claim);
+  if (admission.blocked.length || admission.exceeded) {
+    // refused unread: a Message-ID claimed meanwhile is given back, so the same reply may come again later
+    if (messageId && claim.length && wasClaimed(admission.alongside[0])) await releaseMessageId(deps.db, messageId);
+    // an address that asked for no mail from hexpost gets none, an answer included
+    if (admission.blocked.length) return bounce(message, "blocked", "This address asked hexpost not to mail it: replies are not taken from it.");
+    return bounce(message, "rate_limited", `Too many replies from this address this hour (${REPLIES_PER_HOUR}); try again later.`);
+  }
 
   const you = { ...game, you: seat } satisfies Opened;
   const answerOf = { game: game.game, seats: game.seats, ruleset: game.ruleset, seat, now, newId: deps.newId };
@@ -124,20 +135,18 @@ export async function receiveReply(deps: Deps, message: InboundMessage): Promise
     return { status, gameId: game.game.id, answered: answer !== null };
   };
 
-  const from = singleFrom(email);
-  if (!from || addressKey(from) !== seatKey) {
+  if (!sender) {
     return refuse("wrong_sender", `A reply from another address${from ? ` (${from})` : ""} was refused: only this seat's own address may answer its mail. Nothing was played.`, null);
   }
-  const auth = email.headers.find((h) => h.key === "authentication-results")?.value;
-  const authentic = checkAuthenticity(auth, from, message.from, isDevMode(deps.env));
-  if (!authentic.ok) return refuse("unauthenticated", `${authentic.line} Nothing was played.`, null);
-
-  const messageId = email.messageId?.trim();
+  if (!authentic!.ok) return refuse("unauthenticated", `${authentic!.line} Nothing was played.`, null);
   if (!messageId) return refuse("no_message_id", "The reply had no Message-ID, so it could not be applied safely. Nothing was played.", null);
-  if (!(await claimMessageId(deps.db, { messageId, gameId: game.game.id, seat: seat.seat, at: now }))) {
+  if (!wasClaimed(admission.alongside[0])) {
     // the first delivery was answered; a copy (a replay, or a redelivery) changes nothing and says nothing
     return { status: "replayed", gameId: null, answered: false };
   }
+  // the game as just read is the isolate's copy: the submission reads nothing more (its commit
+  // checks the copy's version, as for any cached game)
+  deps.cache.set(game.game.id, { game: game.game, seats: game.seats, sitting: game.sitting });
 
   try {
     const standing = standingMenu(you, ref, now);

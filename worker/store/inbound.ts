@@ -3,19 +3,18 @@ import type { Db } from "./repository";
 import { inboundMail, outbox, type OutboxRow } from "./schema";
 
 /**
- * Claims a reply's Message-ID: true the first time, false when it was seen before (a replay, or
- * Email Routing delivering it again). The primary key decides, so two at once cannot both win.
+ * Claims a reply's Message-ID, as a query to run alongside the reply's admission (rate-limit.ts
+ * admit): it returns one row the first time, none when the Message-ID was seen before (a replay,
+ * or Email Routing delivering it again). The primary key decides, so two at once cannot both win.
  */
-export async function claimMessageId(db: Db, row: { messageId: string; gameId: string; seat: string; at: number }): Promise<boolean> {
-  const [claimed] = await db.batch([
-    db
-      .insert(inboundMail)
-      .values({ messageId: row.messageId, gameId: row.gameId, seat: row.seat, status: "claimed", receivedAt: row.at })
-      .onConflictDoNothing()
-      .returning({ messageId: inboundMail.messageId }),
-  ]);
-  return claimed.length === 1;
-}
+export const claimMessageId = (db: Db, row: { messageId: string; gameId: string; seat: string; at: number }) =>
+  db
+    .insert(inboundMail)
+    .values({ messageId: row.messageId, gameId: row.gameId, seat: row.seat, status: "claimed", receivedAt: row.at })
+    .onConflictDoNothing()
+    .returning({ messageId: inboundMail.messageId });
+
+export const wasClaimed = (result: unknown): boolean => Array.isArray(result) && result.length === 1;
 
 /** Gives a claim back when applying failed for a reason of ours, so a redelivery may try again. */
 export async function releaseMessageId(db: Db, messageId: string): Promise<void> {

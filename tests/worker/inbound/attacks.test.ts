@@ -164,6 +164,16 @@ describe("the attack corpus: no attack applies a move", () => {
     await attack("two From headers", { from: "ulla@example.com", to: g.replyTo, body: "", raw: rawReply({ from: "ulla@example.com", to: g.replyTo, body: "2", extraHeaders: ["From: mallory@evil.example"] }) });
   });
 
+  it("a flood: past 20 replies an hour for a seat's address, replies bounce unread and write no answer", async () => {
+    const game = await owedGame("attacks-flood", "flo@example.net");
+    for (let i = 0; i < 20; i++) await sendReply({ from: "mallory@evil.example", to: game.replyTo, body: "2" });
+    const answers = (await mailsTo(game.id, "flo@example.net")).length;
+    const state = await sendReply({ from: "flo@example.net", to: game.replyTo, body: "2" });
+    expect(state.rejected).toMatch(/Too many replies/);
+    expect(await gameSeq(game.id)).toBe(game.seq);
+    expect((await mailsTo(game.id, "flo@example.net")).length).toBe(answers);
+  });
+
   it("applied none of the attacks", () => {
     expect(applied).toEqual([]);
   });
