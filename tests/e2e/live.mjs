@@ -2,27 +2,30 @@
 // activations in turn (through the API with its own token, as its page would send them); the
 // other page shows that it is its move without a reload, and no turn mail is written: a seat
 // whose page is open hears of its turn live (worker/live, worker/notify/delivery.ts).
-import { api, assert, mailboxLink, newPage, openGame, shot } from "./lib.mjs";
+import { api, assert, launchChromium, mailboxLink, newPage, openGame, shot } from "./lib.mjs";
 
-/** One activation on the seat's own page: leave a replay that started, pick the first model, end its activation. */
+/**
+ * One activation on the seat's own page: leave the other side's replay (the skirmish page plays
+ * it by itself once its log arrives, which may be just after the move shows), pick the first
+ * ready model, end its activation.
+ */
 async function activate(page) {
-  const model = page.getByRole("button", { name: /^[ab]\d+ [A-Z]/ }).first();
-  // the other side's activation starts its replay over the panel: leave it as a player would
-  for (let tries = 0; tries < 8 && !(await model.isVisible()); tries++) {
-    const back = page.getByRole("button", { name: "Back to the game" });
-    if (await back.isVisible()) {
-      await back.click();
-      await model.waitFor({ state: "visible", timeout: 4_000 }).catch(() => undefined);
-    } else await page.waitForTimeout(500);
+  const back = page.getByRole("button", { name: "Back to the game" });
+  const ready = page.locator(".tray button").first();
+  const end = page.getByRole("button", { name: /^End \w+'s activation/ });
+  const quick = { timeout: 3_000 };
+  for (let tries = 0; tries < 40; tries++) {
+    if (await back.isVisible()) await back.click(quick).catch(() => undefined);
+    else if (await end.isVisible()) {
+      if (await end.click(quick).then(() => true, () => false)) {
+        await page.waitForFunction(() => !/Sending…|Ending…/.test(document.body.innerText), null, { timeout: 45_000 });
+        return;
+      }
+    } else if (await ready.isVisible()) await ready.click(quick).catch(() => undefined);
+    else await page.waitForTimeout(300);
   }
-  if (!(await model.isVisible())) {
-    await page.screenshot({ path: "tests/e2e/artifacts/live-stuck.png" });
-    const names = await page.getByRole("button").allInnerTexts();
-    throw new Error(`no model to activate on the page; its buttons: ${names.join(" | ")}`);
-  }
-  await model.click();
-  await page.getByRole("button", { name: /^End \w+'s activation/ }).click();
-  await page.waitForFunction(() => !/Sending…|Ending…/.test(document.body.innerText), null, { timeout: 45_000 });
+  const names = await page.getByRole("button").allInnerTexts();
+  throw new Error(`could not make an activation on the page; its buttons: ${names.join(" | ")}; it says: ${(await page.locator(".hud").innerText()).replace(/\s+/g, " ")}`);
 }
 
 export function liveTests(test) {
@@ -38,8 +41,12 @@ export function liveTests(test) {
       seed: `live-${tag}`,
     });
     const id = created.id;
+    // two players, two devices: a browser each (two windows of one headless browser are not both
+    // in front, and the one behind paints no frames, so its replay and clicks stall)
+    const other = await launchChromium();
+    try {
     const pageA = await newPage(browser);
-    const pageB = await newPage(browser);
+    const pageB = await newPage(other);
     const boLink = await mailboxLink(pageB, base, bo, id);
     await openGame(pageA, created.you.url);
     await openGame(pageB, boLink);
@@ -72,5 +79,8 @@ export function liveTests(test) {
     assert(JSON.stringify(kinds) === JSON.stringify(["invitation", "your_link"]), `mail was written besides the invitation and link: ${kinds.join(", ")}`);
     await shot(pageB, "live-skirmish-defender");
     for (const page of [pageA, pageB]) assert(page.problems.length === 0, page.problems.join("\n"));
+    } finally {
+      await other.close();
+    }
   });
 }

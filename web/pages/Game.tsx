@@ -110,6 +110,8 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   // The live channel tells the page when the game moves (worker/live): it then looks again at
   // once. Without it (it failed, or the server has none) the page looks now and then.
   const [liveOpen, setLiveOpen] = useState(false);
+  const sending = useRef(0);
+  const newsWhileSending = useRef(-1);
   const refreshRef = useRef<() => void>(() => undefined);
   const ticket = game?.you?.live ?? null;
   const ticketKey = ticket ? ticket.sig : game ? "spectator" : null;
@@ -119,7 +121,9 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       id,
       ticket,
       (seq) => {
-        if (seq < 0 || seq > (gameRef.current?.seq ?? 0)) refreshRef.current();
+        // news of this page's own sending may come before its answer: wait for the answer
+        if (sending.current > 0) newsWhileSending.current = Math.max(newsWhileSending.current, seq < 0 ? Infinity : seq);
+        else if (seq < 0 || seq > (gameRef.current?.seq ?? 0)) refreshRef.current();
       },
       setLiveOpen,
     );
@@ -178,9 +182,13 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     // The same batch against the same seq reuses its key: resending after a lost answer is safe.
     const sig = `${g.seq}:${JSON.stringify(actions)}`;
     if (keyRef.current?.sig !== sig) keyRef.current = { sig, key: randomKey() };
+    sending.current++;
     try {
-      const r = await api.actions(id, token, g.seq, actions, keyRef.current.key);
+      const r = await api.actions(id, token, g.seq, actions, keyRef.current.key).finally(() => sending.current--);
       keyRef.current = null;
+      // the game moved further than this answer while it was on its way (another seat, live)
+      if (newsWhileSending.current > r.seq) window.setTimeout(() => refreshRef.current(), 0);
+      newsWhileSending.current = -1;
       setGame({
         ...g,
         seq: r.seq,
