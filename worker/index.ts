@@ -6,6 +6,7 @@ import { runCron } from "./cron";
 import { drainGame, drainMail } from "./mail/drain";
 import { warmUp } from "./warm-up";
 import { receiveReply } from "./inbound/receive";
+import { warmInbound } from "./inbound/warm";
 import { GameCache } from "./store/game-cache";
 
 export { LiveGame } from "./live/live-game";
@@ -17,6 +18,10 @@ const afterCommit = (deps: Deps, gameId: string) =>
 const app = createApp({ afterCommit, afterMail: drainMail });
 /** Replies by mail keep their own copy of the games they touch, as the app does. */
 const replyCache = new GameCache();
+void warmInbound().then(
+  (ok) => ok || console.error("warm-up: the sample reply was not read"),
+  (e) => console.error("warm-up: inbound", e),
+);
 void warmUp(app.router, { afterCommit, afterMail: drainMail }, (env as Partial<Env> | undefined)?.TOKEN_SECRET);
 
 export default {
