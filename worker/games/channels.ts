@@ -33,7 +33,7 @@ export interface ChannelView {
   createdAt: number;
 }
 
-function hostOf(endpoint: string): string {
+export function hostOf(endpoint: string): string {
   try {
     return new URL(endpoint).host;
   } catch {

@@ -11,6 +11,8 @@ import type { MailPayload, MyGameEntry } from "../mail/payload";
 import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";
 import { gamesOfAddressQuery, type AddressGame } from "../store/seats";
+import { addressChannelsQuery } from "../store/channels";
+import { hostOf } from "./channels";
 import { addressKey } from "./addresses";
 import { ServiceError } from "./errors";
 
@@ -34,11 +36,17 @@ export async function findMyGames(deps: Deps, input: { email: string; clientIp: 
     ],
     [key],
     now,
-    [gamesOfAddressQuery(deps.db, email, MY_GAMES_LIMITS.listed)],
+    [gamesOfAddressQuery(deps.db, email, MY_GAMES_LIMITS.listed), addressChannelsQuery(deps.db, email)],
   );
   // the client's own limit may be told; an address's limit, like its games, is not
   if (admission.exceeded?.name.startsWith("my-games-ip:")) throw new ServiceError(429, "rate_limited", "Too many requests for game lists from this address this hour; try again later");
   const held = admission.alongside[0] as AddressGame[];
+  // the notifications that serve every game of the address live in one place, and this mail says where
+  const addressChannels = (admission.alongside[1] as { kind: string; endpoint: string; disabledAt: number | null }[]).map((c) => ({
+    kind: c.kind,
+    target: hostOf(c.endpoint),
+    disabled: c.disabledAt !== null,
+  }));
   if (admission.exceeded || admission.blocked.length > 0 || held.length === 0) return null;
   const myGames: MyGameEntry[] = held.map((g) => ({
     gameId: g.gameId,
@@ -51,7 +59,7 @@ export async function findMyGames(deps: Deps, input: { email: string; clientIp: 
     deadline: g.deadline,
     updatedAt: g.updatedAt,
   }));
-  const payload: MailPayload = { subject: "[hexpost] Your games", seat: "", epoch: 0, lines: [], deadline: null, myGames };
+  const payload: MailPayload = { subject: "[hexpost] Your games", seat: "", epoch: 0, lines: [], deadline: null, myGames, addressChannels };
   return { id: deps.newId(), gameId: null, seat: null, kind: "my_games", recipient: email, payload: payload as unknown as Record<string, unknown>, nextAttemptAt: now, createdAt: now };
 }
 

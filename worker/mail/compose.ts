@@ -323,6 +323,14 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
         blocks.push({ p: [`${g.rulesetTitle} #${g.gameId.slice(0, 4)}, you play ${seatTitle(g.seat)}: ${state}.`] });
         blocks.push({ button: { label: g.yourMove ? "Make your move" : "Open", url: await seatLink(env, g.gameId, g.seat, g.epoch) } });
       }
+      const everywhere = p.addressChannels ?? [];
+      blocks.push({
+        p: [
+          everywhere.length
+            ? `Notifications for all your games: ${everywhere.map((c) => `${c.kind === "push" ? "push to a device" : `${c.kind} webhook`} (${c.target})${c.disabled ? ", switched off after failing" : ""}`).join("; ")}. Change them in any game's Notifications settings.`
+            : "No notifications reach you for all your games but mail: add a push device or a webhook for all your games in any game's Notifications settings.",
+        ],
+      });
       return blocks;
     }
     case "digest": {

@@ -102,6 +102,8 @@ export interface MailPayload {
   digest?: DigestEntry[];
   /** my_games: every game the address plays, active first. */
   myGames?: MyGameEntry[];
+  /** my_games: the push and webhook channels that serve every game of the address. */
+  addressChannels?: { kind: string; target: string; disabled: boolean }[];
   pause?: PauseNews;
   rematch?: RematchNews;
   /** vacation: who went away, and until when (null: back early). */

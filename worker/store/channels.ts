@@ -161,3 +161,12 @@ export function dropHeldReached(db: Db, reached: readonly { gameId: string; seat
       ),
   );
 }
+
+/** An address's own channels (every game it plays), for "my games": a query to batch with others. */
+export function addressChannelsQuery(db: Db, email: string) {
+  return db
+    .select({ kind: channels.kind, endpoint: channels.endpoint, disabledAt: channels.disabledAt })
+    .from(channels)
+    .where(eq(channels.email, email))
+    .orderBy(channels.createdAt);
+}

@@ -32,6 +32,24 @@ describe("my games, by mail", () => {
     expect(toHans.body.subject).toBe("[hexpost] Your games (your move in 2)");
   });
 
+  it("says which notifications serve every game of the address (the one place they live), and that none do", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w, { seed: "mine-channels" });
+    const ask = async () => {
+      const before = (await fake.sent(w.key)).length;
+      await w.client.post("/api/my-games", { email: w.hans }, undefined, { "cf-connecting-ip": freshIp() });
+      return (await fake.sent(w.key)).slice(before)[0]!.body.text.replace(/\s+/g, " ");
+    };
+    expect(await ask()).toContain("No notifications reach you for all your games but mail");
+    const added = await w.client.post(`/api/games/${id}/channels`, { kind: "ntfy", url: "https://ntfy.example.org/hans-games", scope: "address" }, hans);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    // a channel of this seat only is not listed
+    await w.client.post(`/api/games/${id}/channels`, { kind: "ntfy", url: "https://ntfy.example.org/just-this-one" }, hans);
+    const text = await ask();
+    expect(text).toContain("Notifications for all your games: ntfy webhook (ntfy.example.org).");
+    expect(text).not.toContain("just-this-one");
+  });
+
   it("an address with no games gets the same answer and no mail", async () => {
     const w = mailWorld();
     const nobody = `nobody.${w.key.slice(8)}@example.com`;
