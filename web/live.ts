@@ -39,7 +39,9 @@ export function openLive(gameId: string, ticket: LiveTicket | null, onMoved: (se
       failures = 0;
       socket.send(visibility());
       onOpen(true);
-      ping = window.setInterval(() => socket.readyState === WebSocket.OPEN && socket.send("ping"), PING_MS);
+      // only a shown page keeps its socket alive: a hidden one lets it lapse (the edge closes an
+      // idle socket after about 100 s) and reconnects when it is shown, so it costs nothing meanwhile
+      ping = window.setInterval(() => socket.readyState === WebSocket.OPEN && document.visibilityState === "visible" && socket.send("ping"), PING_MS);
     };
     socket.onmessage = (e) => {
       if (typeof e.data !== "string" || e.data === "pong") return;
