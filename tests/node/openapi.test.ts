@@ -37,4 +37,15 @@ describe("/api/openapi.json", () => {
     expect(Object.keys(create.properties ?? {})).toContain("creator");
     expect(doc.paths["/api/games/{id}/actions"]!.post!.requestBody!.content["application/json"]!.schema.required).toEqual(["seq", "actions"]);
   });
+
+  it("documents the generic webhook's body and its signature (issue: reach players where they are, 4)", async () => {
+    const doc = (await openApiDocument(app)) as unknown as {
+      webhooks: { notice: { post: { parameters: { name: string }[]; requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } } };
+      components: { schemas: { Notice: { required: string[] } } };
+    };
+    const post = doc.webhooks.notice.post;
+    expect(post.parameters.map((p) => p.name)).toEqual(["X-Hexpost-Timestamp", "X-Hexpost-Signature"]);
+    expect(post.requestBody.content["application/json"]!.schema.properties).toMatchObject({ type: { const: "hexpost.notice" }, notice: { $ref: "#/components/schemas/Notice" } });
+    expect(doc.components.schemas.Notice.required).toEqual(["gameId", "kind", "title", "line", "url", "at"]);
+  });
 });

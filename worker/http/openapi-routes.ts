@@ -60,13 +60,57 @@ const ERROR: { type: "object"; required: string[]; properties: Record<string, { 
 };
 
 type Schema = Record<string, unknown>;
+
+/** What every push and webhook channel carries (worker/notify/notice.ts). */
+const NOTICE: Schema = {
+  type: "object",
+  required: ["gameId", "kind", "title", "line", "url", "at"],
+  properties: {
+    gameId: { type: "string" },
+    kind: { type: "string", description: "snake_case: your_turn, choice_owed, reminder, deadline, eliminated, pause, vacation, rematch, game_over, test" },
+    title: { type: "string", description: "What the notice is, and the game" },
+    line: { type: "string", description: "One line of what happened" },
+    url: { type: "string", format: "uri", description: "The seat's link: it holds the seat's token, treat it as a secret" },
+    at: { type: "integer", description: "ms since epoch" },
+  },
+};
+
+/** The body a generic (json) webhook channel receives, and how it is signed. */
+const NOTICE_WEBHOOK: Schema = {
+  post: {
+    summary: "A notice to a seat's generic JSON webhook (kind json). Discord, Slack and ntfy channels get their own formats (README, Webhooks and push).",
+    parameters: [
+      { name: "X-Hexpost-Timestamp", in: "header", required: false, schema: { type: "string" }, description: "Unix seconds when it was sent (with a secret)" },
+      {
+        name: "X-Hexpost-Signature",
+        in: "header",
+        required: false,
+        schema: { type: "string", pattern: "^sha256=[0-9a-f]{64}$" },
+        description: "sha256=hex(HMAC-SHA256(secret, `${timestamp}.${raw body}`)), the secret answered when the channel was added",
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: {
+            type: "object",
+            required: ["type", "version", "notice"],
+            properties: { type: { const: "hexpost.notice" }, version: { const: 1 }, notice: { $ref: "#/components/schemas/Notice" } },
+          },
+        },
+      },
+    },
+    responses: { "2XX": { description: "Delivered. 429 (Retry-After honoured) and 5xx are retried; any other answer fails the delivery (5 in a row switch the channel off)." } },
+  },
+};
 interface Operation {
   summary: string;
   parameters?: { name: string; in: "path" | "query"; required: boolean; schema: Schema }[];
   requestBody?: { required: true; content: { "application/json": { schema: Schema } } };
   responses: Record<string, unknown>;
 }
-type Document = { openapi: string; info: Schema; paths: Record<string, Record<string, Operation>>; components: Schema };
+type Document = { openapi: string; info: Schema; paths: Record<string, Record<string, Operation>>; webhooks: Record<string, Schema>; components: Schema };
 
 const schemaOf = (v: Validates) => toJsonSchema(v.schema, { target: "draft-2020-12", errorMode: "ignore" }) as Schema;
 
@@ -106,7 +150,8 @@ export function openApiDocument(app: Hono<AppEnv>): Document {
     openapi: "3.1.0",
     info: { title: "hexpost", version: "2", description: "Play hex-and-counter wargames by email. A seat acts with `Authorization: Bearer <token>` from its link." },
     paths,
-    components: { schemas: { Error: ERROR } },
+    webhooks: { notice: NOTICE_WEBHOOK },
+    components: { schemas: { Error: ERROR, Notice: NOTICE } },
   };
 }
 
