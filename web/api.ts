@@ -14,7 +14,13 @@ export type SeatView = ReturnType<typeof publicSeat>;
 type SeatSession = Awaited<ReturnType<typeof openSession>>;
 type BaseView = ReturnType<typeof gameView>;
 /** A seat's own read also carries its session: hold time, channels and its live ticket (worker/games/session.ts). */
-export type GameView<S = unknown> = Omit<BaseView, "state" | "you"> & { state: S; rematch: RematchView | null; you?: NonNullable<BaseView["you"]> & Partial<SeatSession> };
+export type GameView<S = unknown> = Omit<BaseView, "state" | "you"> & {
+  state: S;
+  rematch: RematchView | null;
+  you?: NonNullable<BaseView["you"]> & Partial<SeatSession>;
+  /** The ticket to the live channel, the seat's or a spectator's (seat ""); null once the game is over. */
+  live?: SeatSession["live"] | null;
+};
 
 /** After the game: who asked to play again, and the new game (with your seat's link) once it started. */
 export type RematchView = NonNullable<Awaited<ReturnType<typeof rematchView>>>;

@@ -14,15 +14,17 @@ export interface LiveTicket {
 const PING_MS = 50_000;
 const RETRY_MS = [2_000, 5_000, 15_000, 60_000];
 
-export function liveUrl(gameId: string, ticket: LiveTicket | null): string {
+export function liveUrl(gameId: string, ticket: LiveTicket): string {
   const base = `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/games/${encodeURIComponent(gameId)}/live`;
-  if (!ticket) return base;
   const q = new URLSearchParams({ seat: ticket.seat, epoch: String(ticket.epoch), expires: String(ticket.expires), sig: ticket.sig });
   return `${base}?${q}`;
 }
 
-/** Opens the live channel and keeps it open while the page is shown; answers a function that closes it. */
-export function openLive(gameId: string, ticket: LiveTicket | null, onMoved: (seq: number) => void, onOpen: (open: boolean) => void): () => void {
+/**
+ * Opens the live channel and keeps it open while the page is shown; answers a function that
+ * closes it. `ticket` gives the newest ticket (each read of the game brings a fresh one).
+ */
+export function openLive(gameId: string, ticket: () => LiveTicket, onMoved: (seq: number) => void, onOpen: (open: boolean) => void): () => void {
   if (typeof WebSocket === "undefined") return () => undefined;
   let ws: WebSocket | null = null;
   let closed = false;
@@ -33,7 +35,7 @@ export function openLive(gameId: string, ticket: LiveTicket | null, onMoved: (se
 
   const connect = () => {
     if (closed || ws) return;
-    const socket = new WebSocket(liveUrl(gameId, ticket));
+    const socket = new WebSocket(liveUrl(gameId, ticket()));
     ws = socket;
     socket.onopen = () => {
       failures = 0;

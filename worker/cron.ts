@@ -40,7 +40,11 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   try {
     for (const id of await gamesWaitingOnBots(deps.db, CRON_LIMITS.botGames)) {
       try {
-        if (await resumeBots(deps, id)) report.botsResumed++;
+        if (await resumeBots(deps, id)) {
+          report.botsResumed++;
+          // the game's open pages see the computer's moves without waiting for their next look
+          await deps.live.announce(id, { seq: deps.cache.get(id)?.game.seq ?? -1 });
+        }
       } catch (e) {
         report.errors.push(`resume ${id}: ${String((e as Error)?.message ?? e)}`);
       }

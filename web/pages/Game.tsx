@@ -11,7 +11,7 @@ import { awayLines } from "../components/Vacation";
 import { PauseBanner } from "../components/Pause";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
 import type { Boot } from "../main";
-import { openLive } from "../live";
+import { openLive, type LiveTicket } from "../live";
 
 /** Without the live channel: at most 60 requests an hour from a shown page, none from a hidden one. */
 const POLL_MS = 60_000;
@@ -113,13 +113,15 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   const sending = useRef(0);
   const newsWhileSending = useRef(-1);
   const refreshRef = useRef<() => void>(() => undefined);
-  const ticket = game?.you?.live ?? null;
-  const ticketKey = ticket ? ticket.sig : game ? "spectator" : null;
+  const ticketRef = useRef<LiveTicket | null>(null);
+  ticketRef.current = game?.live ?? null;
+  // the socket stays while the viewer's seat does (a fresh ticket comes with every read)
+  const liveKey = game?.live ? `${game.live.seat}:${game.live.epoch}` : null;
   useEffect(() => {
-    if (ticketKey === null || gameRef.current?.status !== "active") return;
+    if (liveKey === null || gameRef.current?.status !== "active") return;
     return openLive(
       id,
-      ticket,
+      () => ticketRef.current!,
       (seq) => {
         // news of this page's own sending may come before its answer: wait for the answer
         if (sending.current > 0) newsWhileSending.current = Math.max(newsWhileSending.current, seq < 0 ? Infinity : seq);
@@ -127,7 +129,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       },
       setLiveOpen,
     );
-  }, [ticketKey, game?.status]);
+  }, [liveKey, game?.status]);
 
   // what a test (or a curious reader of the DOM) can see of the page's connection
   useEffect(() => {

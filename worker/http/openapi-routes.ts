@@ -34,7 +34,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "POST /api/games/{id}/channels": "Adds a channel: {kind: push, subscription} or {kind: discord|slack|ntfy|json, url}, scope seat (default) or address (every game of your address). A json webhook's signing secret is answered once. At most 5 per seat.",
   "DELETE /api/games/{id}/channels/{channel}": "Removes one of your seat's (or your address's) channels.",
   "POST /api/games/{id}/channels/{channel}/test": "Sends a test notice on the channel now and answers what its endpoint said.",
-  "GET /api/games/{id}/live": "WebSocket (Upgrade: websocket): the page's live channel. Query seat, epoch, expires, sig from the seat's `you.live` ticket (none: a spectator). Messages in: \"visible\", \"hidden\", \"ping\"; out: {type: \"moved\", seq}, \"pong\".",
+  "GET /api/games/{id}/live": "WebSocket (Upgrade: websocket): the page's live channel. Query seat, epoch, expires, sig from the game's `live` ticket (a seat's or a spectator's; 401 without a valid one). Messages in: \"visible\", \"hidden\", \"ping\"; out: {type: \"moved\", seq}, \"pong\".",
   "POST /api/my-games": "Mails the address a list of every game it plays, each with its seat's link; the answer is the same whether or not it plays here.",
   "GET /api/unsubscribe": "The one-click unsubscribe link of a mail: shows a confirmation page, changes nothing.",
   "POST /api/unsubscribe": "One-click unsubscribe (RFC 8058).",

@@ -1,6 +1,6 @@
 import { constantTimeEqual, signLink } from "../auth";
 
-/** A page's ticket to the game's live channel lasts a day; the page takes a new one with each load. */
+/** A page's ticket to the game's live channel lasts a day; the page takes a new one with each load. A spectator's names the seat "". */
 export const LIVE_TICKET_MS = 86_400_000;
 
 export interface LiveTicket {
@@ -19,17 +19,20 @@ export async function liveTicket(secret: string, gameId: string, seat: string, e
   return { seat, expires, sig: await signLink(secret, "live", gameId, seat, String(epoch), String(expires)) };
 }
 
-/** The seat a ticket stands for, or null (spectator) when there is none; "bad" when it does not verify. */
+/**
+ * The seat a ticket stands for ("" for a spectator's), or null when it is missing, expired or
+ * altered. Spectators get a ticket too, with the game (GET /api/games/:id): only a game that
+ * exists gets a live object, and nobody makes one for an id they made up.
+ */
 export async function checkLiveTicket(
   secret: string,
   gameId: string,
   query: { seat?: string; epoch?: string; expires?: string; sig?: string },
   now: number,
-): Promise<string | null | "bad"> {
-  if (query.sig === undefined && query.seat === undefined) return null;
+): Promise<string | null> {
   const { seat, epoch, expires, sig } = query;
-  if (!seat || !epoch || !expires || !sig) return "bad";
-  if (!(Number(expires) > now)) return "bad";
+  if (seat === undefined || !epoch || !expires || !sig) return null;
+  if (!(Number(expires) > now)) return null;
   const expected = await signLink(secret, "live", gameId, seat, epoch, expires);
-  return constantTimeEqual(expected, sig) ? seat : "bad";
+  return constantTimeEqual(expected, sig) ? seat : null;
 }

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { createDuel, endTurn, outboxRows } from "../mail/helpers";
 import { deliveryWorld, olgaToken, type DeliveryWorld } from "./world";
 
-/** Opens the seat's live page through the app, with the ticket its GET of the game gave it. */
-async function openPage(w: DeliveryWorld, gameId: string, token: string) {
+/** Opens the seat's (or without a token a spectator's) live page through the app, with the ticket its GET of the game gave it. */
+async function openPage(w: DeliveryWorld, gameId: string, token?: string) {
   const game = await w.client.get(`/api/games/${gameId}`, token);
   expect(game.status).toBe(200);
-  const t = game.body.you.live as { seat: string; epoch: number; expires: number; sig: string };
+  const t = game.body.live as { seat: string; epoch: number; expires: number; sig: string };
+  if (token) expect(game.body.you.live).toEqual(t);
   const q = new URLSearchParams({ seat: t.seat, epoch: String(t.epoch), expires: String(t.expires), sig: t.sig });
   const res = await w.raw(`/api/games/${gameId}/live?${q}`, { headers: { Upgrade: "websocket" } });
   expect(res.status).toBe(101);
@@ -66,14 +67,32 @@ describe("the live page", () => {
     page.ws.close(1000, "done");
   });
 
-  it("a spectator's page (no ticket) does not make a seat present", async () => {
+  it("a spectator's page (its ticket names no seat) hears of moves but does not make a seat present", async () => {
     const w = deliveryWorld({ start: Date.now() });
     const { id, hans } = await createDuel(w.world, { hold: 15 });
-    const res = await w.raw(`/api/games/${id}/live`, { headers: { Upgrade: "websocket" } });
-    expect(res.status).toBe(101);
-    res.webSocket!.accept();
+    const page = await openPage(w, id);
     await endTurn(w.client, id, hans);
     expect((await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn").map((r) => r.held)).toEqual([1]);
-    res.webSocket!.close(1000, "done");
+    await until(() => page.messages.some((m) => JSON.parse(m).type === "moved"), "the spectator's news");
+    page.ws.close(1000, "done");
+  });
+
+  it("no live socket without a valid ticket: none, altered, or for another game (401, no object made)", async () => {
+    const w = deliveryWorld({ start: Date.now() });
+    const { id } = await createDuel(w.world, { hold: 15 });
+    const other = await createDuel(w.world, { hold: 15, seed: "another-game" });
+    const t = (await w.client.get(`/api/games/${id}`)).body.live as { seat: string; epoch: number; expires: number; sig: string };
+    const q = (over: Partial<typeof t>) => new URLSearchParams(Object.entries({ ...t, ...over }).map(([k, v]) => [k, String(v)]));
+    for (const [gameId, query] of [
+      [id, ""],
+      [id, `?${q({ sig: t.sig.replace(/^./, (c) => (c === "A" ? "B" : "A")) })}`],
+      [id, `?${q({ seat: "p1" })}`],
+      [id, `?${q({ expires: t.expires + 1 })}`],
+      [other.id, `?${q({})}`],
+      ["no-such-game", `?${q({})}`],
+    ] as const) {
+      const res = await w.raw(`/api/games/${gameId}/live${query}`, { headers: { Upgrade: "websocket" } });
+      expect([gameId, query, res.status]).toEqual([gameId, query, 401]);
+    }
   });
 });
