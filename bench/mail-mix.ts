@@ -1,12 +1,14 @@
 // `npm run bench -- mail-mix`: mails per player-turn over seeded two-human games, for a mix of
-// players (push, webhook, mail only; some with the page open at the hand-over), beside the same
-// games with the delivery layer's old behaviour (hold 0, nobody present, no channels).
+// players (push, webhook, mail only) who sit at the game for a while when they open it (so a quick
+// answer finds the opponent's page open), beside the same games with the delivery layer's old
+// behaviour (hold 0, nobody present, no channels).
 //
 // The Worker's own app (worker/http/app.ts, with index.ts's after-commit drain) runs in this Node
 // process on a real local D1 (miniflare's, migrations applied by wrangler) and a simulated clock;
 // every game is created, opened, played and its cron run through HTTP requests to that app. The
 // transport counts the mails it is handed; push and webhook requests are answered here (fetch is
-// stubbed for their hosts only). Presence (the LiveGame Durable Object's answer) is the model's.
+// stubbed for their hosts only). Presence (the LiveGame Durable Object's answer) is the model's:
+// each player is on the page until a time of the simulated clock, or away (class Players).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,18 +28,63 @@ import { meteredD1, newMeter } from "../worker/store/meter";
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The players' behaviour model (stated in bench/README.md). */
+/** The players' behaviour model (stated in bench/README.md); parameters chosen before the run. */
 export const MODEL = {
   push: 0.5,
   webhook: 0.1, // the rest (0.4) mail only
-  pOpen: { skirmish: 0.3, moscow: 0.1, dicewars: 0.1 } as Record<string, number>,
-  /** Delay until a player not watching comes back: log-normal, median and sigma (of ln). */
-  backPushMedianMin: 10,
-  backMailMedianMin: 180,
+  /** Delay from a hand-over until a player who is away comes back by their channel: log-normal, median and sigma (of ln). */
+  backPushMedianMin: 10, // push and webhook players
+  backMailMedianMin: 180, // mail-only players (the mail itself goes after the 15-minute hold)
   sigma: 1.0,
-  /** A player's own sitting, from opening the game to its hand-over (simulated, fixed). */
-  sittingMin: 3,
+  /** A player opens the game on their own (habit), a Poisson process: this many times a day. */
+  habitPerDay: 2,
+  /** Once a player opens the game they stay on the page this long (log-normal), longer only to finish their own player-turn. */
+  sittingMedianMin: 8,
+  sittingSigma: 0.75,
+  /** A player-turn's time on the page: a look at the board, then each action (tap) takes this long. */
+  lookSec: 30,
+  tapSec: 12,
 };
+
+/**
+ * Each player of a game: on the page until a time, or away; they open the game by habit (the
+ * Poisson process), or come back after a notice (the driver), and then sit for a sitting. One
+ * seeded RNG per game drives every draw, in the same order in both worlds.
+ */
+class Players {
+  until: number[];
+  nextHabit: number[];
+  habitOpens = 0;
+  constructor(
+    private rand: () => number,
+    t0: number,
+    n: number,
+  ) {
+    this.until = Array.from({ length: n }, () => -Infinity);
+    this.nextHabit = Array.from({ length: n }, () => t0 + this.habitGap());
+  }
+  private habitGap = () => (-Math.log(1 - this.rand()) * 24 * HOUR) / MODEL.habitPerDay;
+  private sitting = () => logNormal(this.rand(), this.rand(), MODEL.sittingMedianMin, MODEL.sittingSigma) * MINUTE;
+  on = (i: number, t: number) => this.until[i]! > t;
+  /** Player i opens the game at `at` (if already on, the sitting may get longer). */
+  open(i: number, at: number) {
+    this.until[i] = Math.max(this.until[i]!, at + this.sitting());
+  }
+  /** Their own openings up to `t`, in time order; returns the players who came to the page from away. */
+  advanceTo(t: number): number[] {
+    const came: number[] = [];
+    for (;;) {
+      let i = -1;
+      for (let j = 0; j < this.nextHabit.length; j++) if (this.nextHabit[j]! <= t && (i < 0 || this.nextHabit[j]! < this.nextHabit[i]!)) i = j;
+      if (i < 0) return came;
+      const at = this.nextHabit[i]!;
+      if (!this.on(i, at)) came.push(i);
+      this.open(i, at);
+      this.habitOpens++;
+      this.nextHabit[i] = at + this.habitGap();
+    }
+  }
+}
 
 interface Setup {
   ruleset: string;
@@ -53,6 +100,8 @@ const SETUPS: Setup[] = [
 ];
 
 let ids = 0;
+/** Mails that are not turn mail: the creator's link, the invitation, the result. */
+const NOT_TURN_MAIL = ["invitation", "your_link", "game_over"];
 
 type Kind = "push" | "webhook" | "mail";
 
@@ -72,11 +121,17 @@ interface Tally {
   openAtHandOver: number;
   /** calls the service made to the LiveGame Durable Object (present + announce) */
   liveCalls: number;
-  /** held mails dropped because the seat came back in time */
+  /** hand-overs where the receiving seat was away and came back within the hold */
   backInTime: number;
+  /** the players' own openings of the game (the habit process) */
+  habitOpens: number;
+  /** mails to games the bench had left (capped, still active while the clock went on): not in `mails` */
+  leftMails: number;
+  /** by the receiving seat's kind: hand-overs, those that were live, turn mails sent to such seats */
+  byKind: Record<Kind, { handOvers: number; live: number; turnMails: number }>;
 }
 
-const tally = (): Tally => ({ playerTurns: 0, games: 0, mails: 0, mailsByKind: {}, notices: 0, requests: 0, rowsRead: 0, rowsWritten: 0, openAtHandOver: 0, liveCalls: 0, backInTime: 0 });
+const tally = (): Tally => ({ playerTurns: 0, games: 0, mails: 0, mailsByKind: {}, notices: 0, requests: 0, rowsRead: 0, rowsWritten: 0, openAtHandOver: 0, liveCalls: 0, backInTime: 0, habitOpens: 0, leftMails: 0, byKind: { push: { handOvers: 0, live: 0, turnMails: 0 }, webhook: { handOvers: 0, live: 0, turnMails: 0 }, mail: { handOvers: 0, live: 0, turnMails: 0 } } });
 
 /** A seeded uniform [0, 1). */
 function uniform(seed: string): () => number {
@@ -95,46 +150,76 @@ async function startD1() {
   const r = spawnSync("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { env, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`wrangler d1 migrations apply failed:\n${r.stdout}\n${r.stderr}`);
   const id = /database_id\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1];
-  const mf = new Miniflare({
-    modules: true,
-    script: "export default { fetch() { return new Response('') } }",
-    compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1],
-    d1Databases: { DB: id! },
-    d1Persist: path.join(persist, "v3", "d1"),
-  });
-  const db = (await mf.getD1Database("DB")) as unknown as D1Database;
+  const open = async () => {
+    const mf = new Miniflare({
+      modules: true,
+      script: "export default { fetch() { return new Response('') } }",
+      compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1],
+      d1Databases: { DB: id! },
+      d1Persist: path.join(persist, "v3", "d1"),
+    });
+    return { mf, db: (await mf.getD1Database("DB")) as unknown as D1Database };
+  };
+  let cur = await open();
+  // the binding the worlds hold: it forwards to the current Miniflare, which `restart` replaces
+  const db = {
+    prepare: (q: string) => cur.db.prepare(q),
+    batch: (s: D1PreparedStatement[]) => cur.db.batch(s),
+    exec: (q: string) => cur.db.exec(q),
+    dump: () => cur.db.dump(),
+    withSession: (c?: string) => cur.db.withSession(c as never),
+  } as unknown as D1Database;
   return {
     db,
+    /** miniflare's synchronous proxy, once out of step (an assertion under load), fails every call after: a new Miniflare on the same files. */
+    async restart() {
+      await cur.mf.dispose().catch(() => undefined);
+      cur = await open();
+    },
     /** Bytes of the local D1's SQLite file(s). */
     bytes() {
       const r = spawnSync("du", ["-sb", path.join(persist, "v3", "d1")], { encoding: "utf8" });
       return Number(r.stdout.split(/\s/)[0]);
     },
     async stop() {
-      await mf.dispose();
+      await cur.mf.dispose();
       rmSync(persist, { recursive: true, force: true });
     },
   };
 }
 
 /** One world: the app, its clock, its counters. `delivery` false is the old behaviour. */
-function world(db: D1Database, delivery: boolean) {
+function world(db: D1Database, delivery: boolean, restartD1: () => Promise<void>) {
   let now = Date.UTC(2026, 0, 5, 9, 0, 0);
   const t = tally();
   const all = newMeter(); // every D1 batch of this world: requests, their after-response drains, the cron
-  const present = new Map<string, Set<string>>();
+  /** each game's players (the behaviour model): who is on the page is read from it, on the world's clock */
+  const models = new Map<string, { players: Players; seats: readonly string[] }>();
+  /** each player's address and kind (push, webhook, mail only) */
+  const kindOf = new Map<string, Kind>();
+  /** the addresses of games the bench has left (stopped at the cap) */
+  const left = new Set<string>();
+  const presentAt = (id: string): ReadonlySet<string> => {
+    const m = models.get(id);
+    return new Set(m ? m.seats.filter((_, i) => m.players.on(i, now)) : []);
+  };
   const transport: Transport = {
     name: "dev",
     async send(mail) {
+      // a game the bench stopped at its cap stays active, and the clock goes on over the next games:
+      // its reminder and deadline mails are the bench's doing, not the players', so they are only counted apart
+      if (left.has(String(mail.to))) return (t.leftMails++, { ok: true, providerId: `mix-left-${t.leftMails}` });
       t.mails++;
       t.mailsByKind[mail.kind] = (t.mailsByKind[mail.kind] ?? 0) + 1;
+      const k = kindOf.get(String(mail.to));
+      if (k && !NOT_TURN_MAIL.includes(mail.kind)) t.byKind[k].turnMails++;
       return { ok: true, providerId: `mix-${t.mails}` };
     },
   };
   const live: Live = delivery
     ? {
-        present: async (id) => (t.liveCalls++, present.get(id) ?? new Set()),
-        announce: async (id) => (t.liveCalls++, present.get(id) ?? new Set()),
+        present: async (id) => (t.liveCalls++, presentAt(id)),
+        announce: async (id) => (t.liveCalls++, presentAt(id)),
       }
     : { present: async () => new Set(), announce: async () => new Set() };
   const options = { now: () => now, transport, live, newId: () => `mix${(++ids).toString(36)}` };
@@ -159,9 +244,17 @@ function world(db: D1Database, delivery: boolean) {
     if (body !== undefined) headers["content-type"] = "application/json";
     const waits: Promise<unknown>[] = [];
     const ctx = { waitUntil: (p: Promise<unknown>) => void waits.push(p), passThroughOnException() {}, props: {} };
-    const res = await app.fetch(new Request(`https://hexpost.test${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx as never);
+    let res = await app.fetch(new Request(`https://hexpost.test${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx as never);
+    // miniflare's synchronous proxy to the local D1 now and then fails an assertion under load (a 500,
+    // "nothing was changed"): the bench tries again, up to 3 times, and counts it
+    for (let i = 0; res.status === 500 && i < 3; i++) {
+      retried500++;
+      await Promise.all(waits.map((w) => w.catch(() => undefined)));
+      await restartD1();
+      res = await app.fetch(new Request(`https://hexpost.test${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx as never);
+    }
     const json = (await res.json().catch(() => null)) as any;
-    await Promise.all(waits);
+    await Promise.all(waits.map((w) => w.catch((e) => (afterCommitFailed++, console.error("after-commit (the cron sends it)", String(e).slice(0, 200))))));
     if (count) {
       const u = parseUsage(res.headers.get("x-d1-usage"));
       t.requests++;
@@ -180,12 +273,17 @@ function world(db: D1Database, delivery: boolean) {
       if ((r.body?.drain?.claimed ?? 0) === 0) break;
     }
   }
-  return { t, all, present, call, advance, env, clock: () => now, addNotices: (n: number) => (t.notices += n) };
+  /** The clock moves within a sitting (seconds apart), without the cron: each request's after-commit drain sends the game's due rows. */
+  const tick = (to: number) => void (now = Math.max(now, to));
+  return { t, all, models, kindOf, left, call, advance, tick, env, clock: () => now, addNotices: (n: number) => (t.notices += n) };
 }
 
 type World = ReturnType<typeof world>;
 
 let noticeCount = 0;
+/** Requests the bench tried again after a 500 of the local D1's proxy; after-commit drains that threw (the cron sends their rows). */
+let retried500 = 0;
+let afterCommitFailed = 0;
 const realFetch = globalThis.fetch;
 /** Push services and webhooks answer here (their hosts only). */
 function stubChannels() {
@@ -227,6 +325,8 @@ async function playGame(w: World, setup: Setup, seed: string, delivery: boolean,
   });
   if (created.status !== 201) throw new Error(`create refused: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
+  w.kindOf.set(`${tag}-a@mix.example`, kinds[0]!);
+  w.kindOf.set(`${tag}-b@mix.example`, kinds[1]!);
   const tokens: Record<string, string> = {};
   for (const s of setup.seats) tokens[s] = new URL(await seatLink(w.env, id, s, 0)).hash.slice(3);
   w.t.games++;
@@ -246,48 +346,66 @@ async function playGame(w: World, setup: Setup, seed: string, delivery: boolean,
       if (r.status !== 200) throw new Error(`prefs refused: ${r.status} ${JSON.stringify(r.body)}`);
     }
   }
+  // the players: the creator is on the page from the start; both then open the game by habit or after a notice
+  const players = new Players(rand, w.clock(), 2);
+  players.open(0, w.clock());
+  w.models.set(id, { players, seats: setup.seats });
+  const idx = (s: string) => setup.seats.indexOf(s);
+  /** Habit openings up to the clock; who came from away opens the page (a GET with their token). */
+  const catchUp = async () => {
+    for (const i of players.advanceTo(w.clock())) await w.call("GET", `/api/games/${id}`, undefined, tokens[setup.seats[i]!]);
+  };
   let view = (await w.call("GET", `/api/games/${id}`, undefined, tokens[a])).body;
   let n = 0;
   let turns = 0;
+  let handedAt = w.clock();
+  let handOver = false; // the side on move changed at `handedAt` (not the game's start, not a phase of the same side)
   let seat: string | undefined = view.toAct?.[0];
   while (seat && view.status !== "over" && view.status !== "finished" && turns < maxTurns) {
-    const other = seat === a ? b : a;
-    const otherKind = kinds[setup.seats.indexOf(other)]!;
-    // will the other side be looking when this sitting hands over? (drawn in both worlds alike)
-    const watching = rand() < (MODEL.pOpen[setup.ruleset] ?? 0.1);
-    const back = logNormal(rand(), rand(), otherKind === "mail" ? MODEL.backMailMedianMin : MODEL.backPushMedianMin, MODEL.sigma) * MINUTE;
-    w.present.set(id, new Set(watching ? [seat, other] : [seat]));
-    // the sitting: one action a request, the ruleset's bot choosing for the human
+    const me = idx(seat);
+    const kind = kinds[me]!;
+    await catchUp();
+    if (handOver) w.t.byKind[kind].handOvers++;
+    if (players.on(me, w.clock())) {
+      if (handOver) w.t.byKind[kind].live++;
+      if (handOver) w.t.openAtHandOver++; // live: the page shows the hand-over, no notice was written (in the mix)
+    } else {
+      // away: back by their channel (the notice since the hand-over) or by habit, whichever comes first
+      const byChannel = handedAt + logNormal(rand(), rand(), kind === "mail" ? MODEL.backMailMedianMin : MODEL.backPushMedianMin, MODEL.sigma) * MINUTE;
+      const back = Math.max(w.clock(), Math.min(byChannel, players.nextHabit[me]!));
+      if (handOver && back - handedAt < (delivery ? 15 * MINUTE : 0)) w.t.backInTime++;
+      await w.advance(back); // the cron ran at every due point on the way (it fires each minute)
+      await catchUp(); // a habit opening at `back` opens the page here
+      if (!players.on(me, w.clock())) {
+        players.open(me, w.clock());
+        view = (await w.call("GET", `/api/games/${id}`, undefined, tokens[seat])).body;
+      }
+    }
+    // the player-turn: a look at the board, then one action a request, a tap apart (the bot chooses for the human)
+    let at = w.clock() + MODEL.lookSec * 1000;
     while (view.toAct?.includes(seat) && view.status !== "over" && view.status !== "finished") {
+      w.tick(at);
+      players.until[me] = Math.max(players.until[me]!, at + MODEL.tapSec * 1000); // on the page to finish the turn
+      await catchUp();
       const action = ruleset.bot(view.state as never, seat, rngFromSeed(`${seed}:${n++}`));
       const r = await w.call("POST", `/api/games/${id}/actions`, { seq: view.seq, actions: [action] }, tokens[seat]);
       if (r.status !== 200) throw new Error(`submission refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
       view = r.body;
+      at += MODEL.tapSec * 1000;
     }
     turns++;
     w.t.playerTurns++;
-    const handedAt = w.clock();
-    w.present.set(id, new Set(watching ? [other] : []));
     const next: string | undefined = view.toAct?.[0];
     if (!next || view.status === "over" || view.status === "finished") break;
-    if (next !== other) {
-      seat = next; // the same side again (a phase of its own): no hand-over
-      continue;
-    }
-    if (watching) {
-      w.t.openAtHandOver++;
-      await w.advance(handedAt + MINUTE);
-    } else {
-      const hold = delivery ? 15 * MINUTE : 0;
-      if (back < hold) w.t.backInTime++;
-      await w.advance(handedAt + back); // the cron ran at every due point on the way (it fires each minute)
-      view = (await w.call("GET", `/api/games/${id}`, undefined, tokens[other])).body;
-    }
-    await w.advance(w.clock() + MODEL.sittingMin * MINUTE);
-    seat = other;
+    handOver = next !== seat;
+    if (handOver) handedAt = w.clock();
+    seat = next;
   }
   await w.advance(w.clock() + 2 * HOUR); // what is still due goes out
-  w.present.delete(id);
+  w.t.habitOpens += players.habitOpens;
+  w.left.add(`${tag}-a@mix.example`);
+  w.left.add(`${tag}-b@mix.example`);
+  w.models.delete(id);
 }
 
 export async function mailMixBench({ gamesPerRuleset = Number(process.env.MAILMIX_GAMES ?? 4), maxTurns = Number(process.env.MAILMIX_TURNS ?? 200) } = {}) {
@@ -299,8 +417,8 @@ export async function mailMixBench({ gamesPerRuleset = Number(process.env.MAILMI
   let bytesPerGame = 0;
   try {
     for (const setup of SETUPS) {
-      const mix = world(d1.db, true);
-      const old = world(d1.db, false);
+      const mix = world(d1.db, true, d1.restart);
+      const old = world(d1.db, false, d1.restart);
       for (let g = 0; g < gamesPerRuleset; g++) {
         const seed = `mailmix-${setup.ruleset}-${g}`;
         const before = noticeCount;
@@ -321,14 +439,14 @@ export async function mailMixBench({ gamesPerRuleset = Number(process.env.MAILMI
     globalThis.fetch = realFetch;
     await d1.stop();
   }
-  return { results, seconds: (performance.now() - started) / 1000, gamesPerRuleset, maxTurns, bytesPerGame };
+  return { results, seconds: (performance.now() - started) / 1000, gamesPerRuleset, maxTurns, bytesPerGame, retried500, afterCommitFailed };
 }
 
 type MixResult = Awaited<ReturnType<typeof mailMixBench>>;
 
 const f = (x: number, d = 2) => x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
 const n0 = (x: number) => Math.round(x).toLocaleString("en-US");
-const turnMails = (t: Tally) => Object.entries(t.mailsByKind).filter(([k]) => !["invitation", "your_link", "game_over"].includes(k)).reduce((n, [, v]) => n + v, 0);
+const turnMails = (t: Tally) => Object.entries(t.mailsByKind).filter(([k]) => !NOT_TURN_MAIL.includes(k)).reduce((n, [, v]) => n + v, 0);
 
 export function mailMixText(r: MixResult, when: string): string {
   const rows = Object.entries(r.results);
@@ -344,6 +462,25 @@ export function mailMixText(r: MixResult, when: string): string {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...rows.map(([name, x]) => line(name, 0, null, (w) => per(x[w]))),
     line("**all**", 0, null, (w) => ({ turns: sum((t) => t.playerTurns, w), mails: sum((t) => t.mails, w), turnMails: sum(turnMails, w), notices: sum((t) => t.notices, w), open: sum((t) => t.openAtHandOver, w), back: sum((t) => t.backInTime, w) })),
+  ];
+  // by the receiving seat's kind: the sample's share of mail-only players differs by ruleset (few games), so also the figure at the model's share
+  const share: Record<Kind, number> = { push: MODEL.push, webhook: MODEL.webhook, mail: 1 - MODEL.push - MODEL.webhook };
+  const kindLine = (name: string, ts: Tally[]) => {
+    const k = (kind: Kind) => ts.reduce((a, t) => ({ h: a.h + t.byKind[kind].handOvers, l: a.l + t.byKind[kind].live, m: a.m + t.byKind[kind].turnMails }), { h: 0, l: 0, m: 0 });
+    const turns = ts.reduce((n, t) => n + t.playerTurns, 0);
+    const all = (["push", "webhook", "mail"] as Kind[]).map((kind) => [kind, k(kind)] as const);
+    const h = all.reduce((n, [, x]) => n + x.h, 0);
+    const cell = ([kind, x]: readonly [Kind, { h: number; l: number; m: number }]) => `${x.h} (${x.h ? f((100 * x.l) / x.h, 0) : "–"}% live, ${x.h ? f(x.m / x.h) : "–"} turn mails each)`;
+    const atShare = all.reduce((n, [kind, x]) => n + (x.h ? share[kind] * (x.m / x.h) : 0), 0) * (h / turns);
+    const unseen = all.some(([, x]) => x.h === 0); // a kind this ruleset's sample never handed over to: no estimate
+    return `| ${name} | ${cell(all[2]!)} | ${cell(all[0]!)} | ${cell(all[1]!)} | ${f(f2(all[2]![1].h, h))} | ${unseen ? "–" : `**${f(atShare)}**`} |`;
+  };
+  const f2 = (a: number, b: number) => (b ? a / b : 0);
+  const kindTable = [
+    "| ruleset | hand-overs to mail-only seats | to push seats | to webhook seats | mail-only share of the hand-overs (sample) | turn mail / player-turn at the model's 40% mail-only share |",
+    "|---|---|---|---|---:|---:|",
+    ...rows.map(([name, x]) => kindLine(name, [x.mix])),
+    kindLine("**all**", rows.map(([, x]) => x.mix)),
   ];
   // per player-turn figures of the mix, each ruleset weighted alike (dicewars' sittings are many and short)
   const avg = (pick: (t: Tally) => number) => rows.reduce((n, [, x]) => n + pick(x.mix) / x.mix.playerTurns, 0) / rows.length;
@@ -362,7 +499,8 @@ export function mailMixText(r: MixResult, when: string): string {
     resendDay: 100 / mails,
     resendMonth: 3000 / 30.4 / mails,
   };
-  const binds = Object.entries(perDay).sort((a, b) => a[1] - b[1]);
+  const labels: Record<string, string> = { workers: "Workers Free, 100,000 requests/day", d1Read: "D1 Free, 5 M rows read/day", d1Write: "D1 Free, 100,000 rows written/day", doReq: "Durable Objects Free, 100,000 requests/day", resendDay: "Resend Free, 100 mails/day", resendMonth: "Resend Free, 3,000 mails/month" };
+  const binds = Object.entries(perDay).sort((a, b) => a[1] - b[1]).map(([k, v]) => [labels[k] ?? k, v] as const);
   // a million concurrent games, one player-turn per game every 2 days
   const turnsMonth = 1_000_000 * 30.4 / 2;
   const reqM = (turnsMonth * req) / 1e6 + 0.044;
@@ -383,15 +521,17 @@ export function mailMixText(r: MixResult, when: string): string {
   return [
     "### Mails per player-turn with the delivery layer (seeded two-human games, simulated players and clock)",
     "",
-    `Measured ${when} UTC by \`npm run bench -- mail-mix\` (MAILMIX_GAMES=${r.gamesPerRuleset} games a ruleset, at most ${r.maxTurns} player-turns a game; ${f(r.seconds, 0)} s). The Worker's own app (worker/http/app.ts with index.ts's after-commit drain and announce) in the bench's Node process on a real local D1 (miniflare, the migrations applied by wrangler), dev mode, a simulated clock: each game created, its channels added, every action submitted by HTTP request (one action a request, the ruleset's bot choosing for both humans), the game opened with the seat's token (GET /api/games/:id), and the cron (POST /api/dev/cron) run at every clock step until nothing is due. The transport counts the mails it is handed; push and webhook requests are answered in-process (counted as notices). The same seeds and the same behaviour draws are played twice in the same process: with the delivery layer as committed (the mix), and with its old behaviour (every seat's hold set to 0 through PUT /prefs, nobody ever present, no channels).`,
+    `Measured ${when} UTC by \`npm run bench -- mail-mix\` (MAILMIX_GAMES=${r.gamesPerRuleset} games a ruleset, at most ${r.maxTurns} player-turns a game; ${f(r.seconds, 0)} s; ${r.retried500} requests tried again after a 500 of miniflare's D1 proxy under load). The Worker's own app (worker/http/app.ts with index.ts's after-commit drain and announce) in the bench's Node process on a real local D1 (miniflare, the migrations applied by wrangler), dev mode, a simulated clock: each game created, its channels added, every action submitted by HTTP request (one action a request, the ruleset's bot choosing for both humans), the game opened with the seat's token (GET /api/games/:id), and the cron (POST /api/dev/cron) run at every clock step until nothing is due. The transport counts the mails it is handed; push and webhook requests are answered in-process (counted as notices). The same seeds and the same behaviour draws are played twice in the same process: with the delivery layer as committed (the mix), and with its old behaviour (every seat's hold set to 0 through PUT /prefs, nobody ever present, no channels).`,
     "",
     ...table,
     "",
-    `Mails count everything the transport sent (the creator's link, the invitation, turn mail, reminders, the result); "turn mail" leaves out the link, the invitation and the result. A player-turn is one sitting of the side on move (dicewars' are short, a few attacks).`,
+    ...kindTable,
     "",
-    "The behaviour model (assumed, seeded): each player is push (50%), webhook (10%) or mail only (40%), drawn per player per game; at each hand-over the receiving player has the page open with probability 30% for the skirmish (short activations) and 10% for moscow and dicewars, and then plays 1 minute later; otherwise they come back after a log-normal delay (σ = 1 in ln, i.e. a quarter of them within 0.5× the median and a quarter beyond 2×), median 10 min for push and webhook players, 3 h for mail-only ones, and open the game with their token; a sitting then takes 3 simulated minutes. Hold time is the default 15 min. Each player has an address of their own with one game, so the 3-games daily digest never applies here; nobody switches turn mail off.",
+    `Mails count everything the transport sent (the creator's link, the invitation, turn mail, reminders, the result); "turn mail" leaves out the link, the invitation and the result. A player-turn is one turn of the side on move (dicewars' are short, a few attacks); "page open at hand-over" counts hand-overs that were live (the receiving seat on the page), "back within the hold" those whose receiving seat was away and opened the game within 15 min. Not counted: ${rows.reduce((n, [, x]) => n + x.mix.leftMails, 0)} mails (mix) and ${rows.reduce((n, [, x]) => n + x.old.leftMails, 0)} (old) to games the bench had stopped at the cap (they stay active while the clock goes on over the next games, so their reminders and deadline notices come). Habit openings: ${f(rows.reduce((n, [, x]) => n + x.mix.habitOpens, 0) / rows.reduce((n, [, x]) => n + x.mix.playerTurns, 0))} a player-turn.`,
     "",
-    `What the figures say: with this model the expected turn mail per hand-over is about (1 − p_open) × (0.6 × P(a push/webhook player is back after 15 min: 34%) + 0.4 × P(a mail-only player is back after 15 min: 99%)) ≈ 0.54 × (1 − p_open): the target of 0.3 needs the mail-only players (who are, by definition, waiting for the mail) to be fewer or to get longer holds, or the digest. The hold only saves the mail of players who come back within it; the push and webhook notice goes anyway.`,
+    `The behaviour model (assumed, seeded; parameters chosen before the run, in bench/mail-mix.ts MODEL): each player is push (${MODEL.push * 100}%), webhook (${MODEL.webhook * 100}%) or mail only (${Math.round((1 - MODEL.push - MODEL.webhook) * 100)}%), drawn per player per game. Each player is either on the game's page until a time of the simulated clock, or away. A player comes to the page (i) on their own, a Poisson process of ${MODEL.habitPerDay} openings a day (a habit of checking morning and evening), or (ii) after a hand-over that found them away, by their channel: a log-normal delay from the hand-over (σ = ${MODEL.sigma} in ln: a quarter within 0.5× the median, a quarter beyond 2×), median ${MODEL.backPushMedianMin} min for push and webhook players, ${MODEL.backMailMedianMin / 60} h for mail-only ones (the mail itself goes after the 15-minute hold), whichever comes first; the opening is a GET of the game with the seat's token. Once there they sit for a log-normal time, median ${MODEL.sittingMedianMin} min, σ = ${MODEL.sittingSigma} (a quarter under ${f(MODEL.sittingMedianMin * Math.exp(-0.674 * MODEL.sittingSigma), 0)} min, a quarter over ${f(MODEL.sittingMedianMin * Math.exp(0.674 * MODEL.sittingSigma), 0)} min: a casual game's session), longer only if their own player-turn is not done. A player-turn takes a ${MODEL.lookSec} s look at the board and then ${MODEL.tapSec} s an action (each action is a request at its own time; a skirmish activation of 4-7 taps takes about 1.5 min, a moscow player-turn of many units several minutes). A hand-over that finds the receiving player on the page is live: the LiveGame answer (\`present\`, read from this state on the simulated clock) has their seat, so no notice and no mail is written, and they start at once; so two players who are both on alternate live until one's sitting ends. Sittings are not lengthened by a live exchange (conservative: real players in a quick exchange likely stay). Hold time is the default 15 min. Push and webhook requests always succeed (so, since 687b092, a push or webhook seat's held turn mail is always dropped: mail is what mail-only seats get). Each player has an address of their own with one game, so the 3-games daily digest never applies here; nobody switches turn mail off. Every draw (kinds, habit openings, sittings, delays) comes from one seeded RNG per game, in the same order in both worlds.`,
+    "",
+    `What the figures say: turn mail now goes only to a mail-only seat that was away at the hand-over and did not open the game within the 15-minute hold; per hand-over that is about 0.4 × (1 − P(the page is open at the hand-over) − P(back within the hold)), and the last is small for mail-only players (their channel is the mail). So the share of live hand-overs and the share of mail-only players decide it. A push or webhook notice goes at every hand-over that finds a push/webhook seat away.`,
     "",
     "### What binds the free tiers, and a million games a month (with this mix)",
     "",
