@@ -15,6 +15,7 @@ import { openLive, type LiveTicket } from "../live";
 
 /** Without the live channel: at most 60 requests an hour from a shown page, none from a hidden one. */
 const POLL_MS = 60_000;
+const LIVE_POLL_MS = 5 * 60_000;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
@@ -159,7 +160,9 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       }
     };
     refreshRef.current = refresh;
-    const t = liveOpen ? undefined : window.setInterval(refresh, POLL_MS);
+    // with the live channel, a look every 5 minutes all the same: news lost on its way (an
+    // object that could not be reached) costs minutes, not the whole sitting
+    const t = window.setInterval(refresh, liveOpen ? LIVE_POLL_MS : POLL_MS);
     document.addEventListener("visibilitychange", refresh);
     return () => {
       window.clearInterval(t);

@@ -16,10 +16,12 @@ export async function reachOut(deps: Deps, gameId: string, seats: readonly SeatR
   const notices = rows.filter((r) => r.gameId === gameId && r.seat && CHANNEL_KINDS.has(r.kind));
   const asksPresence = (options.presence ?? true) && notices.some((r) => LIVE_KINDS.has(r.kind));
   const emails = seats.filter((s) => s.email && notices.some((r) => r.seat === s.seat)).map((s) => s.email!);
-  const [present, channels] = await Promise.all([
-    asksPresence ? deps.live.present(gameId) : Promise.resolve(nobody),
+  const [looking, channels] = await Promise.all([
+    asksPresence ? deps.live.present(gameId) : Promise.resolve([]),
     notices.length ? channelsFor(deps.db, gameId, emails) : Promise.resolve(none),
   ]);
+  // a page opened with a link revoked since (a newer epoch) is nobody's
+  const present: ReadonlySet<string> = looking.length ? new Set(looking.filter((p) => seats.some((s) => s.seat === p.seat && s.epoch === p.epoch)).map((p) => p.seat)) : nobody;
   const now = deps.now();
   return deliveryRows(rows, seats, { present, channels, now, newId: deps.newId, digestAt: nextDigestAt });
 }

@@ -18,6 +18,7 @@ export function liveRoutes() {
     if (seat === null) return c.json({ error: "unauthorized", message: "This live ticket is missing, expired or altered: reload the page (GET /api/games/:id gives one, `live`)" }, 401);
     const headers = new Headers(c.req.raw.headers);
     headers.set("X-Live-Seat", seat);
+    headers.set("X-Live-Epoch", c.req.query("epoch") ?? "0");
     return ns.get(ns.idFromName(id)).fetch(new Request(c.req.raw.url, { headers }));
   });
   return app;

@@ -4,8 +4,16 @@ import { DurableObject } from "cloudflare:workers";
 interface Attachment {
   /** The seat whose page this is; "" for a spectator. */
   seat: string;
+  /** The seat's epoch the page's ticket was for: a link revoked since then makes it a stranger's. */
+  epoch: number;
   /** The page is in front of its player (document.visibilityState). */
   visible: boolean;
+}
+
+/** A page in front of its player. */
+export interface PresentSeat {
+  seat: string;
+  epoch: number;
 }
 
 /** What the page is told: the game moved to `seq`; it fetches what it lacks. */
@@ -30,9 +38,10 @@ export class LiveGame extends DurableObject {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket", { status: 426 });
     const seat = request.headers.get("X-Live-Seat") ?? "";
+    const epoch = Number(request.headers.get("X-Live-Epoch") ?? "0") || 0;
     const [page, here] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(here, [seat === "" ? "spectator" : `seat:${seat}`]);
-    here.serializeAttachment({ seat, visible: true } satisfies Attachment);
+    here.serializeAttachment({ seat, epoch, visible: true } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: page });
   }
 
@@ -51,14 +60,14 @@ export class LiveGame extends DurableObject {
     }
   }
 
-  /** The seats whose page is open and in front of them now. */
-  async present(): Promise<string[]> {
-    const seats = new Set<string>();
+  /** The seats whose page is open and in front of them now, with the epoch each page's ticket was for. */
+  async present(): Promise<PresentSeat[]> {
+    const seats: PresentSeat[] = [];
     for (const ws of this.ctx.getWebSockets()) {
       const a = ws.deserializeAttachment() as Attachment | null;
-      if (a && a.seat !== "" && a.visible) seats.add(a.seat);
+      if (a && a.seat !== "" && a.visible) seats.push({ seat: a.seat, epoch: a.epoch ?? 0 });
     }
-    return [...seats];
+    return seats;
   }
 
   /** Tells every open page that the game moved; answers the seats whose visible page was told. */

@@ -1,10 +1,10 @@
 import type { Env } from "../env";
-import type { LiveGame, LiveNews } from "./live-game";
+import type { LiveGame, LiveNews, PresentSeat } from "./live-game";
 
 /** The service's side of the live page: who is looking, and telling the pages a game moved. */
 export interface Live {
-  /** The seats of the game whose page is open in front of them. */
-  present(gameId: string): Promise<ReadonlySet<string>>;
+  /** The seats of the game whose page is open in front of them, each with the epoch its page's ticket was for. */
+  present(gameId: string): Promise<readonly PresentSeat[]>;
   /** Tells the game's open pages it moved; answers the seats whose visible page was told. */
   announce(gameId: string, news: LiveNews): Promise<ReadonlySet<string>>;
 }
@@ -12,7 +12,7 @@ export interface Live {
 const nobody: ReadonlySet<string> = new Set();
 
 /** Without the binding (a test's bare app, the warm-up) nobody is ever looking. */
-export const noLive: Live = { present: async () => nobody, announce: async () => nobody };
+export const noLive: Live = { present: async () => [], announce: async () => nobody };
 
 /**
  * Through the LIVE Durable Object namespace. A failure to reach it counts as nobody looking:
@@ -25,10 +25,10 @@ export function liveFor(env: Env): Live {
   return {
     async present(gameId) {
       try {
-        return new Set(await stub(gameId).present());
+        return await stub(gameId).present();
       } catch (e) {
         console.error(`live ${gameId}: present failed`, e);
-        return nobody;
+        return [];
       }
     },
     async announce(gameId, news) {

@@ -32,8 +32,11 @@ const CONCURRENCY = 4;
  * day (push and webhooks still go at once; owed choices, reminders and results are not held).
  */
 export const DIGEST_FROM_GAMES = 3;
-/** Held mail that the daily budget turns into the digest: not an owed choice (its deadline is a day). */
-const BUDGETED_KINDS: readonly string[] = ["your_turn", "eliminated", "pause", "rematch", "vacation"];
+/**
+ * Held mail that the daily budget turns into the digest: a turn only (the digest lists the
+ * games awaiting the address, so it would say nothing of an owed choice, a proposal or an offer).
+ */
+const BUDGETED_KINDS: readonly string[] = ["your_turn"];
 
 /** The wait after the n-th failed try (n >= 1). */
 export function backoff(attempt: number): number {
@@ -191,7 +194,8 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
       const leader = leaders.get(heldKey(row));
       if (leader && leader !== row) return { row, kind: "skipped", reason: `merged into ${leader.id}` };
       const mine = [...siblings, ...rows.filter((x) => x !== row && x.held === 1 && x.channelId === null)].filter((x) => heldKey(x) === heldKey(row));
-      if (BUDGETED_KINDS.includes(row.kind) && (gamesOf.get(row.recipient) ?? 0) >= DIGEST_FROM_GAMES) return { row, kind: "to_digest", at: nextDigestAt(now) };
+      const budgeted = [row, ...mine].every((x) => BUDGETED_KINDS.includes(x.kind));
+      if (budgeted && (gamesOf.get(row.recipient) ?? 0) >= DIGEST_FROM_GAMES) return { row, kind: "to_digest", at: nextDigestAt(now) };
       if (mine.length > 0) {
         const one = collapseHeld([row, ...mine]);
         return deliver(deps, transport, row, one.payload, now, one.kind);

@@ -23,7 +23,7 @@ async function openPage(w: DeliveryWorld, gameId: string, token?: string) {
 
 const present = (gameId: string) => {
   const ns = env.LIVE!;
-  return (ns.get(ns.idFromName(gameId)) as unknown as { present(): Promise<string[]> }).present();
+  return (ns.get(ns.idFromName(gameId)) as unknown as { present(): Promise<{ seat: string }[]> }).present().then((seats) => seats.map((s) => s.seat));
 };
 
 async function until(check: () => Promise<boolean> | boolean, what: string) {
@@ -94,5 +94,18 @@ describe("the live page", () => {
       const res = await w.raw(`/api/games/${gameId}/live${query}`, { headers: { Upgrade: "websocket" } });
       expect([gameId, query, res.status]).toEqual([gameId, query, 401]);
     }
+  });
+
+  it("a page opened with a link revoked since does not make its seat present (the mail is held as for an absent seat)", async () => {
+    const w = deliveryWorld({ start: Date.now() });
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const page = await openPage(w, id, await olgaToken(id));
+    await until(async () => (await present(id)).includes("p2"), "Olga's page to be present");
+    // her link is revoked (a newer epoch), as when the computer took her seat and gave it back
+    await env.DB.prepare("UPDATE seats SET epoch = epoch + 1 WHERE game_id = ? AND seat = 'p2'").bind(id).run();
+    await env.DB.prepare("UPDATE games SET version = version + 1 WHERE id = ?").bind(id).run();
+    await endTurn(w.client, id, hans);
+    expect((await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn").map((r) => r.held)).toEqual([1]);
+    page.ws.close(1000, "done");
   });
 });
