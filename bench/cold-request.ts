@@ -5,7 +5,7 @@
  * around the request minus the same D1 batches replayed alone on another fresh server (see
  * bench/bare-worker.ts for the server, bench/isolate-entry.ts for the recorder and the replay).
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
@@ -287,8 +287,11 @@ export interface ColdFigure {
   batches: number;
   /** Pairs of fresh servers (cold figures: one each). */
   isolates: number;
-  /** Each pair's cold figures (main thread ms, the request and its replay): a high one shows which side it came from. */
-  coldPairs: { req: number; replay: number }[];
+  /**
+   * Each pair's cold figures (main thread ms, the request and its replay, their difference): a high
+   * one shows which side it came from; `load` is the machine's 1-minute load average just before the cold request.
+   */
+  coldPairs: { req: number; replay: number; own: number; load: number }[];
 }
 
 /**
@@ -367,6 +370,7 @@ interface RowOptions {
 async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare, bindings }: RowOptions): Promise<ColdFigure> {
   const cold: Pair[] = [];
   const warm: Pair[] = [];
+  const loads: number[] = [];
   let batches = 0;
   const prepared: Prepared[][] = [];
   if (prepare) {
@@ -390,6 +394,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     try {
       await seed(app);
       for (let w = 0; w < 4 + warmRuns; w++) {
+        if (w === 0) loads.push(loadAverage());
         requests.push(await (games ? games[w]!.send : send)(app, n++));
         recordings.push(await recorded(app));
       }
@@ -426,9 +431,12 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     warmReplayMs: m(warm, (x) => x.replay.main),
     batches,
     isolates,
-    coldPairs: cold.map((x) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)) })),
+    coldPairs: cold.map((x, i) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)), own: Number((x.req.main - x.replay.main).toFixed(2)), load: loads[i]! })),
   };
 }
+
+/** The 1-minute load average (/proc/loadavg): on 2 shared cores, others' test runs show in the cold pairs. */
+const loadAverage = (): number => Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]);
 
 interface Pair {
   req: Cpu;
