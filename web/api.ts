@@ -160,11 +160,11 @@ export const api = {
   /** After the game: asks to play again, or (accept false) declines. */
   rematch: (id: string, token: string, accept = true) => call<{ rematch: RematchView }>("POST", `${g(id)}/rematch`, { accept }, token),
   /** The seat's push and webhook channels, its hold time and the server's VAPID key. */
-  channels: (id: string, token: string) => call<ChannelsAnswer>("GET", `${g(id)}/channels`, undefined, token),
+  channels: (id: string, token: string) => call<ChannelsAnswer>("GET", `${g(id)}/channels`, undefined, token, proofHeader(id)),
   /** `secret` comes once, for a json webhook: it signs every request's body. */
-  addChannel: (id: string, token: string, channel: NewChannel) => call<{ channel: ChannelView; secret?: string }>("POST", `${g(id)}/channels`, channel, token),
-  removeChannel: (id: string, token: string, channelId: string) => call<void>("DELETE", `${g(id)}/channels/${encodeURIComponent(channelId)}`, undefined, token),
-  testChannel: (id: string, token: string, channelId: string) => call<ChannelTest>("POST", `${g(id)}/channels/${encodeURIComponent(channelId)}/test`, undefined, token),
+  addChannel: (id: string, token: string, channel: NewChannel) => call<{ channel: ChannelView; secret?: string }>("POST", `${g(id)}/channels`, channel, token, proofHeader(id)),
+  removeChannel: (id: string, token: string, channelId: string) => call<void>("DELETE", `${g(id)}/channels/${encodeURIComponent(channelId)}`, undefined, token, proofHeader(id)),
+  testChannel: (id: string, token: string, channelId: string) => call<ChannelTest>("POST", `${g(id)}/channels/${encodeURIComponent(channelId)}/test`, undefined, token, proofHeader(id)),
   /** How long a turn's mail waits for the seat to look (0-1440 minutes). */
   holdMinutes: (id: string, token: string, holdMinutes: number) => call<{ seat: string; prefs: string; holdMinutes: number }>("PUT", `${g(id)}/prefs`, { holdMinutes }, token),
   /** Mails the address its games; the answer is the same whatever the address. */
@@ -185,6 +185,9 @@ export function takeToken(gameId: string): string | null {
   if (fromHash) {
     try {
       localStorage.setItem(key, fromHash);
+      // a mailed link proves the address it went to (for channels serving all its games)
+      const proof = hash.get("a");
+      if (proof) localStorage.setItem(`hexpost:a:${gameId}`, proof);
     } catch {
       /* private mode: keep it for this page only */
     }
@@ -197,6 +200,21 @@ export function takeToken(gameId: string): string | null {
     return null;
   }
 }
+
+/** The address proof a mailed link carried for this game, if the page was opened from one. */
+export function addressProofOf(gameId: string): string | null {
+  try {
+    return localStorage.getItem(`hexpost:a:${gameId}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Channel calls carry the address proof, when there is one: it shows the address's own channels. */
+const proofHeader = (id: string): Record<string, string> => {
+  const proof = addressProofOf(id);
+  return proof ? { "X-Address-Proof": proof } : {};
+};
 
 export function forgetToken(gameId: string): void {
   try {

@@ -39,6 +39,15 @@ export async function signLink(secret: string, purpose: string, ...parts: string
   return base64url(await hmac(secret, `${purpose}:${parts.join(":")}`));
 }
 
+/**
+ * Proof that whoever holds a seat's link got it by mail at the seat's address: mailed links
+ * carry it (`&a=`), the link a create answers does not (its creator typed the address, which
+ * proves nothing). It lets a seat add channels for every game of its address.
+ */
+export function addressProof(secret: string, gameId: string, seat: string, email: string): Promise<string> {
+  return signLink(secret, "address", gameId, seat, email.toLowerCase());
+}
+
 /** Compares without an early exit, so timing says nothing about how much matched. */
 export function constantTimeEqual(a: string, b: string): boolean {
   const ab = encoder.encode(a);

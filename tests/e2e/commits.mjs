@@ -67,7 +67,7 @@ export function commitTests(test) {
     const mailbox = await newPage(browser);
     const href = await mailboxLink(mailbox, base, "hans.setup@example.com", g.id);
     await mailbox.context().close();
-    const hans = decodeURIComponent(href.split("#t=")[1]);
+    const hans = decodeURIComponent(new URLSearchParams(href.split("#")[1]).get("t"));
     for (let guard = 0; guard < 20; guard++) {
       const now = await api(base, "GET", `/api/games/${g.id}`, undefined, hans);
       if (!now.toAct.includes("german")) break;

@@ -3,7 +3,7 @@
 // secret checks the signature the sink received, and the hold time reaches the server.
 import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
-import { PHONE, api, assert, newPage, openGame, shot } from "./lib.mjs";
+import { PHONE, api, assert, mailboxLink, newPage, openGame, shot } from "./lib.mjs";
 
 /** A webhook receiver: records every request; a path under /down answers 500. */
 async function startSink() {
@@ -47,7 +47,9 @@ export function notifyTests(test) {
     const token = g.you.token;
     const page = await newPage(browser, PHONE);
     try {
-      await openGame(page, `${base}/g/${g.id}#t=${token}`);
+      // opened from the creator's own mail, as a player would: its link proves the address, for
+      // the webhook "for all my games" below (the create's answer alone does not)
+      await openGame(page, await mailboxLink(page, base, "hans@e2e.test", g.id));
       await page.getByText("Game settings").click();
       const entry = page.getByRole("button", { name: /^Notifications/ });
       assert((await entry.count()) > 0, "the game menu has no Notifications entry");

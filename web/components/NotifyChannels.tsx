@@ -75,7 +75,7 @@ export function NotifyChannels({ gameId, token, answer, deviceChannel, onChange 
           ))}
         </ul>
       )}
-      <AddWebhook gameId={gameId} token={token} full={answer.channels.length >= answer.maxChannels} max={answer.maxChannels} onAdded={onChange} />
+      <AddWebhook gameId={gameId} token={token} full={answer.channels.length >= answer.maxChannels} max={answer.maxChannels} proven={answer.addressProven} onAdded={onChange} />
     </div>
   );
 }
@@ -89,7 +89,7 @@ function refusal(e: unknown): { field: string; message: string } {
   return { field: "", message: plainMessage(e) };
 }
 
-function AddWebhook({ gameId, token, full, max, onAdded }: { gameId: string; token: string; full: boolean; max: number; onAdded: () => Promise<void> }) {
+function AddWebhook({ gameId, token, full, max, proven, onAdded }: { gameId: string; token: string; full: boolean; max: number; proven: boolean; onAdded: () => Promise<void> }) {
   const [kind, setKind] = useState<WebhookKind>("discord");
   const [url, setUrl] = useState("");
   const [everywhere, setEverywhere] = useState(false);
@@ -140,9 +140,10 @@ function AddWebhook({ gameId, token, full, max, onAdded }: { gameId: string; tok
       </label>
       {errorAt("url")}
       <label class="notify-toggle">
-        <input type="checkbox" checked={everywhere} onChange={(e) => setEverywhere((e.target as HTMLInputElement).checked)} />
+        <input type="checkbox" checked={everywhere && proven} disabled={!proven} onChange={(e) => setEverywhere((e.target as HTMLInputElement).checked)} />
         <span>For all my games</span>
       </label>
+      {!proven && <p class="muted small">For all your games, open this game from one of our mails: its link proves your address.</p>}
       {errorAt("scope")}
       <button type="submit" class="primary">
         Add

@@ -10,7 +10,7 @@ import { MAX_CHANNEL_FAILURES, MAX_CHANNELS_PER_SEAT } from "../notify/delivery"
 import { checkWebhook, parsePushSubscription, type FieldError } from "../notify/endpoint";
 import { sendOnChannel } from "../notify/send";
 import { vapidFrom } from "../notify/vapid";
-import { base64url } from "../auth";
+import { addressProof, base64url, constantTimeEqual } from "../auth";
 import { addChannel, removeChannel, seatChannels } from "../store/channels";
 import type { ChannelRow, SeatRow } from "../store/types";
 import { ServiceError } from "./errors";
@@ -56,6 +56,8 @@ export function channelView(c: ChannelRow): ChannelView {
 
 export interface ChannelsAnswer {
   seat: string;
+  /** The page holds a mailed link's proof of the seat's address: it may see and add channels for all its games. */
+  addressProven: boolean;
   holdMinutes: number;
   /** What the page subscribes with (applicationServerKey); null when push is not set up. */
   vapidPublicKey: string | null;
@@ -64,12 +66,23 @@ export interface ChannelsAnswer {
   channels: ChannelView[];
 }
 
-export async function listChannels(deps: Deps, opened: Opened): Promise<ChannelsAnswer> {
+/**
+ * The seat's address, when the caller proved it (a mailed link's `a=`): a seat's link alone does
+ * not, since the creator of a game types its own seat's address and gets its link in the answer.
+ */
+async function provenAddress(deps: Deps, opened: Opened, you: SeatRow, proof: string | null): Promise<string | null> {
+  if (!you.email || !proof) return null;
+  return constantTimeEqual(await addressProof(deps.env.TOKEN_SECRET, opened.game.id, you.seat, you.email), proof) ? you.email : null;
+}
+
+export async function listChannels(deps: Deps, opened: Opened, proof: string | null): Promise<ChannelsAnswer> {
   const you = requireSeat(opened);
-  const rows = await seatChannels(deps.db, opened.game.id, you.seat, you.email);
+  const address = await provenAddress(deps, opened, you, proof);
+  const rows = await seatChannels(deps.db, opened.game.id, you.seat, address);
   const vapid = vapidFrom(deps.env);
   return {
     seat: you.seat,
+    addressProven: address !== null,
     holdMinutes: you.holdMinutes,
     vapidPublicKey: vapid.ok ? vapid.vapid.publicKey : null,
     maxChannels: MAX_CHANNELS_PER_SEAT,
@@ -90,11 +103,15 @@ const refuse = (e: FieldError) => new ServiceError(400, "bad_request", `${e.fiel
 /** A secret for a generic webhook's signatures: 32 random bytes, shown once. */
 const newSecret = () => `whk_${base64url(crypto.getRandomValues(new Uint8Array(32)))}`;
 
-export async function addSeatChannel(deps: Deps, opened: Opened, input: NewChannelInput): Promise<{ channel: ChannelView; secret?: string }> {
+export async function addSeatChannel(deps: Deps, opened: Opened, input: NewChannelInput, proof: string | null): Promise<{ channel: ChannelView; secret?: string }> {
   const you = requireSeat(opened);
   const production = !isDevMode(deps.env);
   const scope = input.scope ?? "seat";
   if (scope === "address" && !you.email) throw refuse({ ok: false, field: "scope", message: "this seat has no address: a channel can serve this seat only" });
+  const address = await provenAddress(deps, opened, you, proof);
+  if (scope === "address" && !address) {
+    throw refuse({ ok: false, field: "scope", message: "a channel for all your games needs this game opened from a mail we sent to your address (its link proves the address): open the game from one of our mails and try again" });
+  }
   let fields: { endpoint: string; p256dh?: string; auth?: string; secret?: string };
   if (input.kind === "push") {
     if (!vapidFrom(deps.env).ok) throw refuse({ ok: false, field: "kind", message: "push is not set up on this server (VAPID keys missing)" });
@@ -106,14 +123,14 @@ export async function addSeatChannel(deps: Deps, opened: Opened, input: NewChann
     if (!checked.ok) throw refuse(checked);
     fields = { endpoint: checked.url, ...(checked.kind === "json" ? { secret: newSecret() } : {}) };
   }
-  const existing = await seatChannels(deps.db, opened.game.id, you.seat, you.email);
+  const existing = await seatChannels(deps.db, opened.game.id, you.seat, address);
   const same = existing.find((c) => c.endpoint === fields.endpoint && (scope === "seat" ? c.gameId !== null : c.gameId === null));
   if (!same && existing.length >= MAX_CHANNELS_PER_SEAT) {
     throw refuse({ ok: false, field: "kind", message: `this seat already has ${existing.length} channels (its own and its address's; at most ${MAX_CHANNELS_PER_SEAT}): remove one first` });
   }
   const row = await addChannel(deps.db, {
     id: deps.newId(),
-    ...(scope === "seat" ? { gameId: opened.game.id, seat: you.seat, email: null } : { gameId: null, seat: null, email: you.email! }),
+    ...(scope === "seat" ? { gameId: opened.game.id, seat: you.seat, email: null } : { gameId: null, seat: null, email: address! }),
     kind: input.kind,
     createdAt: deps.now(),
     ...fields,
@@ -128,15 +145,16 @@ function owned(rows: readonly ChannelRow[], id: string): ChannelRow {
   return found;
 }
 
-export async function deleteSeatChannel(deps: Deps, opened: Opened, id: string): Promise<void> {
+export async function deleteSeatChannel(deps: Deps, opened: Opened, id: string, proof: string | null): Promise<void> {
   const you = requireSeat(opened);
-  if (!(await removeChannel(deps.db, id, { gameId: opened.game.id, seat: you.seat, email: you.email }))) throw new ServiceError(404, "not_found", `This seat has no channel ${id}`);
+  const address = await provenAddress(deps, opened, you, proof);
+  if (!(await removeChannel(deps.db, id, { gameId: opened.game.id, seat: you.seat, email: address }))) throw new ServiceError(404, "not_found", `This seat has no channel ${id}`);
 }
 
 /** "Send a test": at once, outside the outbox, and it changes nothing but what it reports. */
-export async function testSeatChannel(deps: Deps, opened: Opened, id: string) {
+export async function testSeatChannel(deps: Deps, opened: Opened, id: string, proof: string | null) {
   const you: SeatRow = requireSeat(opened);
-  const channel = owned(await seatChannels(deps.db, opened.game.id, you.seat, you.email), id);
+  const channel = owned(await seatChannels(deps.db, opened.game.id, you.seat, await provenAddress(deps, opened, you, proof)), id);
   const result = await sendOnChannel(deps.env, channel, {
     gameId: opened.game.id,
     kind: "test",

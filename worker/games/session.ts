@@ -12,7 +12,8 @@ import type { Opened } from "./load";
 export async function openSession(deps: Deps, opened: Opened, you: SeatRow) {
   const now = deps.now();
   const [{ channels }, live] = await Promise.all([
-    seatOpened(deps.db, opened.game.id, you.seat, you.email, now),
+    // the address's own channels only with its proof (the Notifications panel): a link alone does not prove it
+    seatOpened(deps.db, opened.game.id, you.seat, null, now),
     liveTicket(deps.env.TOKEN_SECRET, opened.game.id, you.seat, you.epoch, now),
   ]);
   return { holdMinutes: you.holdMinutes, channels: channels.map(channelView), live: { ...live, epoch: you.epoch } };

@@ -321,7 +321,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
               ? `your move${g.deadline ? `, by ${formatTime(g.deadline)}` : ""}`
               : `waiting for ${g.waitingFor.join(" and ") || "nobody"}`;
         blocks.push({ p: [`${g.rulesetTitle} #${g.gameId.slice(0, 4)}, you play ${seatTitle(g.seat)}: ${state}.`] });
-        blocks.push({ button: { label: g.yourMove ? "Make your move" : "Open", url: await seatLink(env, g.gameId, g.seat, g.epoch) } });
+        blocks.push({ button: { label: g.yourMove ? "Make your move" : "Open", url: await seatLink(env, g.gameId, g.seat, g.epoch, row.recipient) } });
       }
       const everywhere = p.addressChannels ?? [];
       blocks.push({
@@ -341,7 +341,7 @@ async function template(env: Env, row: MailRow, p: MailPayload, link: string | n
       ];
       for (const e of entries) {
         blocks.push({ p: [e.subject.replace(/^\[hexpost\] /, ""), e.deadline ? ` (move by ${formatTime(e.deadline)})` : ""] });
-        blocks.push({ button: { label: "Open", url: await seatLink(env, e.gameId, e.seat, e.epoch) } });
+        blocks.push({ button: { label: "Open", url: await seatLink(env, e.gameId, e.seat, e.epoch, row.recipient) } });
       }
       return blocks;
     }
@@ -374,7 +374,7 @@ export async function composeMail(env: Env, row: MailRow): Promise<Composed> {
   const p = row.payload as unknown as MailPayload;
   // a watcher holds no seat: the game's public page, and no turn mails to unsubscribe from
   const watching = row.kind === "watching";
-  const link = watching ? gamePage(env, row.gameId!) : row.gameId && row.seat && row.kind !== "digest" ? await seatLink(env, row.gameId, row.seat, p.epoch ?? 0) : null;
+  const link = watching ? gamePage(env, row.gameId!) : row.gameId && row.seat && row.kind !== "digest" ? await seatLink(env, row.gameId, row.seat, p.epoch ?? 0, row.recipient) : null;
   const unsubscribe =
     row.kind === "digest" ? await digestUnsubscribeLink(env, row.recipient) : row.gameId && row.seat && !watching ? await unsubscribeLink(env, row.gameId, row.seat) : null;
   const subject = mailSubject(row, p);

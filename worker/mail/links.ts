@@ -1,4 +1,4 @@
-import { base64url, constantTimeEqual, seatToken, signLink } from "../auth";
+import { base64url, constantTimeEqual, seatToken, signLink, addressProof } from "../auth";
 import type { Env } from "../env";
 
 /**
@@ -9,8 +9,10 @@ import type { Env } from "../env";
 
 const base = (env: Env) => env.APP_URL.replace(/\/+$/, "");
 
-export async function seatLink(env: Env, gameId: string, seat: string, epoch: number): Promise<string> {
-  return `${base(env)}/g/${gameId}#t=${await seatToken(env.TOKEN_SECRET, gameId, seat, epoch)}`;
+/** A seat's link; one mailed to the seat's address carries that address's proof (`mailedTo`). */
+export async function seatLink(env: Env, gameId: string, seat: string, epoch: number, mailedTo?: string): Promise<string> {
+  const link = `${base(env)}/g/${gameId}#t=${await seatToken(env.TOKEN_SECRET, gameId, seat, epoch)}`;
+  return mailedTo ? `${link}&a=${await addressProof(env.TOKEN_SECRET, gameId, seat, mailedTo)}` : link;
 }
 
 /** The public page of a game (spectators, and the replay once it is over). */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { seatToken } from "../../../worker/auth";
+import { addressProof, seatToken } from "../../../worker/auth";
 import { drainDue, drainGame, GIVE_UP_AFTER_MS, MAX_ATTEMPTS, backoff } from "../../../worker/mail/drain";
 import { CRON_LIMITS, runCron } from "../../../worker/cron";
 import { composeMail } from "../../../worker/mail/compose";
@@ -36,11 +36,11 @@ describe("one turn, one mail", () => {
     expect(row.provider_id).toBe(mail.id);
     expect(row.attempts).toBe(1);
 
-    // the link carries Olga's token, in the fragment
+    // the link carries Olga's token, in the fragment, and the proof that it was mailed to her address
     const token = await seatToken(w.env.TOKEN_SECRET, id, "p2", 0);
-    const link = `${w.env.APP_URL}/g/${id}#t=${token}`;
+    const link = `${w.env.APP_URL}/g/${id}#t=${token}&a=${await addressProof(w.env.TOKEN_SECRET, id, "p2", w.olga)}`;
     expect(mail.body.text).toContain(link);
-    expect(mail.body.html).toContain(`href="${link}"`);
+    expect(mail.body.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
 
     // the summary: what Hans did, in describe() lines
     expect(row.payload.lines.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { seatToken } from "../../../worker/auth";
+import { addressProof, seatToken } from "../../../worker/auth";
 import { drainGame } from "../../../worker/mail/drain";
 import { api, freshIp } from "../helpers";
 import { fake, mailWorld, outboxRows } from "./helpers";
@@ -17,7 +17,7 @@ describe("the dev mailbox (DEV_MODE=true)", () => {
     );
     expect(res.status).toBe(201);
     const id = res.body.id as string;
-    const olgaLink = `https://hexpost.test/g/${id}#t=${await seatToken(env.TOKEN_SECRET, id, "p2", 0)}`;
+    const olgaLink = `https://hexpost.test/g/${id}#t=${await seatToken(env.TOKEN_SECRET, id, "p2", 0)}&a=${await addressProof(env.TOKEN_SECRET, id, "p2", w.olga)}`;
 
     // Listed at once (pending), then "sent" by the dev transport: kept in D1, printed with its link.
     const listed = await w.client.get(`/api/dev/outbox?game=${id}`);
@@ -34,7 +34,7 @@ describe("the dev mailbox (DEV_MODE=true)", () => {
     const page = await w.client.get("/dev/mail");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/text\/html/);
-    expect(page.body).toContain(olgaLink);
+    expect(page.body).toContain(olgaLink.replace(/&/g, "&amp;"));
     expect(page.body).toContain("Run the cron now");
 
     // Newest first.

@@ -1,7 +1,7 @@
 /** "My games" by mail (POST /api/my-games): the list, the same answer for anyone, the limits, the block list. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { seatToken } from "../../../worker/auth";
+import { addressProof, seatToken } from "../../../worker/auth";
 import { MY_GAMES_LIMITS } from "../../../worker/games/my-games";
 import { freshIp } from "../helpers";
 import { createDuel, fake, mailWorld } from "./helpers";
@@ -41,7 +41,8 @@ describe("my games, by mail", () => {
       return (await fake.sent(w.key)).slice(before)[0]!.body.text.replace(/\s+/g, " ");
     };
     expect(await ask()).toContain("No notifications reach you for all your games but mail");
-    const added = await w.client.post(`/api/games/${id}/channels`, { kind: "ntfy", url: "https://ntfy.example.org/hans-games", scope: "address" }, hans);
+    const proof = { "x-address-proof": await addressProof(env.TOKEN_SECRET, id, "p1", w.hans) };
+    const added = await w.client.call("POST", `/api/games/${id}/channels`, { kind: "ntfy", url: "https://ntfy.example.org/hans-games", scope: "address" }, { authorization: `Bearer ${hans}`, ...proof });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     // a channel of this seat only is not listed
     await w.client.post(`/api/games/${id}/channels`, { kind: "ntfy", url: "https://ntfy.example.org/just-this-one" }, hans);
