@@ -6,6 +6,8 @@ export interface Env {
   MAIL_FROM: string;
   /** The domain replies to mails with a menu go to (play+<opaque>@MAIL_DOMAIN); default: MAIL_FROM's domain. */
   MAIL_DOMAIN?: string;
+  /** The receiving server whose Authentication-Results a reply must carry (its authserv-id); default mx.cloudflare.net. */
+  MAIL_AUTHSERV_ID?: string;
   /** "true" only in local development: enables the dev mailbox and fixed seeds. */
   DEV_MODE?: string;
   TOKEN_SECRET: string;

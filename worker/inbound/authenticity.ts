@@ -2,8 +2,11 @@
  * Whether a reply really comes from its From address: the Authentication-Results header the
  * receiving server (Cloudflare Email Routing) adds must say SPF or DKIM passed for a domain
  * aligned with the From's (the same domain, or one a subdomain of the other: DMARC's relaxed
- * alignment). Only the topmost such header counts: the receiving server adds its own on top,
- * and anything below it came with the message, where a sender may write what it likes.
+ * alignment). Only a header our receiver wrote counts: it names the receiver (its authserv-id,
+ * MAIL_AUTHSERV_ID, default mx.cloudflare.net) and stands above the first Received line, where
+ * the receiver adds its own; anything below came with the message, where a sender may write
+ * what it likes. (Email Routing has been seen delivering to Workers with no such header at all,
+ * workerd issue 6740: replies are then refused, never taken on a header the sender wrote.)
  */
 export type Authenticity = { ok: true; by: "spf" | "dkim" | "dev" } | { ok: false; line: string };
 
@@ -15,6 +18,23 @@ interface Result {
   method: string;
   result: string;
   props: Record<string, string>;
+}
+
+/** The receiving server whose Authentication-Results are trusted. */
+export const receiverOf = (env: { MAIL_AUTHSERV_ID?: string }): string => (env.MAIL_AUTHSERV_ID ?? "mx.cloudflare.net").toLowerCase();
+
+/**
+ * The Authentication-Results our receiver added, or undefined: the topmost one, only if it
+ * comes before every Received line and names `receiver` as its authserv-id.
+ */
+export function receiverResults(headers: readonly { key: string; value: string }[], receiver: string): string | undefined {
+  for (const h of headers) {
+    if (h.key === "received") return undefined;
+    if (h.key !== "authentication-results") continue;
+    const authserv = h.value.split(";")[0]!.replace(/\([^()]*\)/g, " ").trim().split(/\s+/)[0]?.toLowerCase();
+    return authserv === receiver ? h.value : undefined;
+  }
+  return undefined;
 }
 
 /** RFC 8601's resinfo list: "mx.cloudflare.net; dkim=pass header.d=x.org; spf=fail smtp.mailfrom=a@x.org". */

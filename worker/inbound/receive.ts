@@ -23,7 +23,7 @@ import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";
 import { answerMail } from "./answer";
 import { applyPicks, standingMenu } from "./apply";
-import { checkAuthenticity } from "./authenticity";
+import { checkAuthenticity, receiverOf, receiverResults } from "./authenticity";
 import { readReply } from "./read";
 import { replyText } from "./text";
 
@@ -112,7 +112,7 @@ export async function receiveReply(deps: Deps, message: InboundMessage): Promise
   // the admission's own round trip
   const from = singleFrom(email);
   const sender = !!from && addressKey(from) === seatKey;
-  const authentic = sender ? checkAuthenticity(email.headers.find((h) => h.key === "authentication-results")?.value, from!, message.from, isDevMode(deps.env)) : null;
+  const authentic = sender ? checkAuthenticity(receiverResults(email.headers, receiverOf(deps.env)), from!, message.from, isDevMode(deps.env)) : null;
   const messageId = email.messageId?.trim();
   const claim = sender && authentic?.ok && messageId ? [claimMessageId(deps.db, { messageId, gameId: game.game.id, seat: seat.seat, at: now })] : [];
   const admission = await admit(deps.db, [{ name: `reply:${seatKey}`, max: REPLIES_PER_HOUR, windowMs: HOUR }], [seatKey], now, claim);

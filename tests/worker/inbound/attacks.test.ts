@@ -88,6 +88,21 @@ describe("the attack corpus: no attack applies a move", () => {
     });
   });
 
+  it("the receiver added none, and the sender wrote one below the receiver's Received line: refused (outside dev mode)", async () => {
+    await attack("Authentication-Results below Received", {
+      from: "ulla@example.com",
+      to: g.replyTo,
+      body: "2",
+      auth: null,
+      extraHeaders: ["Received: from mail.evil.example (192.0.2.66) by mx.cloudflare.net; Wed, 25 Nov 2026 12:00:01 +0000", `Authentication-Results: ${passFor("ulla@example.com")}`],
+      env: { DEV_MODE: "false" },
+    });
+  });
+
+  it("a passing Authentication-Results on top that another server wrote (its authserv-id is not the receiver's): refused", async () => {
+    await attack("another authserv-id", { from: "ulla@example.com", to: g.replyTo, body: "2", auth: passFor("ulla@example.com").replace(/^mx\.cloudflare\.net/, "mx.evil.example"), env: { DEV_MODE: "false" } });
+  });
+
   it("no Authentication-Results at all, outside dev mode: refused, and says why", async () => {
     await attack("missing Authentication-Results", { from: "ulla@example.com", to: g.replyTo, body: "2", auth: null, env: { DEV_MODE: "false" } });
     expect((await lastAnswer(g.id))?.payload.reply.refused).toMatch(/no authentication results/);
