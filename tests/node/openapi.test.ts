@@ -44,7 +44,7 @@ describe("/api/openapi.json", () => {
       components: { schemas: { Notice: { required: string[] } } };
     };
     const post = doc.webhooks.notice.post;
-    expect(post.parameters.map((p) => p.name)).toEqual(["X-Hexpost-Timestamp", "X-Hexpost-Signature"]);
+    expect(post.parameters.map((p) => p.name)).toEqual(["X-Hexpost-Delivery", "X-Hexpost-Timestamp", "X-Hexpost-Signature"]);
     expect(post.requestBody.content["application/json"]!.schema.properties).toMatchObject({ type: { const: "hexpost.notice" }, notice: { $ref: "#/components/schemas/Notice" } });
     expect(doc.components.schemas.Notice.required).toEqual(["gameId", "kind", "title", "line", "url", "at"]);
   });

@@ -72,6 +72,7 @@ const NOTICE: Schema = {
     line: { type: "string", description: "One line of what happened" },
     url: { type: "string", format: "uri", description: "The seat's link: it holds the seat's token, treat it as a secret" },
     at: { type: "integer", description: "ms since epoch" },
+    id: { type: "string", description: "The delivery's id, the same on every try (also in X-Hexpost-Delivery): drop a repeat" },
   },
 };
 
@@ -80,6 +81,7 @@ const NOTICE_WEBHOOK: Schema = {
   post: {
     summary: "A notice to a seat's generic JSON webhook (kind json). Discord, Slack and ntfy channels get their own formats (README, Webhooks and push).",
     parameters: [
+      { name: "X-Hexpost-Delivery", in: "header", required: true, schema: { type: "string" }, description: "The delivery's id, the same on every try: a repeat can be dropped" },
       { name: "X-Hexpost-Timestamp", in: "header", required: false, schema: { type: "string" }, description: "Unix seconds when it was sent (with a secret)" },
       {
         name: "X-Hexpost-Signature",

@@ -99,7 +99,7 @@ async function deliverToChannel(deps: Deps, row: Claimed, channel: ChannelRow | 
   if (!channel) return { row, kind: "skipped", reason: "skipped: the channel was removed" };
   if (channel.disabledAt !== null) return { row, kind: "skipped", reason: "skipped: the channel is switched off" };
   if (!row.gameId || !row.seat) return { row, kind: "failed", reason: "a channel notice needs its game and seat" };
-  const notice = await noticeOf(deps.env, { ...row, gameId: row.gameId, seat: row.seat }, row.createdAt);
+  const notice = { ...(await noticeOf(deps.env, { ...row, gameId: row.gameId, seat: row.seat }, row.createdAt)), id: row.id };
   const result = await sendOnChannel(deps.env, channel, notice);
   if (result.ok) {
     channelOutcomes.push({ id: channel.id, result: "ok" });
@@ -175,10 +175,10 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
 
   const outcomes = await pool(rows, CONCURRENCY, async (row): Promise<Outcome> => {
     const frozen = row.payload as unknown as MailPayload;
-    if (row.channelId) return deliverToChannel(deps, row, channelMap.get(row.channelId), now, channelOutcomes);
     if (row.attempts > MAX_ATTEMPTS || (row.firstAttemptAt !== null && now - row.firstAttemptAt > GIVE_UP_AFTER_MS)) {
       return { row, kind: "failed", reason: `gave up after ${row.attempts - 1} tries (the last ones never reported back)` };
     }
+    if (row.channelId) return deliverToChannel(deps, row, channelMap.get(row.channelId), now, channelOutcomes);
     if (row.kind === "digest") {
       const d = digests.get(row.id);
       if (!d || d.kind === "merged") return { row, kind: "skipped", reason: d ? `merged into ${d.into}` : "skipped: nothing to list" };

@@ -11,6 +11,11 @@ export interface Notice {
   url: string;
   /** ms since epoch */
   at: number;
+  /**
+   * The delivery's id (its outbox row): the same on every try, so a receiver can drop a repeat
+   * (a drainer that dies between sending and recording sends again once its lease ends).
+   */
+  id?: string;
 }
 
 /**

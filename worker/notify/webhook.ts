@@ -28,6 +28,7 @@ const USER_AGENT = "hexpost-webhook/1";
  */
 export async function webhookRequest(kind: WebhookKind, url: string, notice: Notice, secret?: string): Promise<Request> {
   const headers = new Headers({ "user-agent": USER_AGENT });
+  if (notice.id) headers.set("x-hexpost-delivery", notice.id);
   let body: string;
   switch (kind) {
     case "discord":
@@ -48,8 +49,8 @@ export async function webhookRequest(kind: WebhookKind, url: string, notice: Not
       break;
     case "json": {
       headers.set("content-type", "application/json");
-      const { gameId, kind: noticeKind, title, line, url: link, at } = notice;
-      body = JSON.stringify({ type: JSON_TYPE, version: JSON_VERSION, notice: { gameId, kind: noticeKind, title, line, url: link, at } });
+      const { gameId, kind: noticeKind, title, line, url: link, at, id } = notice;
+      body = JSON.stringify({ type: JSON_TYPE, version: JSON_VERSION, notice: { gameId, kind: noticeKind, title, line, url: link, at, ...(id ? { id } : {}) } });
       if (secret) {
         const timestamp = String(Math.floor(Date.now() / 1000));
         headers.set("x-hexpost-timestamp", timestamp);

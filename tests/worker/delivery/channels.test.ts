@@ -91,6 +91,9 @@ describe("push and webhook channels", () => {
     expect(j!.headers["x-hexpost-signature"]).not.toBe(`sha256=${await hmacHex(`${json.secret}x`, `${timestamp}.${j!.text}`)}`);
     const jBody = JSON.parse(j!.text!);
     expect(jBody.notice).toMatchObject({ gameId: id, kind: "your_turn", url: `https://hexpost.test/g/${id}#t=${olga}` });
+    // the delivery's id, in the body and a header, the same on every try: a repeat can be dropped
+    expect(jBody.notice.id).toMatch(/\S/);
+    expect(j!.headers["x-hexpost-delivery"]).toBe(jBody.notice.id);
     expect(typeof jBody.notice.title).toBe("string");
     expect(typeof jBody.notice.line).toBe("string");
     expect(typeof jBody.type).toBe("string");
