@@ -18,3 +18,8 @@ export async function openSession(deps: Deps, opened: Opened, you: SeatRow) {
   ]);
   return { holdMinutes: you.holdMinutes, channels: channels.map(channelView), live: { ...live, epoch: you.epoch } };
 }
+
+/** A spectator's ticket to the live channel: it names no seat (its page never makes anyone present). */
+export async function spectatorTicket(deps: Deps, opened: Opened) {
+  return { ...(await liveTicket(deps.env.TOKEN_SECRET, opened.game.id, "", 0, deps.now())), epoch: 0 };
+}

@@ -5,8 +5,7 @@ import { openGame } from "../games/load";
 import { gameLog } from "../games/log";
 import { gameView } from "../games/views";
 import { rematchView } from "../games/rematch";
-import { openSession } from "../games/session";
-import { liveTicket } from "../live/ticket";
+import { openSession, spectatorTicket } from "../games/session";
 import { bearerToken } from "./bearer";
 import type { AfterCommit } from "./after-commit";
 import { limitBody } from "./body-limit";
@@ -29,13 +28,14 @@ export function gamesRoutes(afterCommit: AfterCommit) {
     const deps = c.get("deps");
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     const view = gameView(opened.ruleset, opened.game, opened.seats, opened.you, deps.now());
-    const [rematch, session, live] = await Promise.all([
+    const [rematch, session, watching] = await Promise.all([
       rematchView(deps, opened),
       opened.you ? openSession(deps, opened, opened.you) : null,
-      // active games only: a finished one never moves again
-      opened.game.status === "active" ? liveTicket(deps.env.TOKEN_SECRET, opened.game.id, opened.you?.seat ?? "", opened.you?.epoch ?? 0, deps.now()) : null,
+      opened.you ? null : spectatorTicket(deps, opened),
     ]);
-    return c.json({ ...view, ...(view.you && session ? { you: { ...view.you, ...session } } : {}), rematch, live: live && { ...live, epoch: opened.you?.epoch ?? 0 } });
+    // active games only: a finished one never moves again
+    const live = opened.game.status === "active" ? (session?.live ?? watching) : null;
+    return c.json({ ...view, ...(view.you && session ? { you: { ...view.you, ...session } } : {}), rematch, live });
   });
 
   app.get("/:id/log", validQuery(logQuerySchema), async (c) => {
