@@ -6,22 +6,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { OWED_CHOICE_HOURS } from "../../worker/games/advance";
-import bootCamp from "../../scenarios/warshard/boot_camp.json";
 import { api, freshIp, testClock } from "./helpers";
+import { atTheHill } from "./warshard-hill";
 import { tokenFor } from "./play";
 
 const clock = testClock();
 const client = api({ now: clock.now });
-
-/**
- * Boot camp from its attack phase, the German armour next to the US infantry on the hill and a
- * US battery in range (without one the defence phase is skipped, 6).
- */
-const atTheHill = {
-  ...bootCamp,
-  start: { turn: 1, phase: "attack" },
-  units: [...bootCamp.units.map((u) => (u.id === "1" ? { ...u, hex: [4, 4] } : u)), { id: "9", side: "usa", type: "artillery", hex: [6, 4] }],
-};
 
 async function createGame(seed: string) {
   const res = await client.post(

@@ -3,38 +3,14 @@
  * attacker's opponent chooses), through the Worker's email() handler.
  */
 import { describe, expect, it } from "vitest";
-import bootCamp from "../../../scenarios/warshard/boot_camp.json";
-import { api, freshIp, testClock } from "../helpers";
+import { api, testClock } from "../helpers";
+import { owedSupportGame } from "../warshard-hill";
 import { gameSeq, lastMenuMail, mailsTo, sendReply } from "./mail";
 
 const clock = testClock();
 const client = api({ now: clock.now });
 
-const atTheHill = {
-  ...bootCamp,
-  start: { turn: 1, phase: "attack" },
-  units: [...bootCamp.units.map((u) => (u.id === "1" ? { ...u, hex: [4, 4] } : u)), { id: "9", side: "usa", type: "artillery", hex: [6, 4] }],
-};
-
-async function owedGame(seed: string) {
-  const res = await client.post(
-    "/api/games",
-    { ruleset: "warshard", scenario: atTheHill, seats: { germany: { email: "hans@example.com", name: "Hans" }, usa: { email: "Ulla+games@Example.com", name: "Ulla" } }, creator: "germany", seed, hoursPerTurn: 72 },
-    undefined,
-    { "cf-connecting-ip": freshIp() },
-  );
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const id = res.body.id as string;
-  const germany = res.body.you.token as string;
-  let game = (await client.get(`/api/games/${id}`, germany)).body;
-  const { choices } = (await client.get(`/api/games/${id}/legal`, germany)).body;
-  for (const action of [choices[0].action, { type: "end_attacks" }]) {
-    const r = await client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [action] }, germany);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    game = { ...game, ...r.body };
-  }
-  return { id, germany };
-}
+const owedGame = (seed: string) => owedSupportGame(client, seed, "Ulla+games@Example.com");
 
 describe("WarShard: the defender answers its owed support by reply", () => {
   it("the choice-owed mail carries a numbered menu and a play+ Reply-To; '1 2' supports and ends the support", async () => {
