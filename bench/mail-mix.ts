@@ -4,7 +4,7 @@
 // behaviour (hold 0, nobody present, no channels).
 //
 // The Worker's own app (worker/http/app.ts, with index.ts's after-commit drain) runs in this Node
-// process on a real local D1 (miniflare's, migrations applied by wrangler) and a simulated clock;
+// process on a real local D1 a world (miniflare's, migrations applied by wrangler) and a simulated clock;
 // every game is created, opened, played and its cron run through HTTP requests to that app. The
 // transport counts the mails it is handed; push and webhook requests are answered here (fetch is
 // stubbed for their hosts only). Presence (the LiveGame Durable Object's answer) is the model's:
@@ -127,11 +127,13 @@ interface Tally {
   habitOpens: number;
   /** mails to games the bench had left (capped, still active while the clock went on): not in `mails` */
   leftMails: number;
+  /** each game's player-turns, and whether it reached its end (not the cap) */
+  perGame: { turns: number; ended: boolean }[];
   /** by the receiving seat's kind: hand-overs, those that were live, turn mails sent to such seats */
   byKind: Record<Kind, { handOvers: number; live: number; turnMails: number }>;
 }
 
-const tally = (): Tally => ({ playerTurns: 0, games: 0, mails: 0, mailsByKind: {}, notices: 0, requests: 0, rowsRead: 0, rowsWritten: 0, openAtHandOver: 0, liveCalls: 0, backInTime: 0, habitOpens: 0, leftMails: 0, byKind: { push: { handOvers: 0, live: 0, turnMails: 0 }, webhook: { handOvers: 0, live: 0, turnMails: 0 }, mail: { handOvers: 0, live: 0, turnMails: 0 } } });
+const tally = (): Tally => ({ playerTurns: 0, games: 0, mails: 0, mailsByKind: {}, notices: 0, requests: 0, rowsRead: 0, rowsWritten: 0, openAtHandOver: 0, liveCalls: 0, backInTime: 0, habitOpens: 0, leftMails: 0, perGame: [], byKind: { push: { handOvers: 0, live: 0, turnMails: 0 }, webhook: { handOvers: 0, live: 0, turnMails: 0 }, mail: { handOvers: 0, live: 0, turnMails: 0 } } });
 
 /** A seeded uniform [0, 1). */
 function uniform(seed: string): () => number {
@@ -218,10 +220,11 @@ function world(db: D1Database, delivery: boolean, restartD1: () => Promise<void>
   };
   const live: Live = delivery
     ? {
-        present: async (id) => (t.liveCalls++, presentAt(id)),
+        // the pages were opened with the seats' first links (epoch 0), never revoked here
+        present: async (id) => (t.liveCalls++, [...presentAt(id)].map((seat) => ({ seat, epoch: 0 }))),
         announce: async (id) => (t.liveCalls++, presentAt(id)),
       }
-    : { present: async () => new Set(), announce: async () => new Set() };
+    : { present: async () => [], announce: async () => new Set() };
   const options = { now: () => now, transport, live, newId: () => `mix${(++ids).toString(36)}` };
   // worker/index.ts's after-commit: the game's notices go out, its open pages are told
   const app = createApp({
@@ -304,14 +307,35 @@ async function pushSubscription(n: number) {
   return { endpoint: `https://push.mix.example/sub/${n}`, keys: { p256dh: b64(raw), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
 }
 
-/** Plays one seeded game to its end (or `maxTurns` player-turns) in world `w`. */
-async function playGame(w: World, setup: Setup, seed: string, delivery: boolean, maxTurns: number) {
+/**
+ * The players' kinds of a ruleset's `games` games, stratified: over the 2 × games players, the
+ * model's shares as near as the count allows (largest remainder), each kind dealt alternately to
+ * the two seats (so each appears as often on each side, ±1), each side's list shuffled with a
+ * seeded RNG. Returns [kind of seat 0, kind of seat 1] per game.
+ */
+export function channelMix(seed: string, games: number): [Kind, Kind][] {
+  const n = 2 * games;
+  const want: [Kind, number][] = [["push", MODEL.push], ["webhook", MODEL.webhook], ["mail", 1 - MODEL.push - MODEL.webhook]];
+  const counts = want.map(([k, p]) => ({ k, c: Math.floor(p * n + 1e-9), r: p * n - Math.floor(p * n + 1e-9) }));
+  let short = n - counts.reduce((a, x) => a + x.c, 0);
+  for (const x of [...counts].sort((a, b) => b.r - a.r)) if (short > 0) (x.c++, short--);
+  const sides: Kind[][] = [[], []];
+  let i = 0;
+  for (const { k, c } of counts) for (let j = 0; j < c; j++) sides[i++ % 2]!.push(k);
+  sides.forEach((side, s) => {
+    const rand = uniform(`${seed}:kinds:${s}`);
+    for (let j = side.length - 1; j > 0; j--) {
+      const r = Math.floor(rand() * (j + 1));
+      [side[j], side[r]] = [side[r]!, side[j]!];
+    }
+  });
+  return Array.from({ length: games }, (_, g) => [sides[0]![g]!, sides[1]![g]!]);
+}
+
+/** Plays one seeded game to its end (or `maxTurns` player-turns) in world `w`; the seats' kinds are given (channelMix). */
+async function playGame(w: World, setup: Setup, seed: string, delivery: boolean, maxTurns: number, kinds: [Kind, Kind]) {
   const ruleset = rulesets.get(setup.ruleset)!;
   const rand = uniform(`${seed}:model`);
-  const kinds: Kind[] = setup.seats.map(() => {
-    const u = rand();
-    return u < MODEL.push ? "push" : u < MODEL.push + MODEL.webhook ? "webhook" : "mail";
-  });
   const [a, b] = setup.seats;
   const tag = `${seed}-${delivery ? "d" : "o"}`;
   const created = await w.call("POST", "/api/games", {
@@ -401,30 +425,43 @@ async function playGame(w: World, setup: Setup, seed: string, delivery: boolean,
     if (handOver) handedAt = w.clock();
     seat = next;
   }
+  const ended = view.status === "over" || view.status === "finished";
   await w.advance(w.clock() + 2 * HOUR); // what is still due goes out
   w.t.habitOpens += players.habitOpens;
+  w.t.perGame.push({ turns, ended });
   w.left.add(`${tag}-a@mix.example`);
   w.left.add(`${tag}-b@mix.example`);
   w.models.delete(id);
 }
 
-export async function mailMixBench({ gamesPerRuleset = Number(process.env.MAILMIX_GAMES ?? 4), maxTurns = Number(process.env.MAILMIX_TURNS ?? 200) } = {}) {
+/** MAILMIX_GAMES: a number of games for every ruleset, or per ruleset ("moscow=10,dicewars=5,skirmish=10"). */
+const DEFAULT_GAMES = "moscow=10,dicewars=5,skirmish=10";
+
+export async function mailMixBench({ gamesPerRuleset = process.env.MAILMIX_GAMES ?? DEFAULT_GAMES, maxTurns = Number(process.env.MAILMIX_TURNS ?? 2000), only = process.env.MAILMIX_ONLY } = {}) {
+  const gamesOf = (ruleset: string) => (/^\d+$/.test(gamesPerRuleset) ? Number(gamesPerRuleset) : Number(new Map(gamesPerRuleset.split(",").map((x) => x.split("=") as [string, string])).get(ruleset) ?? 0));
   stubChannels();
-  const d1 = await startD1();
+  // one local D1 for each world: on a shared one, the cron of the world ahead in simulated time
+  // wrote and sent the reminders and deadline notices of the other world's games (see bench/README.md)
+  const d1s = { mix: await startD1(), old: await startD1() };
   const results: Record<string, { mix: Tally; old: Tally }> = {};
   const started = performance.now();
-  const emptyBytes = d1.bytes();
+  const emptyBytes = d1s.mix.bytes() + d1s.old.bytes();
   let bytesPerGame = 0;
   try {
-    for (const setup of SETUPS) {
-      const mix = world(d1.db, true, d1.restart);
-      const old = world(d1.db, false, d1.restart);
-      for (let g = 0; g < gamesPerRuleset; g++) {
+    for (const setup of SETUPS.filter((s) => !only || only.split(",").includes(s.ruleset))) {
+      const mix = world(d1s.mix.db, true, d1s.mix.restart);
+      const old = world(d1s.old.db, false, d1s.old.restart);
+      const games = gamesOf(setup.ruleset);
+      if (games === 0) continue;
+      const kinds = channelMix(`mailmix-${setup.ruleset}`, games);
+      for (let g = 0; g < games; g++) {
         const seed = `mailmix-${setup.ruleset}-${g}`;
         const before = noticeCount;
-        await playGame(mix, setup, seed, true, maxTurns);
+        await playGame(mix, setup, seed, true, maxTurns, kinds[g]!);
         mix.addNotices(noticeCount - before);
-        await playGame(old, setup, seed, false, maxTurns);
+        await playGame(old, setup, seed, false, maxTurns, kinds[g]!);
+        const last = mix.t.perGame.at(-1)!;
+        console.error(`${setup.ruleset} ${g} (${kinds[g]!.join("/")}): ${last.turns} player-turns, ${last.ended ? "ended" : "capped"}; mix ${mix.t.mails} mails so far, old ${old.t.mails} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       }
       mix.t.allRowsRead = mix.all.rowsRead;
       mix.t.allRowsWritten = mix.all.rowsWritten;
@@ -434,10 +471,11 @@ export async function mailMixBench({ gamesPerRuleset = Number(process.env.MAILMI
       console.error(`${setup.ruleset}: ${mix.t.playerTurns} player-turns, mix ${mix.t.mails} mails, old ${old.t.mails} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
     const games = Object.values(results).reduce((n, r) => n + r.mix.games + r.old.games, 0);
-    bytesPerGame = (d1.bytes() - emptyBytes) / games;
+    bytesPerGame = (d1s.mix.bytes() + d1s.old.bytes() - emptyBytes) / games;
   } finally {
     globalThis.fetch = realFetch;
-    await d1.stop();
+    await d1s.mix.stop();
+    await d1s.old.stop();
   }
   return { results, seconds: (performance.now() - started) / 1000, gamesPerRuleset, maxTurns, bytesPerGame, retried500, afterCommitFailed };
 }
@@ -482,6 +520,35 @@ export function mailMixText(r: MixResult, when: string): string {
     ...rows.map(([name, x]) => kindLine(name, [x.mix])),
     kindLine("**all**", rows.map(([, x]) => x.mix)),
   ];
+  // what a player-turn costs in mail, by kind of mail: the game's creation, turn mail, reminders and deadline notices, the result
+  const parts = (t: Tally) => {
+    const k = (...names: string[]) => names.reduce((n, x) => n + (t.mailsByKind[x] ?? 0), 0);
+    const timers = k("reminder", "deadline");
+    return { creation: k("invitation", "your_link"), turn: turnMails(t) - timers, timers, result: k("game_over"), all: t.mails };
+  };
+  type Parts = ReturnType<typeof parts>;
+  const cells = (p: Parts, turns: number) => [p.creation, p.turn, p.timers, p.result, p.all].map((x) => f(x / turns)).join(" | ");
+  const ended = (t: Tally) => `${t.perGame.filter((g) => g.ended).length} of ${t.perGame.length}`;
+  const lengths = (t: Tally) => {
+    const l = t.perGame.map((g) => g.turns).sort((a, b) => a - b);
+    return l.length ? `${l[0]}–${l[l.length - 1]} (median ${l[Math.floor(l.length / 2)]})` : "–";
+  };
+  const addParts = (ps: Parts[]) => ps.reduce((a, p) => ({ creation: a.creation + p.creation, turn: a.turn + p.turn, timers: a.timers + p.timers, result: a.result + p.result, all: a.all + p.all }), { creation: 0, turn: 0, timers: 0, result: 0, all: 0 });
+  const alike = (w: "mix" | "old") => {
+    const per = rows.map(([, x]) => {
+      const p = parts(x[w]);
+      const n = x[w].playerTurns;
+      return { creation: p.creation / n, turn: p.turn / n, timers: p.timers / n, result: p.result / n, all: p.all / n };
+    });
+    return cells(addParts(per), rows.length);
+  };
+  const breakdown = [
+    "| ruleset | games ended / played | player-turns a game | mix: creation (link + invitation) | turn mail | reminders + deadline notices | result | **all** | old: creation | turn mail | reminders + deadline notices | result | **all** |",
+    "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...rows.map(([name, x]) => `| ${name} | ${ended(x.mix)} | ${lengths(x.mix)} | ${cells(parts(x.mix), x.mix.playerTurns)} | ${cells(parts(x.old), x.old.playerTurns)} |`),
+    `| **all, pooled** (per player-turn of all games) | ${ended({ perGame: rows.flatMap(([, x]) => x.mix.perGame) } as Tally)} | | ${cells(addParts(rows.map(([, x]) => parts(x.mix))), sum((t) => t.playerTurns, "mix"))} | ${cells(addParts(rows.map(([, x]) => parts(x.old))), sum((t) => t.playerTurns, "old"))} |`,
+    `| **rulesets alike** (mean of the three rows) | | | ${alike("mix")} | ${alike("old")} |`,
+  ];
   // per player-turn figures of the mix, each ruleset weighted alike (dicewars' sittings are many and short)
   const avg = (pick: (t: Tally) => number) => rows.reduce((n, [, x]) => n + pick(x.mix) / x.mix.playerTurns, 0) / rows.length;
   const req = avg((t) => t.requests);
@@ -521,21 +588,25 @@ export function mailMixText(r: MixResult, when: string): string {
   return [
     "### Mails per player-turn with the delivery layer (seeded two-human games, simulated players and clock)",
     "",
-    `Measured ${when} UTC by \`npm run bench -- mail-mix\` (MAILMIX_GAMES=${r.gamesPerRuleset} games a ruleset, at most ${r.maxTurns} player-turns a game; ${f(r.seconds, 0)} s; ${r.retried500} requests tried again after a 500 of miniflare's D1 proxy under load). The Worker's own app (worker/http/app.ts with index.ts's after-commit drain and announce) in the bench's Node process on a real local D1 (miniflare, the migrations applied by wrangler), dev mode, a simulated clock: each game created, its channels added, every action submitted by HTTP request (one action a request, the ruleset's bot choosing for both humans), the game opened with the seat's token (GET /api/games/:id), and the cron (POST /api/dev/cron) run at every clock step until nothing is due. The transport counts the mails it is handed; push and webhook requests are answered in-process (counted as notices). The same seeds and the same behaviour draws are played twice in the same process: with the delivery layer as committed (the mix), and with its old behaviour (every seat's hold set to 0 through PUT /prefs, nobody ever present, no channels).`,
+    `Measured ${when} UTC by \`npm run bench -- mail-mix\` (MAILMIX_GAMES=${r.gamesPerRuleset}: ${rows.map(([name, x]) => `${x.mix.games} ${name}`).join(", ")} games, whole games: a cap of ${r.maxTurns} player-turns a game, which ${rows.every(([, x]) => x.mix.perGame.every((g) => g.ended) && x.old.perGame.every((g) => g.ended)) ? "no game reached: every game was played to its end" : "some games reached (see the games ended column)"}; ${f(r.seconds, 0)} s; ${r.retried500} requests tried again after a 500 of miniflare's D1 proxy under load). The Worker's own app (worker/http/app.ts with index.ts's after-commit drain and announce) in the bench's Node process on a real local D1 (miniflare, the migrations applied by wrangler; one for each world), dev mode, a simulated clock: each game created, its channels added, every action submitted by HTTP request (one action a request, the ruleset's bot choosing for both humans), the game opened with the seat's token (GET /api/games/:id), and the cron (POST /api/dev/cron) run at every clock step until nothing is due. The transport counts the mails it is handed; push and webhook requests are answered in-process (counted as notices). The same seeds, the same players' kinds and the same behaviour draws are played twice in the same process, each world on a local D1 of its own: with the delivery layer as committed (the mix), and with its old behaviour (every seat's hold set to 0 through PUT /prefs, nobody ever present, no channels).`,
     "",
     ...table,
+    "",
+    "What a player-turn costs in mail, by kind (mails / player-turn):",
+    "",
+    ...breakdown,
     "",
     ...kindTable,
     "",
     `Mails count everything the transport sent (the creator's link, the invitation, turn mail, reminders, the result); "turn mail" leaves out the link, the invitation and the result. A player-turn is one turn of the side on move (dicewars' are short, a few attacks); "page open at hand-over" counts hand-overs that were live (the receiving seat on the page), "back within the hold" those whose receiving seat was away and opened the game within 15 min. Not counted: ${rows.reduce((n, [, x]) => n + x.mix.leftMails, 0)} mails (mix) and ${rows.reduce((n, [, x]) => n + x.old.leftMails, 0)} (old) to games the bench had stopped at the cap (they stay active while the clock goes on over the next games, so their reminders and deadline notices come). Habit openings: ${f(rows.reduce((n, [, x]) => n + x.mix.habitOpens, 0) / rows.reduce((n, [, x]) => n + x.mix.playerTurns, 0))} a player-turn.`,
     "",
-    `The behaviour model (assumed, seeded; parameters chosen before the run, in bench/mail-mix.ts MODEL): each player is push (${MODEL.push * 100}%), webhook (${MODEL.webhook * 100}%) or mail only (${Math.round((1 - MODEL.push - MODEL.webhook) * 100)}%), drawn per player per game. Each player is either on the game's page until a time of the simulated clock, or away. A player comes to the page (i) on their own, a Poisson process of ${MODEL.habitPerDay} openings a day (a habit of checking morning and evening), or (ii) after a hand-over that found them away, by their channel: a log-normal delay from the hand-over (σ = ${MODEL.sigma} in ln: a quarter within 0.5× the median, a quarter beyond 2×), median ${MODEL.backPushMedianMin} min for push and webhook players, ${MODEL.backMailMedianMin / 60} h for mail-only ones (the mail itself goes after the 15-minute hold), whichever comes first; the opening is a GET of the game with the seat's token. Once there they sit for a log-normal time, median ${MODEL.sittingMedianMin} min, σ = ${MODEL.sittingSigma} (a quarter under ${f(MODEL.sittingMedianMin * Math.exp(-0.674 * MODEL.sittingSigma), 0)} min, a quarter over ${f(MODEL.sittingMedianMin * Math.exp(0.674 * MODEL.sittingSigma), 0)} min: a casual game's session), longer only if their own player-turn is not done. A player-turn takes a ${MODEL.lookSec} s look at the board and then ${MODEL.tapSec} s an action (each action is a request at its own time; a skirmish activation of 4-7 taps takes about 1.5 min, a moscow player-turn of many units several minutes). A hand-over that finds the receiving player on the page is live: the LiveGame answer (\`present\`, read from this state on the simulated clock) has their seat, so no notice and no mail is written, and they start at once; so two players who are both on alternate live until one's sitting ends. Sittings are not lengthened by a live exchange (conservative: real players in a quick exchange likely stay). Hold time is the default 15 min. Push and webhook requests always succeed (so, since 687b092, a push or webhook seat's held turn mail is always dropped: mail is what mail-only seats get). Each player has an address of their own with one game, so the 3-games daily digest never applies here; nobody switches turn mail off. Every draw (kinds, habit openings, sittings, delays) comes from one seeded RNG per game, in the same order in both worlds.`,
+    `The behaviour model (assumed, seeded; parameters chosen before the run, in bench/mail-mix.ts MODEL): each player is push (${MODEL.push * 100}%), webhook (${MODEL.webhook * 100}%) or mail only (${Math.round((1 - MODEL.push - MODEL.webhook) * 100)}%), assigned by stratification, not drawn: over a ruleset's players the shares as near as the count allows, each kind dealt alternately to the two seats (as often on each side, ±1), each side's list shuffled with a seeded RNG (channelMix). Each player is either on the game's page until a time of the simulated clock, or away. A player comes to the page (i) on their own, a Poisson process of ${MODEL.habitPerDay} openings a day (a habit of checking morning and evening), or (ii) after a hand-over that found them away, by their channel: a log-normal delay from the hand-over (σ = ${MODEL.sigma} in ln: a quarter within 0.5× the median, a quarter beyond 2×), median ${MODEL.backPushMedianMin} min for push and webhook players, ${MODEL.backMailMedianMin / 60} h for mail-only ones (the mail itself goes after the 15-minute hold), whichever comes first; the opening is a GET of the game with the seat's token. Once there they sit for a log-normal time, median ${MODEL.sittingMedianMin} min, σ = ${MODEL.sittingSigma} (a quarter under ${f(MODEL.sittingMedianMin * Math.exp(-0.674 * MODEL.sittingSigma), 0)} min, a quarter over ${f(MODEL.sittingMedianMin * Math.exp(0.674 * MODEL.sittingSigma), 0)} min: a casual game's session), longer only if their own player-turn is not done. A player-turn takes a ${MODEL.lookSec} s look at the board and then ${MODEL.tapSec} s an action (each action is a request at its own time; a skirmish activation of 4-7 taps takes about 1.5 min, a moscow player-turn of many units several minutes). A hand-over that finds the receiving player on the page is live: the LiveGame answer (\`present\`, read from this state on the simulated clock) has their seat, so no notice and no mail is written, and they start at once; so two players who are both on alternate live until one's sitting ends. Sittings are not lengthened by a live exchange (conservative: real players in a quick exchange likely stay). Hold time is the default 15 min. Push and webhook requests always succeed (so, since 687b092, a push or webhook seat's held turn mail is always dropped: mail is what mail-only seats get). Each player has an address of their own with one game, so the 3-games daily digest never applies here; nobody switches turn mail off. Every draw (habit openings, sittings, delays) comes from one seeded RNG per game, in the same order in both worlds.`,
     "",
     `What the figures say: turn mail now goes only to a mail-only seat that was away at the hand-over and did not open the game within the 15-minute hold; per hand-over that is about 0.4 × (1 − P(the page is open at the hand-over) − P(back within the hold)), and the last is small for mail-only players (their channel is the mail). So the share of live hand-overs and the share of mail-only players decide it. A push or webhook notice goes at every hand-over that finds a push/webhook seat away.`,
     "",
     "### What binds the free tiers, and a million games a month (with this mix)",
     "",
-    `Per player-turn, measured above (the mix; the three rulesets weighted alike): **${f(req, 1)} requests** (one action a request, the page opened, the game's creation spread over its turns), **${f(rr, 0)} D1 rows read and ${f(rw, 1)} written** (every batch of the world, after-response drains and cron runs included), **${f(mails)} mails**, ${f(notices)} push/webhook notices, ${f(doReq, 1)} Durable Object requests (the service's present + announce calls, counted, plus 1 assumed for the page's WebSocket upgrade). Fixed: the cron every minute (1,440 invocations/day, ~6 rows read idle, the mail section's figure). D1 storage measured ${n0(r.bytesPerGame / 1024)} KiB a game (the local SQLite file's growth over the bench's games, capped at ${r.maxTurns} player-turns: a lower bound for a whole moscow game).`,
+    `Per player-turn, measured above (the mix; the three rulesets weighted alike): **${f(req, 1)} requests** (one action a request, the page opened, the game's creation spread over its turns), **${f(rr, 0)} D1 rows read and ${f(rw, 1)} written** (every batch of the world, after-response drains and cron runs included), **${f(mails)} mails**, ${f(notices)} push/webhook notices, ${f(doReq, 1)} Durable Object requests (the service's present + announce calls, counted, plus 1 assumed for the page's WebSocket upgrade). Fixed: the cron every minute (1,440 invocations/day, ~6 rows read idle, the mail section's figure). D1 storage measured ${n0(r.bytesPerGame / 1024)} KiB a game (the local SQLite files' growth over the bench's whole games, both worlds).`,
     "",
     "| free tier | limit | player-turns/day it allows |",
     "|---|---|---:|",
