@@ -23,6 +23,7 @@ import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";
 import { answerMail } from "./answer";
 import { applyPicks, standingMenu } from "./apply";
+import { dropHeldOnReply } from "../store/channels";
 import { checkAuthenticity, receiverOf, receiverResults } from "./authenticity";
 import { readReply } from "./read";
 import { replyText } from "./text";
@@ -166,6 +167,8 @@ export async function receiveReply(deps: Deps, message: InboundMessage): Promise
     const menu = after.game.status === "active" ? turnMenu(game.ruleset, after.game.state, seat.seat, after.game.seq) : null;
     const answer = answerMail({ ...answerOf, game: after.game, seats: after.seats }, { done: applied.done, lines: applied.lines, menu });
     await settleMessageId(deps.db, messageId, "applied", answer);
+    // its held mails of the game say what it just read and answered
+    await dropHeldOnReply(deps.db, game.game.id, seat.seat, now);
     return { status: "applied", gameId: game.game.id, answered: answer !== null };
   } catch (e) {
     // a failure of ours, not the reply's: give the Message-ID back so a redelivery may try again

@@ -90,13 +90,21 @@ export function channelOutcomeWrites(db: Db, outcomes: readonly ChannelOutcome[]
  * seen the news; only rows no drainer has claimed: one being sent goes out), and its channels
  * are read (the page shows them, and says when one was switched off).
  */
+const dropHeldOf = (db: Db, gameId: string, seat: string, now: number, why: string) =>
+  db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, lastError: `dropped: ${why}` })
+    .where(and(eq(outbox.gameId, gameId), eq(outbox.seat, seat), eq(outbox.held, 1), eq(outbox.status, "pending"), eq(outbox.attempts, 0)))
+    .returning({ id: outbox.id });
+
+/** The seat played by replying to a mail: it has the news its held mails of the game would bring. */
+export async function dropHeldOnReply(db: Db, gameId: string, seat: string, now: number): Promise<void> {
+  await batch(db, [dropHeldOf(db, gameId, seat, now, "the seat answered by reply before the mail was due")]);
+}
+
 export async function seatOpened(db: Db, gameId: string, seat: string, email: string | null, now: number): Promise<{ dropped: number; channels: ChannelRow[] }> {
   const [dropped, rows] = await batch(db, [
-    db
-      .update(outbox)
-      .set({ status: "sent", sentAt: now, lastError: "dropped: the seat opened the game before the mail was due" })
-      .where(and(eq(outbox.gameId, gameId), eq(outbox.seat, seat), eq(outbox.held, 1), eq(outbox.status, "pending"), eq(outbox.attempts, 0)))
-      .returning({ id: outbox.id }),
+    dropHeldOf(db, gameId, seat, now, "the seat opened the game before the mail was due"),
     db
       .select()
       .from(channels)

@@ -72,6 +72,9 @@ describe("DiceWars: a short turn by reply", () => {
     expect((await sendReply({ from: "bo@example.com", to: mail.replyTo!, body: "End" })).rejected).toBeNull();
     const answer = (await mailsTo(id, "bo@example.com")).at(-1)!;
     expect(answer.payload.reply).toEqual({ done: [`${mail.payload.menu.items.length}  end the turn`] });
+    // the turn mail he answered was still held (15 minutes): it is dropped, not sent after his move
+    const held = await env.DB.prepare("SELECT status, last_error FROM outbox WHERE id = ?").bind(mail.id).first<{ status: string; last_error: string }>();
+    expect(held).toEqual({ status: "sent", last_error: "dropped: the seat answered by reply before the mail was due" });
   });
 
   it("a later pick the first made illegal refuses the whole reply: nothing played, the answer says which", async () => {
