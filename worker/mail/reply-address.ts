@@ -5,7 +5,7 @@
  * dead once the seat's link is replaced. All lower case, digits and dots: mail systems fold
  * the case of local parts, and some drop characters base64 would need.
  */
-import { signLink } from "../auth";
+import { constantTimeEqual, signLink } from "../auth";
 import type { Env } from "../env";
 import type { MenuKind } from "./menu";
 
@@ -82,9 +82,6 @@ export function readReplyAddress(address: string): (ReplyRef & { mac: string }) 
 
 /** Whether the address's HMAC is the one for this ref and the seat's current epoch. */
 export async function replyAddressValid(env: Pick<Env, "TOKEN_SECRET">, ref: ReplyRef & { mac: string }, epoch: number): Promise<boolean> {
-  const expected = await mac(env, ref, epoch);
   // constant time: the answer must not say how much of a guess matched
-  let diff = expected.length ^ ref.mac.length;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ (ref.mac.charCodeAt(i) || 0);
-  return diff === 0;
+  return constantTimeEqual(await mac(env, ref, epoch), ref.mac);
 }
