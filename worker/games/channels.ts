@@ -1,7 +1,8 @@
 /**
  * A seat's channels besides mail (Web Push, webhooks) and its hold time: listing, adding,
  * removing, and "send a test". A channel may serve this seat only or every game of the seat's
- * address: holding the seat's link proves the address, since the link was mailed there.
+ * address, which needs the proof a mailed seat link carries (`a=`): a link alone proves nothing,
+ * since a game's creator types its own seat's address and gets its link in the create's answer.
  */
 import type { Deps } from "../deps";
 import { isDevMode } from "../env";

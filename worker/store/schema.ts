@@ -194,8 +194,8 @@ export const outbox = sqliteTable(
 
 /**
  * Where a seat's notices go besides mail: a Web Push subscription or a webhook. A channel
- * belongs to one seat of one game, or to an address (every game it plays); holding a seat's
- * link proves the address, since the link was mailed there.
+ * belongs to one seat of one game, or to an address (every game it plays); an address's needs
+ * the proof a mailed seat link carries (games/channels.ts).
  */
 export const channels = sqliteTable(
   "channels",
