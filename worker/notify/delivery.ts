@@ -6,8 +6,11 @@
  */
 import type { ChannelRow, OutboxRow, SeatRow } from "../store/types";
 
-/** A seat looking at the game's page learns of these live, so they write nothing for it. */
-export const LIVE_KINDS: ReadonlySet<string> = new Set(["your_turn", "choice_owed", "eliminated", "pause", "rematch", "vacation"]);
+/**
+ * A seat looking at the game's page learns of these live, so they write nothing for it. The
+ * result too (decision): the page shows it, with the revealed seed and the record to download.
+ */
+export const LIVE_KINDS: ReadonlySet<string> = new Set(["your_turn", "choice_owed", "eliminated", "pause", "rematch", "vacation", "game_over"]);
 
 /** These also go at once to the seat's push and webhook channels. */
 export const CHANNEL_KINDS: ReadonlySet<string> = new Set([...LIVE_KINDS, "reminder", "deadline", "game_over"]);
@@ -15,8 +18,9 @@ export const CHANNEL_KINDS: ReadonlySet<string> = new Set([...LIVE_KINDS, "remin
 /**
  * Their mail waits (the seat's hold time) for the seat to open the game, and is dropped if it
  * does, or if the notice reached the seat by push or webhook meanwhile (mail is the fallback of
- * a seat whose channels fail, or that has none); a seat's held mails of a game go out as one. Reminders, deadline notices and the
- * result are never held: they are rare and say something the page may not show in time.
+ * a seat whose channels fail, or that has none); a seat's held mails of a game go out as one.
+ * Reminders and deadline notices are never held: they are rare, and say something the page
+ * may not show in time.
  */
 export const HELD_KINDS: ReadonlySet<string> = LIVE_KINDS;
 

@@ -108,4 +108,17 @@ describe("the live page", () => {
     expect((await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn").map((r) => r.held)).toEqual([1]);
     page.ws.close(1000, "done");
   });
+
+  it("the result: a seat whose page is open sees it there and gets no result mail; one away gets it held (decision: game over is a live kind)", async () => {
+    const w = deliveryWorld({ start: Date.now() });
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const page = await openPage(w, id, await olgaToken(id));
+    await until(async () => (await present(id)).includes("p2"), "Olga's page to be present");
+    const resigned = await w.client.post(`/api/games/${id}/resign`, {}, hans);
+    expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
+    const over = (await outboxRows(id)).filter((r) => r.kind === "game_over");
+    expect(over.map((r) => [r.seat, r.held, r.status])).toEqual([["p1", 1, "pending"]]);
+    await until(() => page.messages.some((m) => JSON.parse(m).type === "moved"), "Olga's page to hear of the end");
+    page.ws.close(1000, "done");
+  });
 });
