@@ -20,7 +20,7 @@ export function benchStart(ruleset: AnyRuleset, scenario: string, options: unkno
 
 /** The computer's budget of actions (`botActionsPerRequest`) from `state`; fewer if the game ends first. */
 export function playBudget(ruleset: AnyRuleset, state: unknown): Outcome<{ state: unknown; played: number; events: number }> {
-  const budget = botActionsPerRequest(ruleset.id);
+  const budget = botActionsPerRequest(ruleset);
   let played = 0;
   let events = 0;
   for (; played < budget; played++) {

@@ -243,7 +243,7 @@ export function busiestPosition(id: string, { scenario, options = {} }: NonNulla
   for (let state = start.state, after = 0; after < 2000; ) {
     const window = playBudget(ruleset, state);
     if (!window.ok) throw new Error(window.message);
-    if (window.played < botActionsPerRequest(id)) return best;
+    if (window.played < botActionsPerRequest(ruleset)) return best;
     if (window.events > best.events) best = { state, after, events: window.events };
     state = window.state;
     after += window.played;
@@ -327,10 +327,10 @@ export async function coldRequestBench({
               : undefined;
       const rows: [string, Send, Prepare | undefined][] = [[heavy.title, sendOf(heavy), prepare]];
       if (heavy.engine) {
-        const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(heavy.ruleset)} actions, no D1)`;
+        const title = `${heavy.ruleset}: the engine alone (the setup and the computer's ${botActionsPerRequest(getRuleset(heavy.ruleset)!)} actions, no D1)`;
         rows.push([title, sendEngine(heavy.ruleset, heavy.engine), undefined]);
         const busiest = busiestPosition(heavy.ruleset, heavy.engine);
-        const busiestTitle = `${heavy.ruleset}: the engine alone, the computer's busiest ${botActionsPerRequest(heavy.ruleset)} actions of a self-play game (from action ${busiest.after}, ${busiest.events} events)`;
+        const busiestTitle = `${heavy.ruleset}: the engine alone, the computer's busiest ${botActionsPerRequest(getRuleset(heavy.ruleset)!)} actions of a self-play game (from action ${busiest.after}, ${busiest.events} events)`;
         rows.push([busiestTitle, sendEngineFrom(heavy.ruleset, busiest.state), undefined]);
       }
       for (const [title, send, prep] of rows.filter(([title]) => title.includes(titled))) {

@@ -8,8 +8,8 @@ import { warmUp } from "../../worker/warm-up";
 describe("warm-up at an isolate's startup", () => {
   it("plays the computer's moves in every scenario of every ruleset, as many as a request may", () => {
     const played = new Map<string, number>();
-    const total = playEveryRuleset(rulesets, (id) => {
-      played.set(id, 0);
+    const total = playEveryRuleset(rulesets, (ruleset) => {
+      played.set(ruleset.id, 0);
       return 3;
     });
     expect([...played.keys()].sort()).toEqual([...rulesets.keys()].sort());

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CRON_LIMITS, runCron } from "../../worker/cron";
 import { makeDeps } from "../../worker/deps";
 import { botActionsPerRequest } from "../../worker/games/advance";
+import { getRuleset } from "../../worker/engine/registry";
 import { composeMail } from "../../worker/mail/compose";
 import { api, freshIp } from "./helpers";
 
@@ -31,7 +32,7 @@ describe("games the computer plays alone", () => {
     expect(created.body.seats.map((s: { name: string }) => s.name)).toEqual(["Ada", "Babbage"]);
     expect(created.body.watch).toBe(`https://hexpost.test/g/${id}`);
     let game = (await client.get(`/api/games/${id}`)).body;
-    expect(await actionsBetween(id, 0, game.seq)).toBe(botActionsPerRequest("dicewars"));
+    expect(await actionsBetween(id, 0, game.seq)).toBe(botActionsPerRequest(getRuleset("dicewars")!));
     expect(game.botsWaiting).toBe(true);
 
     const deps = makeDeps(env, env.DB);
@@ -42,7 +43,7 @@ describe("games the computer plays alone", () => {
       const report = await runCron(deps);
       expect(report.errors).toEqual([]);
       game = (await client.get(`/api/games/${id}`)).body;
-      expect(await actionsBetween(id, before, game.seq)).toBeLessThanOrEqual(botActionsPerRequest("dicewars"));
+      expect(await actionsBetween(id, before, game.seq)).toBeLessThanOrEqual(botActionsPerRequest(getRuleset("dicewars")!));
     }
     expect(game.outcome.line.length).toBeGreaterThan(0);
     const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE game_id = ?").bind(id).first<{ n: number }>();

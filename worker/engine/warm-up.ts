@@ -7,12 +7,12 @@ import type { Registry } from "./registry";
 import { rngFromSeed } from "./rng";
 import { isRuleError, type AnyRuleset } from "./ruleset";
 
-export function playEveryRuleset(registry: Registry, actionsEach: (rulesetId: string) => number): number {
+export function playEveryRuleset(registry: Registry, actionsEach: (ruleset: AnyRuleset) => number): number {
   let played = 0;
   for (const ruleset of registry.values()) {
     const options = ruleset.parseOptions(undefined);
     if (isRuleError(options)) continue;
-    for (const scenario of ruleset.scenarios) played += playScenario(ruleset, scenario.id, options, actionsEach(ruleset.id));
+    for (const scenario of ruleset.scenarios) played += playScenario(ruleset, scenario.id, options, actionsEach(ruleset));
   }
   return played;
 }

@@ -19,13 +19,8 @@ import { describeTurns } from "./describe";
  */
 export const BOT_ACTIONS_PER_REQUEST = 12;
 
-/**
- * Rulesets whose computer costs more per action, cold: WarShard's 12 cost about 14 ms and 4
- * about 5.5; the skirmish's 4 about 10 ms (its dice odds and line of sight) and 2 about 9.
- */
-const BOT_ACTIONS_BY_RULESET: Readonly<Record<string, number>> = { warshard: 4, skirmish: 2 };
-
-export const botActionsPerRequest = (rulesetId: string): number => BOT_ACTIONS_BY_RULESET[rulesetId] ?? BOT_ACTIONS_PER_REQUEST;
+/** The computer's budget of actions in one request: the ruleset's own, where it says one. */
+export const botActionsPerRequest = (ruleset: Pick<AnyRuleset, "botActionsPerRequest">): number => ruleset.botActionsPerRequest ?? BOT_ACTIONS_PER_REQUEST;
 
 /** How long a seat has to answer a choice owed in the middle of another seat's turn. */
 export const OWED_CHOICE_HOURS = 24;
@@ -102,7 +97,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   let autoTurns = 0;
 
   if (!change.outcome) {
-    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, botActionsPerRequest(ruleset.id));
+    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, botActionsPerRequest(ruleset));
     for (const t of auto.turns) {
       turns.push({
         gameId: game.id,

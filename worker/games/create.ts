@@ -158,7 +158,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
   const initial = ruleset.setup(plan.scenario, plan.options, await streams.setup());
   if (isRuleError(initial)) throw ServiceError.rule(initial);
 
-  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, botActionsPerRequest(ruleset.id));
+  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, botActionsPerRequest(ruleset));
   const outcome = ruleset.outcome(bots.state);
   const toAct = outcome ? [] : ruleset.toAct(bots.state);
   const turns: NewTurn[] = bots.turns.map((t) => ({

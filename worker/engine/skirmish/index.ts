@@ -24,6 +24,7 @@ export const skirmish: Ruleset<SkirmishState, SkirmishAction, SkirmishEvent, Ski
   scenarios: SCENARIOS.map(({ id, title, line }) => ({ id, title, line })),
   options: OPTIONS,
   errorCodes: SKIRMISH_ERROR_CODES,
+  botActionsPerRequest: 2,
   parseOptions,
   seats: seatsFor,
   setup: setupGame,

@@ -29,6 +29,7 @@ export const warshard: Ruleset<WarshardState, WarshardAction, WarshardEvent, War
   scenarios: SCENARIOS.map((s) => ({ id: s.id, title: s.title, line: s.line })),
   options: OPTIONS,
   errorCodes: WARSHARD_ERROR_CODES,
+  botActionsPerRequest: 4,
   parseOptions,
   seats(scenario) {
     const s = resolveScenario(scenario);
