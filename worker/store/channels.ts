@@ -8,6 +8,10 @@ export type NewChannel = typeof channels.$inferInsert;
 
 const batch = (db: Db, items: BatchItem<"sqlite">[]) => db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 
+/** A seat's own channels, and its address's when `email` is given (a proven address). */
+const seatOrAddress = (gameId: string, seat: string, email: string | null) =>
+  or(and(eq(channels.gameId, gameId), eq(channels.seat, seat)), email ? eq(channels.email, email) : sql`0`);
+
 /** The channels of games' seats and of their addresses, in one read (the two unique indexes). */
 export async function channelsFor(db: Db, gameIds: string | readonly string[], emails: readonly string[]): Promise<ChannelRow[]> {
   const ids = typeof gameIds === "string" ? [gameIds] : [...new Set(gameIds)];
@@ -26,7 +30,7 @@ export async function seatChannels(db: Db, gameId: string, seat: string, email: 
     db
       .select()
       .from(channels)
-      .where(or(and(eq(channels.gameId, gameId), eq(channels.seat, seat)), email ? eq(channels.email, email) : sql`0`))
+      .where(seatOrAddress(gameId, seat, email))
       .orderBy(channels.createdAt),
   ]);
   return rows as ChannelRow[];
@@ -55,7 +59,7 @@ export async function addChannel(db: Db, row: NewChannel): Promise<ChannelRow> {
 
 /** Removes one of the seat's (or its address's) channels; false when it holds no such channel. */
 export async function removeChannel(db: Db, id: string, owner: { gameId: string; seat: string; email: string | null }): Promise<boolean> {
-  const owns = or(and(eq(channels.gameId, owner.gameId), eq(channels.seat, owner.seat)), owner.email ? eq(channels.email, owner.email) : sql`0`);
+  const owns = seatOrAddress(owner.gameId, owner.seat, owner.email);
   const [deleted] = await batch(db, [db.delete(channels).where(and(eq(channels.id, id), owns)).returning({ id: channels.id })]);
   return (deleted as unknown[]).length > 0;
 }
@@ -108,7 +112,7 @@ export async function seatOpened(db: Db, gameId: string, seat: string, email: st
     db
       .select()
       .from(channels)
-      .where(or(and(eq(channels.gameId, gameId), eq(channels.seat, seat)), email ? eq(channels.email, email) : sql`0`))
+      .where(seatOrAddress(gameId, seat, email))
       .orderBy(channels.createdAt),
   ]);
   return { dropped: (dropped as unknown[]).length, channels: rows as ChannelRow[] };
