@@ -8,6 +8,11 @@ mkdirSync(path.join(import.meta.dirname, "web/dist"), { recursive: true });
 
 const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
 
+// The fake Resend API and the push service/webhook sink (the globalSetup files) listen on these
+// ports; set FAKE_RESEND_PORT and FAKE_PUSH_PORT to run two suites side by side.
+const resendPort = process.env.FAKE_RESEND_PORT ?? "4011";
+const pushPort = process.env.FAKE_PUSH_PORT ?? "4012";
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
@@ -21,7 +26,8 @@ export default defineConfig({
           APP_URL: "https://hexpost.test",
           MAIL_FROM: "hexpost <games@hexpost.test>",
           RESEND_API_KEY: "re_test_dummy",
-          RESEND_BASE_URL: "http://127.0.0.1:4011",
+          RESEND_BASE_URL: `http://127.0.0.1:${resendPort}`,
+          TEST_SINK_URL: `http://127.0.0.1:${pushPort}`,
           RESEND_WEBHOOK_SECRET: "whsec_dGVzdC13ZWJob29rLXNlY3JldA==",
         },
       },
@@ -30,7 +36,7 @@ export default defineConfig({
   test: {
     include: ["tests/worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/apply-migrations.ts"],
-    // The fake Resend API on 127.0.0.1:4011 (RESEND_BASE_URL above).
+    // The fake Resend API (RESEND_BASE_URL above) and the push service and webhook sink (TEST_SINK_URL).
     globalSetup: ["./tests/worker/fake-resend.ts", "./tests/worker/fake-push.ts"],
     testTimeout: 60_000,
   },

@@ -4,6 +4,7 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+      TEST_SINK_URL: string;
     }
     interface GlobalProps {
       mainModule: typeof import("../../worker/index");

@@ -16,7 +16,7 @@ import { GameCache } from "../../../worker/store/game-cache";
 import { api, testClock } from "../helpers";
 import { freshKey, type World } from "../mail/helpers";
 
-export const SINK = "http://127.0.0.1:4012";
+export const SINK = env.TEST_SINK_URL;
 export const MINUTE = 60_000;
 export const uniqueName = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkEndpointUrl, checkWebhook, parsePushSubscription } from "../../../worker/notify/endpoint";
 import { browserSubscription } from "../push-keys";
+import { SINK } from "./sink";
 
 const prod = { production: true };
 const dev = { production: false };
@@ -179,7 +180,7 @@ describe("parsePushSubscription", () => {
   });
 
   it("dev mode takes a local endpoint", async () => {
-    const b = await browserSubscription("http://127.0.0.1:4012/push/dev");
+    const b = await browserSubscription(`${SINK}/push/dev`);
     expect(await parsePushSubscription(b.json, dev)).toMatchObject({ ok: true });
     expect(await parsePushSubscription(b.json, prod)).toMatchObject({ ok: false, field: "subscription.endpoint" });
   });

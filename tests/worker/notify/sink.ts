@@ -1,7 +1,8 @@
 // What the tests read back from tests/worker/fake-push.ts (started by the globalSetup).
+import { env } from "cloudflare:workers";
 import type { Notice } from "../../../worker/notify/notice";
 
-export const SINK = "http://127.0.0.1:4012";
+export const SINK = env.TEST_SINK_URL;
 
 export interface Received {
   path: string;
