@@ -20,6 +20,8 @@ export interface OptionSpec {
   line: string;
   choices: readonly OptionValue[];
   default: OptionValue;
+  /** What a create form offers instead of `default` when every seat is a person (the API still applies `default`). */
+  defaultBetweenHumans?: OptionValue;
 }
 
 /** Something that happened; each ruleset narrows this to a union of its own event shapes. */

@@ -11,6 +11,9 @@ conformance(
     { scenario: "small-elimination", walks: WALKS, walkLength: 120, games: 2, maxActions: 5000 },
     { scenario: "small-clash", walks: WALKS, walkLength: 120, games: 2, maxActions: 5000 },
     { scenario: "small-clash", options: { lighting: "night", koIsElimination: "yes" }, walks: Math.max(1, WALKS / 2), walkLength: 120, games: 1, maxActions: 5000 },
+    // the variant "activations in a row" (VARIANTS.md)
+    { scenario: "small-clash", options: { activationsInARow: 2 }, walks: Math.max(1, WALKS / 2), walkLength: 120, games: 1, maxActions: 5000 },
+    { scenario: "small-elimination", options: { activationsInARow: "all" }, walks: Math.max(1, WALKS / 2), walkLength: 120, games: 1, maxActions: 5000 },
   ],
   checkSkirmish,
 );

@@ -21,5 +21,13 @@ export function checkSkirmish(state: SkirmishState): void {
     if (a.ap < 0 || a.ap > 3 || a.compulsoryApLeft > a.ap) throw new Error(`activation ${JSON.stringify(a)}`);
     if (m.side !== state.activeSide) throw new Error("the active model is not of the side to act");
   }
+  // the variant "activations in a row" (VARIANTS.md): a row never runs past its limit
+  const limit = state.activationsInARow ?? 1;
+  const made = state.activationsThisRow ?? 0;
+  if (state.phase === "turn" && limit !== "all" && made > limit) {
+    // a side whose opponent has no Ready model left goes on past its row (6.3)
+    const otherReady = state.models.some((m) => m.side !== state.activeSide && m.status === "in_play" && !m.done);
+    if (otherReady) throw new Error(`the ${state.activeSide} side is on its activation ${made} of a row of ${limit} while the other side has a Ready model`);
+  }
   if (state.phase === "game_over" && state.outcome === null) throw new Error("game over without an outcome");
 }

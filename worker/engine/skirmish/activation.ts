@@ -27,6 +27,7 @@ export function activate(state: SkirmishState, side: SideIndex, id: string, rng:
   const delayRemoved = Math.min(a.delay, ACTIVATION_AP);
   a.delay -= delayRemoved;
   const ap = ACTIVATION_AP - delayRemoved;
+  draft.state.activationsThisRow = (state.activationsThisRow ?? 0) + 1;
   draft.state.activation = { model: id, ap, attacksMade: 0, disengagesMade: 0, pushed: false, contactMovedInto: [], lastAction: null, compulsoryApLeft: Math.min(compulsoryApFor(a), ap) };
   refreshCompulsory(draft);
   draft.events.push({ kind: "activated", model: id, ap, delayRemoved, compulsoryAp: draft.state.activation!.compulsoryApLeft });

@@ -28,6 +28,15 @@ export const OPTIONS: readonly OptionSpec[] = [
     choices: ["no", "yes"],
     default: "no",
   },
+  {
+    name: "activationsInARow",
+    title: "Activations in a row",
+    line: "A side activates up to this many models one after another before the other side's; 1 is the rules as written, \"all\" a side's whole turn at once. Fewer mails between two players.",
+    choices: [1, 2, 3, "all"],
+    // decision: the API's default is the rules as written; the create form offers 2 when every seat is a person
+    default: 1,
+    defaultBetweenHumans: 2,
+  },
 ];
 
 export function parseOptions(given: unknown): SkirmishOptions | RuleError<CommonErrorCode> {
@@ -68,6 +77,9 @@ function initialState(scenario: SkirmishScenario, options: SkirmishOptions): Ski
     turn: position?.turn ?? 1,
     initiativeSide: position?.initiativeSide ?? 0,
     activeSide: position?.activeSide ?? 1,
+    activationsInARow: options.activationsInARow,
+    // a position with a model acting has begun its side's row with it
+    activationsThisRow: position?.activation ? 1 : 0,
     activation: position?.activation ?? null,
     endDice: position?.endDice ?? 0,
     firstCrosser: position?.firstCrosser ?? null,

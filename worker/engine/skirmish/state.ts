@@ -58,9 +58,13 @@ export interface Activation {
 
 export type Phase = "deployment" | "turn" | "game_over";
 
+/** The variant "activations in a row" (VARIANTS.md): 1 is the rules as written (6.3). */
+export type ActivationsInARow = 1 | 2 | 3 | "all";
+
 export interface SkirmishOptions {
   lighting: "scenario" | Lighting;
   koIsElimination: "no" | "yes";
+  activationsInARow: ActivationsInARow;
 }
 
 export interface Board {
@@ -96,6 +100,13 @@ export interface SkirmishState {
   initiativeSide: SideIndex;
   /** The side choosing or acting with a model now. */
   activeSide: SideIndex;
+  /**
+   * How many activations a side makes in a row before the other side's (VARIANTS.md), and how
+   * many the active side has begun in its current row. Games created before the variant have
+   * neither: they play the rules as written (1).
+   */
+  activationsInARow?: ActivationsInARow;
+  activationsThisRow?: number;
   activation: Activation | null;
   endDice: number;
   firstCrosser: SideIndex | null;
@@ -107,3 +118,9 @@ export function modelById(state: SkirmishState, id: string): ModelState | undefi
 }
 
 export const sideModels = (state: SkirmishState, side: SideIndex): ModelState[] => state.models.filter((m) => m.side === side);
+
+/** The active side may begin another activation before the other side's row (6.3, VARIANTS.md). */
+export function rowOpen(state: SkirmishState): boolean {
+  const limit = state.activationsInARow ?? 1;
+  return limit === "all" || (state.activationsThisRow ?? 0) < limit;
+}

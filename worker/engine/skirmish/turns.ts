@@ -8,7 +8,7 @@ import { rollInitiative } from "./initiative";
 import { bottleTest } from "./morale";
 import { inPlay } from "./status";
 import { finish, sideWiped } from "./victory";
-import { otherSide, sideModels, type SideIndex, type SkirmishState } from "./state";
+import { otherSide, rowOpen, sideModels, type SideIndex, type SkirmishState } from "./state";
 
 /** END dice: a face of 1-3 ends the game (6.4). */
 export const END_DIE_ENDS = (face: number): boolean => face <= 3;
@@ -26,6 +26,7 @@ export function startTurn(draft: Draft): void {
   const winner = rollInitiative(draft);
   state.initiativeSide = winner;
   state.activeSide = winner;
+  state.activationsThisRow = 0;
   state.phase = "turn";
 }
 
@@ -45,13 +46,19 @@ function endOfTurn(draft: Draft): void {
   startTurn(draft);
 }
 
-/** Whose activation comes next once one ends: the other side if it has a Ready model (6.3). */
+/**
+ * Whose activation comes next once one ends: the other side if it has a Ready model (6.3); with
+ * the variant "activations in a row" (VARIANTS.md) the side keeps it until it has made its row.
+ */
 export function passInitiative(draft: Draft): void {
   const state = draft.state;
   if (sideWiped(state)) return finish(draft, "no_models_in_play");
   const other = otherSide(state.activeSide);
-  if (hasReady(state, other)) state.activeSide = other;
-  else if (!hasReady(state, state.activeSide)) endOfTurn(draft);
+  if (rowOpen(state) && hasReady(state, state.activeSide)) return;
+  if (hasReady(state, other)) {
+    state.activeSide = other;
+    state.activationsThisRow = 0;
+  } else if (!hasReady(state, state.activeSide)) endOfTurn(draft);
 }
 
 export function endActivation(draft: Draft, reason: "end_activation" | "left_play"): void {
