@@ -1,6 +1,6 @@
 /**
- * The working copy an action resolves on: a deep copy of the state but its board (the caller's
- * state is never touched), the events so far, the action's Rng and who was wounded during it (12.2).
+ * The working copy an action resolves on (the caller's state is never touched), the events so far,
+ * the action's Rng and who was wounded during it (12.2).
  */
 import type { Rng } from "../rng";
 import type { SkirmishEvent } from "./events";
@@ -13,10 +13,23 @@ export interface Draft {
   woundedThisAction: string[];
 }
 
+/**
+ * Copies only what an action may change in place: each model's own fields, the sides' records and
+ * the activation. Everything else (the board, profiles, hexes, the scenario, the outcome) is shared
+ * with the caller's state, because play only ever replaces those, never edits them.
+ */
 export function draftOf(state: SkirmishState, rng: Rng): Draft {
-  // the board is never changed by play: sharing it keeps its terrain index (board.ts) warm across actions
+  const activation = state.activation && { ...state.activation, contactMovedInto: [...state.activation.contactMovedInto] };
+  // the board goes last, where the drafts have always put it, so a state's JSON keeps its key order
   const { board, ...rest } = state;
-  return { state: { ...(JSON.parse(JSON.stringify(rest)) as Omit<SkirmishState, "board">), board }, events: [], rng, woundedThisAction: [] };
+  const draft: SkirmishState = {
+    ...rest,
+    sides: [{ ...state.sides[0] }, { ...state.sides[1] }],
+    models: state.models.map((m) => ({ ...m })),
+    activation,
+    board,
+  };
+  return { state: draft, events: [], rng, woundedThisAction: [] };
 }
 
 export function model(draft: Draft, id: string): ModelState {
