@@ -41,7 +41,7 @@ interface InspectableStatement {
 /** A call the app made to the live page's Durable Object (worker/live/live.ts): replayed like a D1 batch. */
 interface LiveCall {
   live: string;
-  method: "present" | "announce";
+  method: "present" | "announce" | "seq";
   args: unknown[];
 }
 
@@ -72,7 +72,7 @@ function recordingLive(ns: DurableObjectNamespace | undefined): DurableObjectNam
             recorded.push({ live, method, args });
             return stub[method]!(...args);
           };
-          return { present: call("present"), announce: call("announce") };
+          return { present: call("present"), announce: call("announce"), seq: call("seq") };
         };
       const value = Reflect.get(target, prop);
       return typeof value === "function" ? value.bind(target) : value;

@@ -223,8 +223,9 @@ function world(db: D1Database, delivery: boolean, restartD1: () => Promise<void>
         // the pages were opened with the seats' first links (epoch 0), never revoked here
         present: async (id) => (t.liveCalls++, [...presentAt(id)].map((seat) => ({ seat, epoch: 0 }))),
         announce: async (id) => (t.liveCalls++, presentAt(id)),
+        seq: async () => null,
       }
-    : { present: async () => [], announce: async () => new Set() };
+    : { present: async () => [], announce: async () => new Set(), seq: async () => null };
   const options = { now: () => now, transport, live, newId: () => `mix${(++ids).toString(36)}` };
   // worker/index.ts's after-commit: the game's notices go out, its open pages are told
   const app = createApp({

@@ -55,6 +55,8 @@ export interface Advanced {
   toAct: Seat[];
   outcome: Outcome | null;
   deadline: number | null;
+  /** A bot or a standing order can still act: the rest waits for POST /continue or the cron. */
+  botsWaiting: boolean;
 }
 
 /**
@@ -131,6 +133,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   const stays = game.deadline === null ? null : game.deadline + (change.pause?.deadlineShift ?? 0);
   const deadline = outcome || hours === null ? null : handedOver ? back + hours * 3_600_000 : stays;
 
+  const botsWaiting = !outcome && standInWaiting(ruleset, state, standInsOf(seatsAfter));
   const commit: Commit = {
     gameId: game.id,
     expectedSeq: game.seq,
@@ -149,7 +152,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       ...(change.pause?.fields ?? {}),
       // an open proposal dies with the game
       ...(outcome && game.proposal ? { proposal: null } : {}),
-      botsWaiting: !outcome && standInWaiting(ruleset, state, standInsOf(seatsAfter)) ? 1 : 0,
+      botsWaiting: botsWaiting ? 1 : 0,
       updatedAt: now,
     }),
     seatChanges: change.seatChanges,
@@ -174,5 +177,5 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       menu: (seat) => turnMenu(ruleset, state, seat, seq),
     }),
   };
-  return { commit, events, state, seq, toAct, outcome, deadline };
+  return { commit, events, state, seq, toAct, outcome, deadline, botsWaiting };
 }

@@ -4,7 +4,9 @@ import { requestTurns } from "../store/repository";
 import { commitChange } from "./commit";
 import { advance } from "./advance";
 import type { Deps } from "../deps";
-import { describeTurn, describeTurns } from "./describe";
+import { describeTurns } from "./describe";
+import { movedAnswer } from "./answer";
+import { logEntry } from "./views";
 import { ServiceError } from "./errors";
 import { openCached, openGame, requireActive, requireSeat, type Opened } from "./load";
 
@@ -23,6 +25,7 @@ async function replayed(deps: Deps, opened: Opened, firstSeq: number) {
     seq: opened.game.seq,
     events: rows.flatMap((r) => r.events),
     lines: describeTurns(opened.ruleset, rows),
+    entries: rows.map((r) => logEntry(opened.ruleset, r)),
     state: opened.ruleset.view(opened.game.state, opened.you!.seat),
     toAct: opened.game.toAct,
     status: opened.game.status,
@@ -90,15 +93,5 @@ async function attempt(deps: Deps, sub: Submission, opened: Opened) {
   });
   const committed = await commitChange(deps, opened, result.commit);
   if (!committed.ok) return null;
-  return {
-    seq: result.seq,
-    events: result.events,
-    lines: result.commit.turns.flatMap((t) => describeTurn(ruleset, t)),
-    state: ruleset.view(result.state, you.seat),
-    toAct: result.toAct,
-    status: result.outcome ? "finished" : "active",
-    outcome: result.outcome,
-    /** The computer has more to play than this request could: POST /continue. */
-    botsWaiting: result.commit.game.botsWaiting === 1,
-  };
+  return movedAnswer(ruleset, result, you.seat);
 }

@@ -46,14 +46,23 @@ export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], y
   };
 }
 
+/** Who made a turn: the seat's player, the computer, the seat's standing order, or the service. */
+export type TurnBy = "player" | "computer" | "order" | "service";
+
+/** What a log entry is made from: a stored turn, or one a request has just written. */
+export type LoggedTurn = Pick<TurnRow, "seq" | "seat" | "actions" | "events" | "at"> & Partial<Pick<TurnRow, "byBot" | "byOrder" | "service" | "draws">>;
+
+export const turnBy = (t: LoggedTurn): TurnBy => (t.service ? "service" : t.byBot === 1 ? "computer" : t.byOrder === 1 ? "order" : "player");
+
 /**
- * One turn of the log. `service` marks a turn the service made (no actions); `byOrder` one a
- * standing order answered; `draws` the random numbers each action consumed.
+ * One turn of the log. `by` says who made it (`service` marks a turn the service made, with no
+ * actions; `order` one a standing order answered); `draws` the random numbers each action consumed.
  */
-export function logEntry(ruleset: AnyRuleset, t: TurnRow) {
+export function logEntry(ruleset: AnyRuleset, t: LoggedTurn) {
   return {
     seq: t.seq,
     seat: t.seat,
+    by: turnBy(t),
     bot: t.byBot === 1,
     byOrder: t.byOrder === 1,
     service: t.service ?? null,

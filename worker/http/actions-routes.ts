@@ -5,7 +5,7 @@ import { setOrders } from "../games/orders";
 import { setVacation } from "../games/vacation";
 import { requestPause, type PauseRequest } from "../games/pause";
 import { requestRematch } from "../games/rematch";
-import { resumeBots } from "../games/resume";
+import { continueBots } from "../games/resume";
 import { submitActions } from "../games/submit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
@@ -41,14 +41,10 @@ export function actionsRoutes(afterCommit: AfterCommit) {
 
   /** Anyone may ask: the computer plays on where a request's budget stopped it (idempotent). */
   app.post("/:id/continue", limitBody, async (c) => {
-    const deps = c.get("deps");
     const id = c.req.param("id");
-    const token = bearerToken(c);
-    const asker = token === null ? null : ((await openGame(deps, id, token)).you?.seat ?? null);
-    const continued = await resumeBots(deps, id, asker);
-    if (continued) await afterResponse(c, afterCommit, id);
-    const { game } = await openGame(deps, id, null);
-    return c.json({ continued, seq: game.seq, toAct: game.toAct, status: game.status, botsWaiting: game.botsWaiting === 1 });
+    const answer = await continueBots(c.get("deps"), id, bearerToken(c));
+    if (answer.continued) await afterResponse(c, afterCommit, id);
+    return c.json(answer);
   });
 
   app.put("/:id/orders", limitBody, validJson(ordersSchema), async (c) => {

@@ -13,6 +13,13 @@ import { afterResponse, type AppEnv } from "./context";
 import { createSchema, logQuerySchema } from "./schemas";
 import { validJson, validQuery } from "./validate";
 
+/** A game's read is tagged with its seq (weak: the body also carries a fresh live ticket). */
+const seqTag = (seq: number) => `W/"s${seq}"`;
+const seqOfTag = (header: string | undefined): number | null => {
+  const m = /^(?:W\/)?"s(\d{1,9})"$/.exec(header?.trim() ?? "");
+  return m ? Number(m[1]) : null;
+};
+
 export function gamesRoutes(afterCommit: AfterCommit) {
   const app = new Hono<AppEnv>();
 
@@ -26,6 +33,10 @@ export function gamesRoutes(afterCommit: AfterCommit) {
 
   app.get("/:id", async (c) => {
     const deps = c.get("deps");
+    // A page's look at a game it holds: the live object knows the seq while a page is open, so
+    // "nothing changed" costs no D1 read. The ETag is the seq, the one thing such a look compares.
+    const held = seqOfTag(c.req.header("if-none-match"));
+    if (held !== null && (await deps.live.seq(c.req.param("id"))) === held) return c.body(null, 304, { ETag: seqTag(held) });
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     const view = gameView(opened.ruleset, opened.game, opened.seats, opened.you, deps.now());
     const [rematch, session, watching] = await Promise.all([
@@ -35,6 +46,7 @@ export function gamesRoutes(afterCommit: AfterCommit) {
     ]);
     // active games only: a finished one never moves again
     const live = opened.game.status === "active" ? (session?.live ?? watching) : null;
+    c.header("ETag", seqTag(opened.game.seq));
     return c.json({ ...view, ...(view.you && session ? { you: { ...view.you, ...session } } : {}), rematch, live });
   });
 

@@ -8,6 +8,11 @@ interface Attachment {
   epoch: number;
   /** The page is in front of its player (document.visibilityState). */
   visible: boolean;
+  /**
+   * The game's seq as the service last announced it (-1: not known). Kept on each socket, which
+   * survives hibernation at no cost, so a page's safety look is answered without D1 (knownSeq).
+   */
+  seq?: number;
 }
 
 /** A page in front of its player. */
@@ -40,8 +45,10 @@ export class LiveGame extends DurableObject {
     const seat = request.headers.get("X-Live-Seat") ?? "";
     const epoch = Number(request.headers.get("X-Live-Epoch") ?? "0") || 0;
     const [page, here] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    // what the others were last told holds for the newcomer too; alone, it knows nothing yet
+    const seq = this.knownSeq() ?? -1;
     this.ctx.acceptWebSocket(here, [seat === "" ? "spectator" : `seat:${seat}`]);
-    here.serializeAttachment({ seat, epoch, visible: true } satisfies Attachment);
+    here.serializeAttachment({ seat, epoch, visible: true, seq } satisfies Attachment);
     return new Response(null, { status: 101, webSocket: page });
   }
 
@@ -70,14 +77,34 @@ export class LiveGame extends DurableObject {
     return seats;
   }
 
+  /**
+   * The game's seq as last announced to the open pages, or null when it is not known (no page
+   * open, or the last announcement did not know it). Every change of the game is announced, so
+   * while a page is open this is the game's seq: a page's look costs no D1 read.
+   */
+  async seq(): Promise<number | null> {
+    return this.knownSeq();
+  }
+
+  private knownSeq(): number | null {
+    let known: number | null = null;
+    for (const ws of this.ctx.getWebSockets()) {
+      const seq = (ws.deserializeAttachment() as Attachment | null)?.seq;
+      if (seq === undefined || seq < 0) return null;
+      known = Math.max(known ?? seq, seq);
+    }
+    return known;
+  }
+
   /** Tells every open page that the game moved; answers the seats whose visible page was told. */
   async announce(news: LiveNews): Promise<string[]> {
     const message = JSON.stringify({ type: "moved", seq: news.seq });
     const reached = new Set<string>();
     for (const ws of this.ctx.getWebSockets()) {
       try {
-        ws.send(message);
         const a = ws.deserializeAttachment() as Attachment | null;
+        if (a) ws.serializeAttachment({ ...a, seq: news.seq } satisfies Attachment);
+        ws.send(message);
         if (a && a.seat !== "" && a.visible) reached.add(a.seat);
       } catch {
         /* a socket closing meanwhile: its page reconnects and reloads */

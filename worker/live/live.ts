@@ -7,12 +7,14 @@ export interface Live {
   present(gameId: string): Promise<readonly PresentSeat[]>;
   /** Tells the game's open pages it moved; answers the seats whose visible page was told. */
   announce(gameId: string, news: LiveNews): Promise<ReadonlySet<string>>;
+  /** The game's seq as last announced to its open pages; null when no page is open or it is not known. */
+  seq(gameId: string): Promise<number | null>;
 }
 
 const nobody: ReadonlySet<string> = new Set();
 
 /** Without the binding (a test's bare app, the warm-up) nobody is ever looking. */
-export const noLive: Live = { present: async () => [], announce: async () => nobody };
+export const noLive: Live = { present: async () => [], announce: async () => nobody, seq: async () => null };
 
 /**
  * Through the LIVE Durable Object namespace. A failure to reach it counts as nobody looking:
@@ -37,6 +39,14 @@ export function liveFor(env: Env): Live {
       } catch (e) {
         console.error(`live ${gameId}: announce failed`, e);
         return nobody;
+      }
+    },
+    async seq(gameId) {
+      try {
+        return await stub(gameId).seq();
+      } catch (e) {
+        console.error(`live ${gameId}: seq failed`, e);
+        return null;
       }
     },
   };

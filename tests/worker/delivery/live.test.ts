@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDuel, endTurn, outboxRows } from "../mail/helpers";
-import { deliveryWorld, olgaToken, type DeliveryWorld } from "./world";
+import { deliveryWorld, olgaToken, seqOf, type DeliveryWorld } from "./world";
 
 /** Opens the seat's (or without a token a spectator's) live page through the app, with the ticket its GET of the game gave it. */
 async function openPage(w: DeliveryWorld, gameId: string, token?: string) {
@@ -120,5 +120,36 @@ describe("the live page", () => {
     expect(over.map((r) => [r.seat, r.held, r.status])).toEqual([["p1", 1, "pending"]]);
     await until(() => page.messages.some((m) => JSON.parse(m).type === "moved"), "Olga's page to hear of the end");
     page.ws.close(1000, "done");
+  });
+
+  it("a page's look at the game it holds (If-None-Match: its seq) is a 304 that reads no D1 while its page is open and nothing moved", async () => {
+    const w = deliveryWorld({ start: Date.now() });
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const olga = await olgaToken(id);
+    const look = (seq: number) => w.client.call("GET", `/api/games/${id}`, undefined, { authorization: `Bearer ${olga}`, "if-none-match": `W/"s${seq}"` });
+    const rowsRead = (res: { headers: Headers }) => /rows_read=(\d+)/.exec(res.headers.get("x-d1-usage") ?? "")?.[1];
+    const page = await openPage(w, id, olga);
+    const seq0 = await seqOf(w, id);
+    // nothing was announced since the page opened: the object cannot vouch, so D1 answers
+    const unknown = await look(seq0);
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get("etag")).toBe(`W/"s${seq0}"`);
+
+    await endTurn(w.client, id, hans);
+    await until(() => page.messages.length > 0, "the announce");
+    const seq1 = await seqOf(w, id);
+    expect(seq1).toBeGreaterThan(seq0);
+    const same = await look(seq1);
+    expect([same.status, rowsRead(same)]).toEqual([304, "0"]);
+    expect(same.headers.get("etag")).toBe(`W/"s${seq1}"`);
+    // a page behind the game gets the game
+    const behind = await look(seq0);
+    expect(behind.status).toBe(200);
+    expect(behind.body.seq).toBe(seq1);
+    expect(Number(rowsRead(behind))).toBeGreaterThan(0);
+    page.ws.close(1000, "done");
+    // no page open: nothing vouches for the seq, D1 answers
+    await until(async () => (await present(id)).length === 0, "the page to close");
+    expect((await look(seq1)).status).toBe(200);
   });
 });
