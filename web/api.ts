@@ -65,7 +65,7 @@ export interface RulesetInfo {
   id: string;
   title: string;
   scenarios: { id: string; title: string; line: string; seats?: string[] }[];
-  options: { name: string; title: string; line: string; choices: (string | number)[]; default: string | number }[];
+  options: { name: string; title: string; line: string; choices: (string | number)[]; default: string | number; defaultBetweenHumans?: string | number }[];
   seats?: string[];
 }
 

@@ -27,6 +27,8 @@ export default function Home() {
   const [rid, setRid] = useState("");
   const [scenario, setScenario] = useState("");
   const [options, setOptions] = useState<Record<string, string>>({});
+  // options the player chose by hand keep their value when the seats change (see betweenHumans below)
+  const [optionsChosen, setOptionsChosen] = useState<string[]>([]);
   const [hours, setHours] = useState("72");
   const [mySeat, setMySeat] = useState("");
   const [seats, setSeats] = useState<Record<string, SeatForm>>({});
@@ -63,11 +65,20 @@ export default function Home() {
     setRid(r.id);
     const s = r.scenarios.find((x) => x.id === (scenarioId ?? DEFAULT_SCENARIO[r.id])) ?? r.scenarios[0];
     setScenario(s?.id ?? "");
-    setOptions(Object.fromEntries(r.options.map((o) => [o.name, String(o.default)])));
+    // every seat starts as a person
+    setOptions(Object.fromEntries(r.options.map((o) => [o.name, String(o.defaultBetweenHumans ?? o.default)])));
+    setOptionsChosen([]);
     const list = s?.seats ?? r.seats ?? [];
     setMySeat(list[0] ?? "");
     setSeats(Object.fromEntries(list.map((x) => [x, { bot: false, name: "", email: "" }])));
   }
+
+  // an option may suggest another value when every seat is a person (the skirmish's activations in a row)
+  const betweenHumans = mySeat !== WATCH && seatList.every((s) => s === mySeat || !seats[s]?.bot);
+  useEffect(() => {
+    const suggested = rs?.options.filter((o) => o.defaultBetweenHumans !== undefined && !optionsChosen.includes(o.name)) ?? [];
+    if (suggested.length) setOptions((now) => ({ ...now, ...Object.fromEntries(suggested.map((o) => [o.name, String(betweenHumans ? o.defaultBetweenHumans : o.default)])) }));
+  }, [rid, betweenHumans]);
 
   const setSeat = (seat: string, change: Partial<SeatForm>) => setSeats({ ...seats, [seat]: { ...seats[seat]!, ...change } });
   const watching = mySeat === WATCH;
@@ -185,11 +196,14 @@ export default function Home() {
                 {rs.options.map((o) => (
                   <label key={o.name} class="field">
                     <span>{o.title}</span>
-                    <select name={o.name} value={options[o.name]} onChange={(e) => setOptions({ ...options, [o.name]: (e.target as HTMLSelectElement).value })}>
+                    <select name={o.name} value={options[o.name]} onChange={(e) => {
+                        setOptions({ ...options, [o.name]: (e.target as HTMLSelectElement).value });
+                        setOptionsChosen([...optionsChosen, o.name]);
+                      }}>
                       {o.choices.map((c) => (
                         <option key={String(c)} value={String(c)}>
                           {String(c)}
-                          {c === o.default ? " (standard)" : ""}
+                          {c === o.default ? " (standard)" : c === o.defaultBetweenHumans ? " (suggested between people)" : ""}
                         </option>
                       ))}
                     </select>

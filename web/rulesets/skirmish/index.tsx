@@ -77,6 +77,9 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
         { label: "Turn", value: shown.phase === "deployment" ? "deployment" : String(shown.turn) },
         { label: "Initiative", value: shown.phase === "turn" ? SIDE_WORD[shown.initiativeSide] : "—" },
         { label: "END dice", value: String(shown.endDice), title: `From turn ${shown.endGameFromTurn + 1} END dice are rolled at the end of each turn; any 1–3 ends the game` },
+        ...(shown.phase === "turn" && (shown.activationsInARow ?? 1) !== 1
+          ? [{ label: "In a row", value: rowWords(shown.activationsThisRow ?? 0, shown.activationsInARow!), title: "Activations in a row (a game option): a side activates up to this many models before the other side's" }]
+          : []),
         ...(shown.activation ? [{ label: "Acting", value: `${shown.activation.model}, ${shown.activation.ap} AP` }] : []),
       ]}
       page={props}
@@ -194,9 +197,12 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
       after={
         <>
           <SidesPanel state={shown} seatName={seatName} />
-          <RulesSummary />
+          <RulesSummary activationsInARow={local.activationsInARow ?? 1} />
         </>
       }
     />
   );
 }
+
+/** The active side's place in its row of activations, e.g. "1 of 2" (worker/engine/skirmish/VARIANTS.md). */
+const rowWords = (made: number, limit: number | "all"): string => (limit === "all" ? `${made} of all` : `${made} of ${limit}`);

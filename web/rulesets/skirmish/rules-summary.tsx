@@ -1,5 +1,6 @@
 /** The rules in brief, in the page's own words (from rules/skirmish.md), folded away until asked for. */
-export function RulesSummary() {
+export function RulesSummary(props: { activationsInARow: number | "all" }) {
+  const row = props.activationsInARow;
   return (
     <details class="card sk-rules">
       <summary>Rules in brief</summary>
@@ -9,7 +10,13 @@ export function RulesSummary() {
       </p>
       <h3>Turns</h3>
       <p>
-        Each turn starts with an initiative roll. The winner activates one model, then the sides take turns activating one model each until every model has acted. An activated model
+        Each turn starts with an initiative roll.{" "}
+        {row === 1
+          ? "The winner activates one model, then the sides take turns activating one model each until every model has acted."
+          : row === "all"
+            ? "This game plays every activation in a row (a game option): the winner activates all its models, one after another, then the other side all of its."
+            : `This game plays ${row} activations in a row (a game option; the rules as written have 1): the winner activates up to ${row} models, one after another, then the other side up to ${row}, and so on until every model has acted; a side with nothing left to activate is passed over.`}{" "}
+        An activated model
         has 2 AP (action points); a Delay token costs 1 AP when it activates. <strong>Push</strong> gives +1 AP once, at the price of a Delay token.
       </p>
       <h3>Actions (1 AP each)</h3>
