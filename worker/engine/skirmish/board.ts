@@ -2,7 +2,7 @@
  * The board (skirmish.md 2): an odd-q rectangle of cols x rows hexes in axial coordinates,
  * five terrain categories (2.3), deployment zones and the midline (2.2).
  */
-import { hexKey, printedHexText, type Hex } from "../hex";
+import { printedHexText, type Hex } from "../hex";
 import type { Board, SideIndex } from "./state";
 
 export const TERRAINS = ["clear", "rough", "soft", "hard", "blocking"] as const;
@@ -34,13 +34,16 @@ export function onBoard(board: Board, hex: Hex): boolean {
   return col >= 0 && col < board.cols && row >= 0 && row < board.rows;
 }
 
-const terrainIndex = new WeakMap<Board, Map<string, Terrain>>();
+// the terrain of every hex by offset (col * rows + row), built once a board: terrainAt runs at every step of every path search
+const terrainIndex = new WeakMap<Board, Terrain[]>();
 
-function indexOf(board: Board): Map<string, Terrain> {
+function indexOf(board: Board): Terrain[] {
   let index = terrainIndex.get(board);
   if (!index) {
-    index = new Map();
-    for (const [terrain, hexes] of Object.entries(board.terrain) as [Terrain, Hex[]][]) for (const h of hexes) index.set(hexKey(h), terrain);
+    index = new Array<Terrain>(board.cols * board.rows).fill("clear");
+    for (const [terrain, hexes] of Object.entries(board.terrain) as [Terrain, Hex[]][]) {
+      for (const h of hexes) if (onBoard(board, h)) index[h[0] * board.rows + h[1] + Math.floor(h[0] / 2)] = terrain;
+    }
     terrainIndex.set(board, index);
   }
   return index;
@@ -48,8 +51,10 @@ function indexOf(board: Board): Map<string, Terrain> {
 
 /** The terrain of a hex on the board; null off the board. */
 export function terrainAt(board: Board, hex: Hex): Terrain | null {
-  if (!onBoard(board, hex)) return null;
-  return indexOf(board).get(hexKey(hex)) ?? "clear";
+  const col = hex[0];
+  const row = hex[1] + Math.floor(col / 2);
+  if (col < 0 || col >= board.cols || row < 0 || row >= board.rows) return null;
+  return indexOf(board)[col * board.rows + row]!;
 }
 
 /** A hex in messages as players read it: the map's printed CCRR id, then axial, e.g. "0419 [3,17]". */

@@ -2,7 +2,7 @@
  * Moves and Disengage paths (skirmish.md 8): terrain costs, occupied hexes, the stop rule, and
  * the cheapest path to every reachable hex with the written tie-breaks (16).
  */
-import { DIRECTIONS, distance, hexKey, type Hex } from "../hex";
+import { DIRECTIONS, distance, type Hex } from "../hex";
 import { terrainAt, TERRAIN_RULES } from "./board";
 import { seesOnBoard } from "./sight";
 import { adjacent, attribute, enemiesInPlay, engaged, steady } from "./status";
@@ -54,18 +54,35 @@ export interface Reach {
   path: Hex[];
 }
 
+/** A path as a chain: its last step and the label of the path one step shorter (never changed once made). */
 interface Label {
   cost: number;
-  dirs: number[];
-  path: Hex[];
+  steps: number;
+  dir: number;
+  hex: Hex;
+  parent: Label | null;
+}
+
+/** Compares the direction sequences of two labels of as many steps (negative: `a` is smaller). */
+function compareDirs(a: Label | null, b: Label | null): number {
+  if (a === b || a === null || b === null) return 0;
+  return compareDirs(a.parent, b.parent) || a.dir - b.dir;
 }
 
 const better = (a: Label, b: Label): boolean => {
   if (a.cost !== b.cost) return a.cost < b.cost;
-  if (a.dirs.length !== b.dirs.length) return a.dirs.length < b.dirs.length;
-  for (let i = 0; i < a.dirs.length; i++) if (a.dirs[i] !== b.dirs[i]) return a.dirs[i]! < b.dirs[i]!;
-  return false;
+  if (a.steps !== b.steps) return a.steps < b.steps;
+  return compareDirs(a, b) < 0;
 };
+
+function pathOf(label: Label): Hex[] {
+  const path: Hex[] = new Array(label.steps);
+  for (let l: Label | null = label; l !== null && l.steps > 0; l = l.parent) path[l.steps - 1] = l.hex;
+  return path;
+}
+
+// a number per hex for the search's maps: boards are far smaller than 1024 hexes a side
+const numKey = (q: number, r: number): number => (q + 1024) * 4096 + (r + 1024);
 
 /**
  * Every hex a path can end on, with its cheapest path (ties: fewer hexes, then the smaller
@@ -73,40 +90,42 @@ const better = (a: Label, b: Label): boolean => {
  */
 export function reachable(state: SkirmishState, m: ModelState, allowance: number, stopRule: boolean): Reach[] {
   // occupied() and isStopHex() worked out once for the whole board instead of at every hex tried
-  const taken = new Set(state.models.filter((x) => x.hex !== null && x.status !== "eliminated").map((x) => hexKey(x.hex!)));
-  const stops = new Set<string>();
-  if (stopRule) for (const e of enemiesInPlay(state, m)) if (steady(e)) for (const d of DIRECTIONS) stops.add(hexKey([e.hex![0] + d[0], e.hex![1] + d[1]]));
-  const best = new Map<string, Label>();
-  const start: Label = { cost: 0, dirs: [], path: [] };
-  let frontier: { hex: Hex; label: Label }[] = [{ hex: m.hex!, label: start }];
-  best.set(hexKey(m.hex!), start);
+  const taken = new Set<number>();
+  for (const x of state.models) if (x.hex !== null && x.status !== "eliminated") taken.add(numKey(x.hex[0], x.hex[1]));
+  const stops = new Set<number>();
+  if (stopRule) for (const e of enemiesInPlay(state, m)) if (steady(e)) for (const d of DIRECTIONS) stops.add(numKey(e.hex![0] + d[0], e.hex![1] + d[1]));
+  const best = new Map<number, Label>();
+  const start: Label = { cost: 0, steps: 0, dir: -1, hex: m.hex!, parent: null };
+  let frontier: Label[] = [start];
+  best.set(numKey(m.hex![0], m.hex![1]), start);
   // costs are small whole numbers: settle labels in rounds, re-expanding any hex whose label improves
   while (frontier.length > 0) {
-    const next: { hex: Hex; label: Label }[] = [];
-    for (const { hex, label } of frontier) {
-      if (best.get(hexKey(hex)) !== label) continue;
-      if (label.path.length > 0 && stopRule && stops.has(hexKey(hex))) continue;
-      DIRECTIONS.forEach((d, dir) => {
-        const to: Hex = [hex[0] + d[0], hex[1] + d[1]];
+    const next: Label[] = [];
+    for (const label of frontier) {
+      const [q, r] = label.hex;
+      if (best.get(numKey(q, r)) !== label) continue;
+      if (label.steps > 0 && stopRule && stops.has(numKey(q, r))) continue;
+      for (let dir = 0; dir < DIRECTIONS.length; dir++) {
+        const d = DIRECTIONS[dir]!;
+        const tq = q + d[0];
+        const tr = r + d[1];
+        const key = numKey(tq, tr);
+        if (taken.has(key)) continue;
+        const to: Hex = [tq, tr];
         const terrain = terrainAt(state.board, to);
         const step = terrain === null ? null : TERRAIN_RULES[terrain].cost;
-        if (step === null || taken.has(hexKey(to))) return;
-        const candidate: Label = { cost: label.cost + step, dirs: [...label.dirs, dir], path: [...label.path, to] };
-        if (candidate.cost > allowance) return;
-        const known = best.get(hexKey(to));
-        if (known && !better(candidate, known)) return;
-        best.set(hexKey(to), candidate);
-        next.push({ hex: to, label: candidate });
-      });
+        if (step === null || label.cost + step > allowance) continue;
+        const candidate: Label = { cost: label.cost + step, steps: label.steps + 1, dir, hex: to, parent: label };
+        const known = best.get(key);
+        if (known && !better(candidate, known)) continue;
+        best.set(key, candidate);
+        next.push(candidate);
+      }
     }
     frontier = next;
   }
   const reaches: Reach[] = [];
-  for (const [key, label] of best) {
-    if (label.path.length === 0) continue;
-    const hex = label.path[label.path.length - 1]!;
-    if (hexKey(hex) === key) reaches.push({ hex, cost: label.cost, path: label.path });
-  }
+  for (const label of best.values()) if (label.steps > 0) reaches.push({ hex: label.hex, cost: label.cost, path: pathOf(label) });
   return reaches.sort((a, b) => a.hex[0] - b.hex[0] || a.hex[1] - b.hex[1]);
 }
 
