@@ -57,11 +57,15 @@ export function printedId(h: Hex): string {
   return `${String(col + 1).padStart(2, "0")}${String(row + 1).padStart(2, "0")}`;
 }
 
-/** A hex in a message: the printed CCRR id and the axial pair players send ("0419 [3,17]"); only the pair where no id is printed (left of or above the map). */
+/**
+ * A hex in a message, page, log or mail: the printed CCRR id the map shows with its hex numbers
+ * ("0419"), the one way every ruleset names a hex to people (API clients read the axial pair in
+ * the event's or the error's fields); only off the printed grid (left of or above the map), where
+ * no id exists, the axial pair ("[-1,3] (off the map)").
+ */
 export function printedHexText(h: Hex): string {
   const { col, row } = axialToOffset(h);
-  const axial = `[${h[0]},${h[1]}]`;
-  return col >= 0 && row >= 0 ? `${printedId(h)} ${axial}` : axial;
+  return col >= 0 && row >= 0 ? printedId(h) : `[${h[0]},${h[1]}] (off the map)`;
 }
 
 export function fromPrintedId(id: string): Hex | null {

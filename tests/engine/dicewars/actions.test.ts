@@ -51,15 +51,15 @@ describe("dicewars action validation", () => {
   it.each([
     [{ type: "expand", from: [0, 0], to: [-1, 0] }, "off_board", "[-1,0] is not on the 3×3 board"],
     [{ type: "attack", from: [3, 0], to: [2, 0] }, "off_board", "[3,0] is not on the 3×3 board"],
-    [{ type: "expand", from: [0, 1], to: [0, 2] }, "not_yours", "Cannot expand from [0,1]: a move starts from one of your own cells and it is empty"],
-    [{ type: "attack", from: [1, 0], to: [0, 0] }, "not_yours", "Cannot attack from [1,0]: a move starts from one of your own cells and it belongs to P2 (red)"],
-    [{ type: "attack", from: [2, 0], to: [1, 0] }, "not_yours", "Cannot attack from [2,0]: a move starts from one of your own cells and it is blocked"],
-    [{ type: "expand", from: [1, 1], to: [2, 1] }, "too_weak", "Cannot expand from [1,1]: a cell needs strength 2 or more to move and it has 1"],
-    [{ type: "expand", from: [0, 0], to: [0, 2] }, "not_adjacent", "Cannot expand from [0,0] to [0,2]: the target must be one of the six adjacent cells"],
-    [{ type: "attack", from: [0, 0], to: [1, 1] }, "not_adjacent", "Cannot attack from [0,0] to [1,1]: the target must be one of the six adjacent cells"],
-    [{ type: "expand", from: [0, 0], to: [0, 0] }, "not_adjacent", "Cannot expand from [0,0] to [0,0]: the target must be one of the six adjacent cells"],
-    [{ type: "expand", from: [0, 0], to: [1, 0] }, "not_empty", "Cannot expand into [1,0]: it belongs to P2 (red); attack it instead"],
-    [{ type: "attack", from: [0, 0], to: [0, 1] }, "not_enemy", "Cannot attack [0,1]: it is empty; expand into it instead"],
+    [{ type: "expand", from: [0, 1], to: [0, 2] }, "not_yours", "Cannot expand from 0102: a move starts from one of your own cells and it is empty"],
+    [{ type: "attack", from: [1, 0], to: [0, 0] }, "not_yours", "Cannot attack from 0201: a move starts from one of your own cells and it belongs to P2 (red)"],
+    [{ type: "attack", from: [2, 0], to: [1, 0] }, "not_yours", "Cannot attack from 0302: a move starts from one of your own cells and it is blocked"],
+    [{ type: "expand", from: [1, 1], to: [2, 1] }, "too_weak", "Cannot expand from 0202: a cell needs strength 2 or more to move and it has 1"],
+    [{ type: "expand", from: [0, 0], to: [0, 2] }, "not_adjacent", "Cannot expand from 0101 to 0103: the target must be one of the six adjacent cells"],
+    [{ type: "attack", from: [0, 0], to: [1, 1] }, "not_adjacent", "Cannot attack from 0101 to 0202: the target must be one of the six adjacent cells"],
+    [{ type: "expand", from: [0, 0], to: [0, 0] }, "not_adjacent", "Cannot expand from 0101 to 0101: the target must be one of the six adjacent cells"],
+    [{ type: "expand", from: [0, 0], to: [1, 0] }, "not_empty", "Cannot expand into 0201: it belongs to P2 (red); attack it instead"],
+    [{ type: "attack", from: [0, 0], to: [0, 1] }, "not_enemy", "Cannot attack 0102: it is empty; expand into it instead"],
   ] as const)("%j is %s", (action, code, message) => {
     const e = attempt(action);
     expect(e.code).toBe(code);
@@ -70,11 +70,11 @@ describe("dicewars action validation", () => {
     const own = board(["1:5 1:1", "#   ."]);
     const e = err(dicewars.apply(own, "p1", { type: "expand", from: [0, 0], to: [1, 0] }, scriptedRng()));
     expect(e.code).toBe("own_cell");
-    expect(e.message).toBe("Cannot expand [1,0] from [0,0]: it is already yours, and your own cells are never targets");
+    expect(e.message).toBe("Cannot expand 0201 from 0101: it is already yours, and your own cells are never targets");
     expect(err(dicewars.apply(own, "p1", { type: "attack", from: [0, 0], to: [1, 0] }, scriptedRng())).code).toBe("own_cell");
     const blocked = err(dicewars.apply(own, "p1", { type: "expand", from: [0, 0], to: [0, 1] }, scriptedRng()));
     expect(blocked.code).toBe("blocked");
-    expect(blocked.message).toBe("Cannot expand into [0,1]: it is blocked and can never be entered");
+    expect(blocked.message).toBe("Cannot expand into 0102: it is blocked and can never be entered");
   });
 
   it("ignores fields it does not know and accepts end_turn any time on your turn", () => {

@@ -60,7 +60,7 @@ describe("dicewars combat (rules 6.2)", () => {
     expect(at(state, 1, 0)).toEqual([2, 3]);
     expect(events[0]).toMatchObject({ captured: false, targetStrength: 3 });
     expect(dicewars.describe(events[0]!)).toBe(
-      "P1 (green) attacks P2 (red) at [1,0] from [0,0]: rolls 2 (1-7) against 5 (1-5); the defender holds with strength 3.",
+      "P1 (green) attacks P2 (red) at 0201 from 0101: rolls 2 (1-7) against 5 (1-5); the defender holds with strength 3.",
     );
   });
 

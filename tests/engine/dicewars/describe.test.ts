@@ -4,10 +4,10 @@ import { board } from "./helpers";
 
 describe("dicewars describe and summary", () => {
   it.each([
-    [{ kind: "expand", seat: "p1", from: [2, 2], to: [3, 2], strength: 7 }, "P1 (green) expands from [2,2] into [3,2] with strength 7."],
+    [{ kind: "expand", seat: "p1", from: [2, 2], to: [3, 2], strength: 7 }, "P1 (green) expands from 0304 into 0404 with strength 7."],
     [
       { kind: "attack", seat: "p3", defender: "p4", from: [1, 8], to: [2, 8], attack: 9, defence: 4, attackRoll: 6, defenceRoll: 2, captured: true, targetStrength: 5 },
-      "P3 (yellow) attacks P4 (cyan) at [2,8] from [1,8]: rolls 6 (1-9) against 2 (1-4) and captures it with strength 5.",
+      "P3 (yellow) attacks P4 (cyan) at 0310 from 0209: rolls 6 (1-9) against 2 (1-4) and captures it with strength 5.",
     ],
     [
       { kind: "supply", seat: "p4", territory: 1, given: 1, lost: 0, gains: [{ cell: [8, 1], added: 1 }] },

@@ -1,8 +1,9 @@
 /** The English the DiceWars page shows for cells, seats, counts and win chances. */
-import { COLOURS, EMPTY, cellAt, cellIndex, diceOfStrength, type DiceWarsState, type LegalMove } from "./engine";
+import { COLOURS, EMPTY, cellAt, cellIndex, diceOfStrength, printedId, type DiceWarsState, type LegalMove } from "./engine";
 import { cellOfId } from "./board";
 
-export const showCell = (c: readonly number[]) => `[${c[0]},${c[1]}]`;
+/** A cell by the printed id the hex numbers show, as the log and the mail name it. */
+export const showCell = (c: readonly number[]) => printedId([c[0]!, c[1]!]);
 export const seatLabel = (i: number) => `P${i + 1}`;
 /** Player index of "p1".."p4", or -1. */
 export function playerIndex(seat: unknown, players: number): number {

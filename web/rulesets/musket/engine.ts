@@ -11,6 +11,7 @@ export { chargeChance } from "../../../worker/engine/musket/charge";
 export { fireChance } from "../../../worker/engine/musket/fire";
 export { commandPercent, inCommand } from "../../../worker/engine/musket/command";
 export { needsTerrainCheck } from "../../../worker/engine/musket/terrain-check";
+export { atLeastHalfText, underText } from "../../../worker/engine/musket/percent-roll";
 export { terrainAt, terrainDef, toOffset, fromOffset, unitAt, unitById, hexText } from "../../../worker/engine/musket/board";
 export { UNIT_DEFS, TERRAIN_DEFS, type Terrain, type UnitType } from "../../../worker/engine/musket/data";
 export { SEAT_OF, sideOfSeat, type MusketAction, type MusketState, type Unit, type Leader, type Cell, type Side, type Condition } from "../../../worker/engine/musket/state";

@@ -2,24 +2,22 @@
 import { Die } from "../../components/Die";
 import type { ReplayWords } from "../../components/ReplayCard";
 import type { GameEventJson } from "../../api";
-import type { MusketState } from "./engine";
-import { pct } from "./labels";
+import { atLeastHalfText, underText, type MusketState } from "./engine";
 
 const num = (v: unknown) => (typeof v === "number" ? v : 0);
-const roll = (v: unknown) => num(v).toFixed(2);
 
 /** The rolls of a list of events as short rows (a charge shows its two dice). */
 export function Rolls({ events }: { events: GameEventJson[] }) {
   const rows = events.flatMap((e, i) => {
     switch (e.kind) {
       case "activated":
-        return e.inCommand ? [] : [<li key={i} class={e.passed ? "good" : "bad"}>Command check {pct(num(e.chance))}: rolled {roll(e.u)}, {e.passed ? "passed" : "failed: no action this turn"}</li>];
+        return e.inCommand ? [] : [<li key={i} class={e.passed ? "good" : "bad"}>Command check: {underText(num(e.u), num(e.chance))}, {e.passed ? "passed" : "failed: no action this turn"}</li>];
       case "terrain_check":
-        return [<li key={i} class={e.passed ? "good" : "bad"}>Leaving the hilltop (50%): rolled {roll(e.u)}, {e.passed ? "passed" : "failed"}</li>];
+        return [<li key={i} class={e.passed ? "good" : "bad"}>Leaving the hilltop: {atLeastHalfText(num(e.u))}, {e.passed ? "passed" : "failed"}</li>];
       case "fired":
         return [
           <li key={i} class={e.hit ? "good" : "bad"}>
-            {String(e.unit)} fires at {String(e.target)} ({pct(num(e.chance))}): rolled {roll(e.u1)}, <strong>{e.hit ? `hit, ${num(e.damage)} SP` : "miss"}</strong>
+            {String(e.unit)} fires at {String(e.target)}: {underText(num(e.u1), num(e.chance))} to hit, <strong>{e.hit ? `hit, ${num(e.damage)} SP` : "miss"}</strong>
           </li>,
         ];
       case "charged":
@@ -32,11 +30,11 @@ export function Rolls({ events }: { events: GameEventJson[] }) {
       case "morale":
         return [
           <li key={i} class={e.passed ? "good" : "bad"}>
-            Morale of {String(e.unit)} ({pct(num(e.chance))}): rolled {roll(e.u)}, <strong>{e.passed ? "holds" : e.retreatTo ? "wavers and retreats" : "wavers, nowhere to go"}</strong>
+            Morale of {String(e.unit)}: {underText(num(e.u), num(e.chance))}, <strong>{e.passed ? "holds" : e.retreatTo ? "wavers and retreats" : "wavers, nowhere to go"}</strong>
           </li>,
         ];
       case "leader_casualty":
-        return [<li key={i} class={e.killed ? "bad" : "good"}>Leader {String(e.leader)} (15% risk): rolled {roll(e.u)}, {e.killed ? "falls" : "unhurt"}</li>];
+        return [<li key={i} class={e.killed ? "bad" : "good"}>Leader {String(e.leader)}: {underText(num(e.u), 0.15)} to fall, {e.killed ? "falls" : "unhurt"}</li>];
       case "eliminated":
         return [<li key={i} class="bad">{String(e.unit)} is eliminated</li>];
       default:

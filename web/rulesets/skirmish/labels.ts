@@ -36,8 +36,7 @@ export function describeHex(id: string, state: SkirmishState, seatName: (s: stri
   if (!h) return id;
   const t = terrainAt(state.board, h);
   if (t === null) return id;
-  // the engine's lines name hexes [q,r]; the map prints CCRR: say both
-  let text = `${id} [${h[0]},${h[1]}]: ${TERRAIN_WORDS[t]}`;
+  let text = `${id}: ${TERRAIN_WORDS[t]}`;
   const m = state.models.find((x) => x.status !== "eliminated" && cell(x.hex) === id);
   if (m) text += ` · ${m.id} ${m.name} (${seatName(m.side === 0 ? "attacker" : "defender")}): ${modelState(state, m)}`;
   return text;

@@ -79,7 +79,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const crt: { column: Column | null; die: number | null; caption: string } = lastRoll
     ? { column: lastRoll.column as Column, die: (lastRoll.die as number | null) ?? null, caption: `Last roll: ${columnText(String(lastRoll.column))}, die ${lastRoll.die ?? "–"}` }
     : inHand
-      ? { column: inHand.column, die: null, caption: `Fight at hex ${printedId(inHand.hex)}: column ${columnText(inHand.column)}` }
+      ? { column: inHand.column, die: null, caption: `Fight at ${printedId(inHand.hex)}: column ${columnText(inHand.column)}` }
       : { column: null, die: null, caption: "Combat results table" };
 
   const vp = victoryPoints(shown);
@@ -194,7 +194,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
           ? { label: turn.busy ? "Sending…" : end.label, onClick: play.endPhase }
           : pending?.kind === "advance"
             ? // the thumb's button declines the advance; advancing is a tap on the map
-              { label: "Stay put", onClick: () => play.act({ type: "no_advance", fight: [pending.fight[0], pending.fight[1]] }), title: `No advance into hex ${printedId(pending.fight)}` }
+              { label: "Stay put", onClick: () => play.act({ type: "no_advance", fight: [pending.fight[0], pending.fight[1]] }), title: `No advance into ${printedId(pending.fight)}` }
             : { label: "Tap a lit hex", onClick: () => {}, disabled: true, title: "Make the owed choice first" }
       }
       queued

@@ -5,10 +5,10 @@ import { valuesOf } from "./board";
 /** "Germany"; short names such as "usa" are read as initials ("USA"). */
 export const sideName = (side: string): string => (side.length <= 3 ? side.toUpperCase() : side.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()));
 
-/** "hex 0506 Bastogne": the printed id the map shows, and the hex's name. */
+/** "0506 Bastogne": the printed id the map shows (as the log and the mail name it), and the hex's name. */
 export function hexText(state: WarshardState, h: Hex): string {
   const name = hexName(state.map, h);
-  return `hex ${printedId(h)}${name ? ` ${name}` : ""}`;
+  return `${printedId(h)}${name ? ` ${name}` : ""}`;
 }
 
 /** "armor 1" or "HQ 2 Model". */

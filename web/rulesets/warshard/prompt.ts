@@ -7,7 +7,7 @@ import type { FightInfo, WarshardAction, WarshardState } from "./engine";
 import { columnText, hexText, unitText } from "./labels";
 import { oddsWith } from "./odds-preview";
 
-/** "hex 0604 → 6-1" for each allocation the selected unit may make. */
+/** "0604 → 6-1" for each allocation the selected unit may make. */
 function oddsOf(state: WarshardState, unit: string, choices: LegalChoice<WarshardAction>[]): string {
   return choices
     .filter((c) => "unit" in c.action && c.action.unit === unit && c.to && (c.action.type === "attack" || c.action.type === "support"))

@@ -16,6 +16,9 @@ import {
   showCell,
 } from "./state";
 
+/** A cell off the board has no printed id: the error names the axial pair the action sent. */
+const axial = (c: readonly number[]): string => `[${c[0]},${c[1]}]`;
+
 function isNeighbour(size: number, from: number, to: number): boolean {
   const table = neighbourTable(size);
   for (let d = 0; d < 6; d++) if (table[from * 6 + d] === to) return true;
@@ -50,7 +53,7 @@ export function checkMove(state: DiceWarsState, player: number, action: MoveActi
   const verb = type === "expand" ? "expand" : "attack";
   for (const cell of [from, to]) {
     if (!onBoard(size, cell)) {
-      return ruleError("off_board", `Cannot ${verb} from ${showCell(from)} to ${showCell(to)}: ${showCell(cell)} is not on the ${size}×${size} board (0 ≤ q, r < ${size})`, { cell });
+      return ruleError("off_board", `Cannot ${verb} from ${axial(from)} to ${axial(to)}: ${axial(cell)} is not on the ${size}×${size} board (0 ≤ q, r < ${size})`, { cell });
     }
   }
   const f = cellIndex(size, from);

@@ -1,4 +1,4 @@
-import type { Hex } from "../hex";
+import { printedId, type Hex } from "../hex";
 import type { Outcome, Seat } from "../ruleset";
 
 /** Constants of the hexo rules (rules/dicewars.md, data/dicewars/config.json). */
@@ -86,9 +86,12 @@ export function playerOf(state: DiceWarsState, seat: unknown): number {
   return typeof seat === "string" ? state.players.findIndex((p) => p.seat === seat) : -1;
 }
 
-/** "[q,r]" as players read it in messages. */
+/**
+ * A cell as players read it in messages, the log and the mail: the printed id the page's hex
+ * numbers show ("0307"; the page draws cell [q, r] at printedId([q, r])), as every ruleset names hexes.
+ */
 export function showCell(cell: Hex): string {
-  return `[${cell[0]},${cell[1]}]`;
+  return printedId(cell);
 }
 
 export function seatLabel(seat: unknown): string {

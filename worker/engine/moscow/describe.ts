@@ -10,6 +10,8 @@ import { LAST_TURN, type CrtResult, type MoscowState } from "./state";
 const where = (h: unknown): string => (isHex(h) ? hexLabel(h) : "?");
 const side = (s: unknown): string => (s === "german" ? "German" : s === "soviet" ? "Soviet" : String(s));
 const list = (xs: unknown): string => (Array.isArray(xs) ? xs.join(", ") : String(xs));
+/** Battles are counted from 1, as the page counts them (the event's index counts from 0). */
+const battleNumber = (index: unknown): string => (typeof index === "number" ? String(index + 1) : "?");
 
 export function describe(event: MoscowEvent): string {
   // decision: turns stored before the kind was made snake_case keep "battlesDeclared"; they read as before
@@ -33,14 +35,14 @@ export function describe(event: MoscowEvent): string {
       const battles = Array.isArray(e.battles) ? (e.battles as { attackers: string[]; defender: string; modifiedOdds: string }[]) : [];
       if (battles.length === 0) return `${side(e.side)} declares no attacks`;
       return `${side(e.side)} declares ${battles.length} battle${battles.length > 1 ? "s" : ""}: ${battles
-        .map((b, i) => `#${i} ${b.attackers.join("+")} vs ${b.defender} at ${b.modifiedOdds}`)
+        .map((b, i) => `battle ${i + 1}, ${b.attackers.join("+")} vs ${b.defender} at ${b.modifiedOdds}`)
         .join("; ")}`;
     }
     case "battle_resolved": {
       const mods = Array.isArray(e.terrainModifiers) && e.terrainModifiers.length ? ` (${e.terrainModifiers.join(", ")})` : "";
       const odds = e.odds === e.modifiedOdds ? `${e.odds}` : `${e.odds} shifted to ${e.modifiedOdds}${mods}`;
       const roll = e.dieRoll === null ? "no die rolled" : `die ${e.dieRoll}`;
-      return `Battle #${e.battleIndex}: ${list(e.attackers)} (${e.attack}) attack ${e.defender} (${e.defense}) at ${where(e.defenderHex)}, ${odds}, ${roll}: ${e.result} (${RESULT_TEXT[e.result as CrtResult] ?? "?"})`;
+      return `Battle ${battleNumber(e.battleIndex)}: ${list(e.attackers)} (${e.attack}) attack ${e.defender} (${e.defense}) at ${where(e.defenderHex)}, ${odds}, ${roll}: ${e.result} (${RESULT_TEXT[e.result as CrtResult] ?? "?"})`;
     }
     case "step_lost":
       return e.to === "eliminated" ? `${e.unitId} is eliminated (${e.cause})` : `${e.unitId} loses a step at ${where(e.hex)} and is now at half strength (${e.cause})`;
@@ -53,7 +55,7 @@ export function describe(event: MoscowEvent): string {
     case "advanced":
       return `${e.unitId} advances ${where(e.from)} -> ${where(e.to)}`;
     case "advance_declined":
-      return `No advance after battle #${e.battleIndex}`;
+      return `No advance after battle ${battleNumber(e.battleIndex)}`;
     case "replacement":
       return e.action === "restore"
         ? `${side(e.side)} replacement: ${e.unitId} restored to full strength at ${where(e.hex)}`

@@ -14,6 +14,9 @@ export const sameHex = (a: Hex, b: Hex): boolean => a[0] === b[0] && a[1] === b[
 /** "hex 0607": the hex as the map prints it (an error's details carry the axial pair and the source's offset too). */
 export const hexLabel = (h: Hex): string => `hex ${printedId(h)}`;
 
+/** A side as players read it: "germany" is Germany, a short name such as "usa" is initials (USA). */
+export const sideTitle = (side: string): string => (side.length <= 3 ? side.toUpperCase() : side.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()));
+
 /** Ascending (q, r). */
 export const byQR = (a: Hex, b: Hex): number => a[0] - b[0] || a[1] - b[1];
 

@@ -1,11 +1,11 @@
-/** One line of English per event (15), for logs and mails; hexes as the map prints them ("hex 0607"). */
-import { isHex, type Hex } from "../hex";
+/** One line of English per event (15), for logs and mails; hexes by the id the map prints ("0607"), sides by their names ("USA"). */
+import { isHex, printedId, type Hex } from "../hex";
 import type { Summary } from "../ruleset";
-import { hexLabel } from "./board";
+import { sideTitle } from "./board";
 import type { WarshardEvent } from "./events";
 import type { WarshardState } from "./state";
 
-const at = (h: Hex | unknown): string => (isHex(h) ? hexLabel(h) : "?");
+const at = (h: Hex | unknown): string => (isHex(h) ? printedId(h) : "?");
 const list = (ids: readonly string[]): string => (ids.length === 0 ? "none" : ids.join(", "));
 
 const PHASE_TEXT: Readonly<Record<string, string>> = {
@@ -43,17 +43,17 @@ export const phaseText = (phase: string): string => PHASE_TEXT[phase] ?? phase;
 export function describe(e: WarshardEvent): string {
   switch (e.kind) {
     case "player_turn_started":
-      return `Player-turn ${e.turn}: ${e.side} to move`;
+      return `Player-turn ${e.turn}: ${sideTitle(e.side)} to move`;
     case "phase_skipped":
-      return `Turn ${e.turn}: ${e.side}'s ${phaseText(e.phase)} phase skipped (${e.reason})`;
+      return `Turn ${e.turn}: ${sideTitle(e.side)}'s ${phaseText(e.phase)} phase skipped (${e.reason})`;
     case "moved":
-      return `${e.side} ${e.unit} moved ${at(e.from)} to ${at(e.to)} for ${e.cost} half points${e.zoc ? ", stopping in enemy ZoC" : `, ${e.mobilityLeft} left`}`;
+      return `${sideTitle(e.side)} ${e.unit} moved ${at(e.from)} to ${at(e.to)} for ${e.cost} half points${e.zoc ? ", stopping in enemy ZoC" : `, ${e.mobilityLeft} left`}`;
     case "stack_removed":
-      return `${e.side} ${e.unit} destroyed breaking up the stack at ${at(e.hex)}${e.k === null ? "" : ` (draw ${e.pick} of ${e.k} among ${list(e.tied)})`}`;
+      return `${sideTitle(e.side)} ${e.unit} destroyed breaking up the stack at ${at(e.hex)}${e.k === null ? "" : ` (draw ${e.pick} of ${e.k} among ${list(e.tied)})`}`;
     case "attack_declared":
-      return `${e.side} ${e.unit} attacks ${at(e.fight)}`;
+      return `${sideTitle(e.side)} ${e.unit} attacks ${at(e.fight)}`;
     case "support_declared":
-      return `${e.side} ${e.unit} supports the ${e.role === "attack" ? "attack on" : "defence of"} ${at(e.fight)}`;
+      return `${sideTitle(e.side)} ${e.unit} supports the ${e.role === "attack" ? "attack on" : "defence of"} ${at(e.fight)}`;
     case "fight_resolved": {
       const shifts = [e.defenderOutOfSupply ? "defender out of supply" : "", e.attackerOutOfSupply ? "attacker out of supply" : ""].filter(Boolean).join(", ");
       const column = e.column === e.baseColumn ? "" : `, ${shifts} → ${e.column}`;
@@ -63,35 +63,35 @@ export function describe(e: WarshardEvent): string {
     case "ex_loss":
       return `Exchange at ${at(e.fight)}: the attacker loses ${e.unit}${e.k === null ? "" : ` (draw ${e.pick} of ${e.k} among ${list(e.tied)})`}`;
     case "retreated":
-      return `${e.side} ${e.unit} retreated ${at(e.from)} to ${at(e.to)} (${e.chosenBy === "engine" ? "its only way out" : `chosen by ${e.chosenBy}`})`;
+      return `${sideTitle(e.side)} ${e.unit} retreated ${at(e.from)} to ${at(e.to)} (${e.chosenBy === "engine" ? "its only way out" : `chosen by ${sideTitle(e.chosenBy)}`})`;
     case "retreat_blocked":
-      return `${e.side} ${e.unit} at ${at(e.hex)} has nowhere to retreat`;
+      return `${sideTitle(e.side)} ${e.unit} at ${at(e.hex)} has nowhere to retreat`;
     case "eliminated":
-      return `${e.side} ${e.unit} eliminated at ${at(e.hex)} ${CAUSE_TEXT[e.cause] ?? e.cause}`;
+      return `${sideTitle(e.side)} ${e.unit} eliminated at ${at(e.hex)} ${CAUSE_TEXT[e.cause] ?? e.cause}`;
     case "advanced":
       return `${e.unit} advanced from ${at(e.from)} into ${at(e.to)}`;
     case "advance_declined":
       return `No advance into ${at(e.fight)}`;
     case "reinforcement_arrived":
-      return `${e.side} reinforcement ${e.unit} arrived at ${at(e.hex)}`;
+      return `${sideTitle(e.side)} reinforcement ${e.unit} arrived at ${at(e.hex)}`;
     case "reinforcement_delayed":
-      return `${e.side} reinforcement ${e.unit} is delayed: ${at(e.hex)} is occupied`;
+      return `${sideTitle(e.side)} reinforcement ${e.unit} is delayed: ${at(e.hex)} is occupied`;
     case "replacement_roll":
-      return `${e.side} replacement roll for ${e.unit}: ${e.die}, ${e.result === "destroyed" ? "destroyed for good" : e.result === "stays" ? "stays shattered" : "recovered"}`;
+      return `${sideTitle(e.side)} replacement roll for ${e.unit}: ${e.die}, ${e.result === "destroyed" ? "destroyed for good" : e.result === "stays" ? "stays shattered" : "recovered"}`;
     case "replacement_placed":
-      return `${e.side} ${e.unit} returns at ${at(e.hex)}`;
+      return `${sideTitle(e.side)} ${e.unit} returns at ${at(e.hex)}`;
     case "control_changed":
-      return `${e.side} now controls ${at(e.hex)}${e.previous === null ? "" : ` (was ${e.previous})`}`;
+      return `${sideTitle(e.side)} now controls ${at(e.hex)}${e.previous === null ? "" : ` (was ${sideTitle(e.previous)})`}`;
     case "game_over": {
-      const score = Object.entries(e.vp).map(([side, vp]) => `${side} ${vp}`).join(", ");
+      const score = Object.entries(e.vp).map(([side, vp]) => `${sideTitle(side)} ${vp}`).join(", ");
       if (e.result === "draw") return `Game over after player-turn ${e.turn}: a draw (${e.reason === "annihilation" ? "both armies gone" : `victory points ${score}`})`;
-      return `Game over after player-turn ${e.turn}: ${e.winners.join(", ")} wins (${e.reason === "annihilation" ? "annihilation" : `victory points ${score}`})`;
+      return `Game over after player-turn ${e.turn}: ${e.winners.map(sideTitle).join(", ")} wins (${e.reason === "annihilation" ? "annihilation" : `victory points ${score}`})`;
     }
   }
 }
 
 export function summary(state: WarshardState): Summary {
   if (state.outcome) return { turn: state.turn, phase: "game_over", line: state.outcome.line };
-  const waiting = state.pending ? `, ${state.pending.side} to choose a ${state.pending.kind.replace("_", " ")}` : "";
-  return { turn: state.turn, phase: state.phase, line: `Player-turn ${state.turn} of ${state.turnLimit}: ${state.activeSide}'s ${phaseText(state.phase)}${waiting}` };
+  const waiting = state.pending ? `, ${sideTitle(state.pending.side)} to choose a ${state.pending.kind.replace("_", " ")}` : "";
+  return { turn: state.turn, phase: state.phase, line: `Player-turn ${state.turn} of ${state.turnLimit}: ${sideTitle(state.activeSide)}'s ${phaseText(state.phase)}${waiting}` };
 }

@@ -4,7 +4,7 @@
  */
 import { distance, type Hex } from "../hex";
 import type { ChoiceKind, OwedChoice, Seat } from "../ruleset";
-import { otherSide, hexLabel, onMap, unitById } from "./board";
+import { otherSide, hexLabel, onMap, sideTitle, unitById } from "./board";
 import { retreatAway, supportAction } from "./bot";
 import type { WarshardAction, WarshardState } from "./state";
 
@@ -37,7 +37,7 @@ export function owed(state: WarshardState): OwedChoice | null {
     return { seat: defender, kind: "retreat", line: `Choose where ${state.pending.unit} retreats from ${hexLabel(state.pending.fight)}` };
   }
   if (!state.pending && state.phase === "defense") {
-    return { seat: defender, kind: "defensive_support", line: `${state.activeSide} has declared ${state.fights.length} Fight${state.fights.length === 1 ? "" : "s"}: allocate your defensive support` };
+    return { seat: defender, kind: "defensive_support", line: `${sideTitle(state.activeSide)} has declared ${state.fights.length} Fight${state.fights.length === 1 ? "" : "s"}: allocate your defensive support` };
   }
   return null;
 }

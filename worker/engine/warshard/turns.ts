@@ -4,7 +4,7 @@
  * end checks (9.4, 10) and the next player-turn.
  */
 import type { Rng } from "../rng";
-import { cell, otherSide, unitsAt, vpHexes, vpOf } from "./board";
+import { cell, otherSide, sideTitle, unitsAt, vpHexes, vpOf } from "./board";
 import { anyAttack, anySupport } from "./allocation";
 import { removeEliminated, rollFights, runRetreats } from "./combat";
 import type { WarshardEvent } from "./events";
@@ -93,15 +93,15 @@ const sideAlive = (state: WarshardState, side: Side) => state.units.some((u) => 
 function finish(state: WarshardState, events: WarshardEvent[], winners: Side[], reason: "victory_points" | "annihilation"): void {
   const vp = victoryPoints(state);
   const [a, b] = state.sides;
-  const score = `${a} ${vp[a]}, ${b} ${vp[b]}`;
+  const score = `${sideTitle(a)} ${vp[a]}, ${sideTitle(b)} ${vp[b]}`;
   const line =
     winners.length === 0
       ? reason === "annihilation"
         ? "Both armies are gone: a draw."
         : `A draw on victory points (${score}).`
       : reason === "annihilation"
-        ? `${winners[0]} wins: the enemy has no unit left on the map and none to come.`
-        : `${winners[0]} wins on victory points (${score}).`;
+        ? `${sideTitle(winners[0]!)} wins: the enemy has no unit left on the map and none to come.`
+        : `${sideTitle(winners[0]!)} wins on victory points (${score}).`;
   const result = winners.length === 0 ? "draw" : "win";
   state.outcome = { result, winners, reason, line, vp };
   state.phase = "game_over";
