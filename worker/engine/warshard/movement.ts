@@ -21,18 +21,31 @@ export interface Reachable {
   zoc: boolean;
 }
 
+/** A path as a chain: its last step and the label of the path one step shorter (never changed once made). */
 interface Label {
   hex: Hex;
   cost: number;
-  dirs: number[];
-  path: Hex[];
+  steps: number;
+  dir: number;
+  parent: Label | null;
+}
+
+/** Compares the direction sequences of two labels of as many steps (negative: `a` is smaller). */
+function compareDirs(a: Label | null, b: Label | null): number {
+  if (a === b || a === null || b === null) return 0;
+  return compareDirs(a.parent, b.parent) || a.dir - b.dir;
 }
 
 function better(a: Label, b: Label): boolean {
   if (a.cost !== b.cost) return a.cost < b.cost;
-  if (a.dirs.length !== b.dirs.length) return a.dirs.length < b.dirs.length;
-  for (let i = 0; i < a.dirs.length; i++) if (a.dirs[i] !== b.dirs[i]) return a.dirs[i]! < b.dirs[i]!;
-  return false;
+  if (a.steps !== b.steps) return a.steps < b.steps;
+  return compareDirs(a, b) < 0;
+}
+
+function pathOf(label: Label): Hex[] {
+  const path: Hex[] = new Array(label.steps);
+  for (let l: Label | null = label; l !== null && l.steps > 0; l = l.parent) path[l.steps - 1] = cell(l.hex);
+  return path;
 }
 
 /** Every hex the unit can reach with the points it has left, by q then r. */
@@ -40,35 +53,39 @@ export function reach(state: WarshardState, unit: Unit): Reachable[] {
   if (!unit.hex || unit.mobilityLeft <= 0) return [];
   const taken = occupied(state, undefined, unit.id);
   const enemyZoc = zocOf(state, otherSide(state, unit.side));
-  const start: Label = { hex: unit.hex, cost: 0, dirs: [], path: [] };
+  const start: Label = { hex: unit.hex, cost: 0, steps: 0, dir: -1, parent: null };
   const best = new Map<string, Label>([[hexKey(unit.hex), start]]);
   const done = new Set<string>();
   const open: Label[] = [start];
   while (open.length > 0) {
     let at = 0;
     for (let i = 1; i < open.length; i++) if (better(open[i]!, open[at]!)) at = i;
-    const current = open.splice(at, 1)[0]!;
+    const current = open[at]!;
+    open[at] = open[open.length - 1]!;
+    open.pop();
     const key = hexKey(current.hex);
     if (done.has(key) || best.get(key) !== current) continue;
     done.add(key);
-    if (current.dirs.length > 0 && enemyZoc.has(key)) continue;
+    if (current.steps > 0 && enemyZoc.has(key)) continue;
     for (let d = 0; d < DIRECTIONS.length; d++) {
       const next = neighbour(current.hex, d);
       const step = moveCost(state.map, next);
-      if (step === null || taken.has(hexKey(next))) continue;
+      if (step === null) continue;
+      const nextKey = hexKey(next);
+      if (taken.has(nextKey)) continue;
       const cost = current.cost + step;
       if (cost > unit.mobilityLeft) continue;
-      const label: Label = { hex: next, cost, dirs: [...current.dirs, d], path: [...current.path, next] };
-      const known = best.get(hexKey(next));
+      const label: Label = { hex: next, cost, steps: current.steps + 1, dir: d, parent: current };
+      const known = best.get(nextKey);
       if (known && !better(label, known)) continue;
-      best.set(hexKey(next), label);
+      best.set(nextKey, label);
       open.push(label);
     }
   }
   best.delete(hexKey(unit.hex));
-  return [...best.values()]
-    .map((l) => ({ hex: cell(l.hex), cost: l.cost, path: l.path.map(cell), zoc: enemyZoc.has(hexKey(l.hex)) }))
-    .sort((a, b) => byQR(a.hex, b.hex));
+  const out: Reachable[] = [];
+  for (const [key, l] of best) out.push({ hex: cell(l.hex), cost: l.cost, path: pathOf(l), zoc: enemyZoc.has(key) });
+  return out.sort((a, b) => byQR(a.hex, b.hex));
 }
 
 /** 5.1: checks every step of a move in order; applies it to `unit` (a copy) only when all pass. */
