@@ -1,6 +1,6 @@
-import type { Deps } from "./deps";
+import { onEveryShard, type Deps } from "./deps";
 import { resumeBots } from "./games/resume";
-import { drainDue, emptyReport, type DrainReport } from "./mail/drain";
+import { drainDue, drainGame, emptyReport, type DrainReport } from "./mail/drain";
 import { writeDueTimers } from "./mail/timers";
 import { sweepRateLimits } from "./store/rate-limit";
 import { gamesWaitingOnBots } from "./store/repository";
@@ -28,6 +28,10 @@ export interface CronReport {
   errors: string[];
 }
 
+const addReport = (into: DrainReport, more: DrainReport) => {
+  for (const key of Object.keys(into) as (keyof DrainReport)[]) into[key] += more[key];
+};
+
 /**
  * The scheduled handler's work, each step bounded and read through a partial index:
  * resume games waiting on bots (games_bots_waiting), write due reminders and deadline
@@ -35,6 +39,21 @@ export interface CronReport {
  * the first two steps just wrote and daily digests that came due.
  */
 export async function runCron(deps: Deps): Promise<CronReport> {
+  // each D1 shard's games in turn, each within CRON_LIMITS (store/shards.ts)
+  const reports: CronReport[] = [];
+  for (const shard of onEveryShard(deps)) reports.push(await runShardCron(shard));
+  return reports.reduce((a, b) => ({
+    botsResumed: a.botsResumed + b.botsResumed,
+    reminders: a.reminders + b.reminders,
+    deadlineNotices: a.deadlineNotices + b.deadlineNotices,
+    timerMails: a.timerMails + b.timerMails,
+    rateLimitsSwept: a.rateLimitsSwept + b.rateLimitsSwept,
+    drain: { claimed: a.drain.claimed + b.drain.claimed, sent: a.drain.sent + b.drain.sent, retried: a.drain.retried + b.drain.retried, failed: a.drain.failed + b.drain.failed, skipped: a.drain.skipped + b.drain.skipped },
+    errors: [...a.errors, ...b.errors],
+  }));
+}
+
+async function runShardCron(deps: Deps): Promise<CronReport> {
   const report: CronReport = { botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, drain: emptyReport(), errors: [] };
 
   try {
@@ -42,8 +61,10 @@ export async function runCron(deps: Deps): Promise<CronReport> {
       try {
         if (await resumeBots(deps, id)) {
           report.botsResumed++;
-          // the game's open pages see the computer's moves without waiting for their next look
-          await deps.live.announce(id, { seq: deps.cache.get(id)?.game.seq ?? -1 });
+          // the game's open pages see the computer's moves without waiting for their next look,
+          // and its notices (written claimed by this run) go out now, as after a request
+          const [sent] = await Promise.all([drainGame(deps, id), deps.live.announce(id, { seq: deps.cache.get(id)?.game.seq ?? -1 })]);
+          addReport(report.drain, sent);
         }
       } catch (e) {
         report.errors.push(`resume ${id}: ${String((e as Error)?.message ?? e)}`);
@@ -63,7 +84,7 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   }
 
   try {
-    report.drain = await drainDue(deps, CRON_LIMITS.mails);
+    addReport(report.drain, await drainDue(deps, CRON_LIMITS.mails));
   } catch (e) {
     report.errors.push(`drain: ${String((e as Error)?.message ?? e)}`);
   }

@@ -3,6 +3,7 @@ import { afterCommit } from "../store/game-cache";
 import { commit, type Commit, type CommitResult } from "../store/repository";
 import type { Loaded } from "./advance";
 import { reachOut } from "./reach";
+import { claimAtWrite, keepClaimed } from "../mail/claimed";
 
 /**
  * Commits a change computed from `loaded` and keeps this isolate's copy of the game in step
@@ -10,9 +11,13 @@ import { reachOut } from "./reach";
  */
 export async function commitChange(deps: Deps, loaded: Loaded, change: Commit): Promise<CommitResult> {
   const seats = loaded.seats.map((s) => ({ ...s, ...(change.seatChanges?.find((c) => c.seat === s.seat)?.change ?? {}) }));
-  change.outbox = await reachOut(deps, change.gameId, seats, change.outbox);
+  const mail = claimAtWrite(await reachOut(deps, change.gameId, seats, change.outbox), deps.now());
+  change.outbox = mail.rows;
   const result = await commit(deps.db, change);
-  if (result.ok) deps.cache.set(change.gameId, afterCommit(loaded, change));
-  else deps.cache.forget(change.gameId);
+  if (result.ok) {
+    deps.cache.set(change.gameId, afterCommit(loaded, change));
+    // the after-response drain sends them without claiming them again
+    keepClaimed(deps.cache, change.gameId, mail.claimed);
+  } else deps.cache.forget(change.gameId);
   return result;
 }

@@ -8,10 +8,11 @@ import { autoplay, standInWaiting } from "../play/autoplay";
 import { seedStreams, sha256Hex } from "../play/dice";
 import { admit, type Limit } from "../store/rate-limit";
 import { insertGame, type NewTurn, type RematchOf } from "../store/repository";
+import { claimAtWrite, keepClaimed } from "../mail/claimed";
 import type { OutboxRow, SeatRow } from "../store/types";
 import { botActionsPerRequest, standInsOf } from "./advance";
 import { VACATION_DAYS_PER_GAME } from "./vacation";
-import type { Deps } from "../deps";
+import { newGameIdBeside, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { addressKey } from "./addresses";
 import { ServiceError } from "./errors";
@@ -113,7 +114,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
   const now = deps.now();
   // every address this create mails, the creator's and the watcher's too, is checked and counted alike
   const invited = [...new Set([...seats.filter((s) => s.email).map((s) => s.email!), ...(watcher ? [watcher] : [])].map(addressKey))];
-  const admission = await admit(deps.db, creationLimits(deps, input.clientIp, invited), invited, now);
+  const admission = await admit(deps.shards.home, creationLimits(deps, input.clientIp, invited), invited, now);
   const blocked = admission.blocked[0];
   if (blocked) throw new ServiceError(422, "address_blocked", `${blocked} asked not to be invited to games`, { email: blocked });
   if (admission.exceeded) throw tooManyGames(admission.exceeded);
@@ -151,7 +152,8 @@ export type CreationHandover = Parameters<typeof creationMails>[0];
 export async function startGame(deps: Deps, plan: GamePlan, options: StartOptions = {}) {
   const { ruleset, seats, hoursPerTurn } = plan;
   const now = deps.now();
-  const id = deps.newGameId();
+  // a rematch is stored beside its game: the one batch also marks the old game (store/shards.ts)
+  const id = options.rematchOf ? newGameIdBeside(deps, options.rematchOf.id) : deps.newGameId();
   for (const s of seats) s.gameId = id;
   const seed = plan.seed ?? deps.newSeed();
   const streams = await seedStreams(seed);
@@ -173,8 +175,29 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
   }));
   const deadline = hoursPerTurn === null || outcome ? null : now + hoursPerTurn * HOUR;
 
+  // what is due at once goes out after the response, claimed as it is written (mail/claimed.ts)
+  const mail = claimAtWrite(
+    (options.mails ?? creationMails)({
+      gameId: id,
+      rulesetTitle: ruleset.title,
+      seats,
+      toActBefore: [],
+      toActAfter: toAct,
+      requester: null,
+      lines: describeTurns(ruleset, turns),
+      outcome,
+      deadline,
+      now,
+      newId: deps.newId,
+      creator: plan.creator,
+      watcher: plan.watcher ?? null,
+      hoursPerTurn,
+      scenarioTitle: scenarioTitle(ruleset, plan.scenario),
+    }),
+    now,
+  );
   const stored = await insertGame(
-    deps.db,
+    deps.shards.forGame(id),
     {
       id,
       ruleset: ruleset.id,
@@ -199,24 +222,9 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
     { state: initial, scenario: typeof plan.scenario === "string" ? null : plan.scenario },
     seats,
     turns,
-    (options.mails ?? creationMails)({
-      gameId: id,
-      rulesetTitle: ruleset.title,
-      seats,
-      toActBefore: [],
-      toActAfter: toAct,
-      requester: null,
-      lines: describeTurns(ruleset, turns),
-      outcome,
-      deadline,
-      now,
-      newId: deps.newId,
-      creator: plan.creator,
-      watcher: plan.watcher ?? null,
-      hoursPerTurn,
-      scenarioTitle: scenarioTitle(ruleset, plan.scenario),
-    }),
+    mail.rows,
     options.rematchOf,
   );
+  if (stored) keepClaimed(deps.cache, id, mail.claimed);
   return stored ? id : null;
 }

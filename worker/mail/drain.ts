@@ -1,4 +1,6 @@
-import type { Deps } from "../deps";
+import { hereAndHome, type Deps } from "../deps";
+import { everyShard } from "../store/shards";
+import type { BatchItem } from "drizzle-orm/batch";
 import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
 import { activeGamesOf, channelOutcomeWrites, channelsById, claimHeldWith, dropHeldReached, type ChannelOutcome } from "../store/channels";
 import { MAX_CHANNEL_FAILURES } from "../notify/delivery";
@@ -10,12 +12,12 @@ import { nextDigestAt } from "./handover";
 import { noticeOf } from "./notice";
 import { TURN_KINDS, type MailPayload } from "./payload";
 import { transportFor, type SendResult, type Transport } from "./transport";
+import { LEASE_MS, takeClaimed } from "./claimed";
+
+export { LEASE_MS };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-/** A claimed row is ours this long; a drainer that dies leaves it to the next one after that. */
-export const LEASE_MS = 2 * MINUTE;
 /** Tries per message, the first included. */
 export const MAX_ATTEMPTS = 10;
 export const RETRY_BASE_MS = MINUTE;
@@ -168,8 +170,13 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
   const held = [...leaders.values()];
   const siblings = await claimHeldWith(deps.db, held.map((r) => ({ gameId: r.gameId!, seat: r.seat!, id: r.id })), now, LEASE_MS);
   const budgeted = held.filter((r) => BUDGETED_KINDS.includes(r.kind));
-  const gamesOf = await activeGamesOf(deps.db, budgeted.map((r) => r.recipient));
-  const channelRows = await channelsById(deps.db, rows.flatMap((r) => (r.channelId ? [r.channelId] : [])));
+  // an address's games may be on every shard; its address channels are at home (store/shards.ts)
+  const gamesOf = new Map<string, number>();
+  for (const counts of budgeted.length ? await everyShard(deps.shards, (db) => activeGamesOf(db, budgeted.map((r) => r.recipient))) : []) {
+    for (const [email, n] of counts) gamesOf.set(email, (gamesOf.get(email) ?? 0) + n);
+  }
+  const channelIds = rows.flatMap((r) => (r.channelId ? [r.channelId] : []));
+  const channelRows = (await Promise.all(hereAndHome(deps).map((db) => channelsById(db, channelIds)))).flat();
   const channelMap = new Map(channelRows.map((c) => [c.id, c]));
   const channelOutcomes: ChannelOutcome[] = [];
 
@@ -236,17 +243,24 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
   }
   // decision: a notice that reached its seat by push or webhook makes its held mail unneeded
   const reached = outcomes.flatMap((o) => (o.kind === "sent" && o.row.channelId && o.row.gameId && o.row.seat ? [{ gameId: o.row.gameId, seat: o.row.seat, upTo: o.row.createdAt }] : []));
-  await recordResults(deps.db, results, merged, now, [...channelOutcomeWrites(deps.db, channelOutcomes), ...dropHeldReached(deps.db, reached, now)]);
+  const atHome = (o: ChannelOutcome) => deps.db !== deps.shards.home && channelMap.get(o.id)?.gameId === null;
+  const homeWrites = channelOutcomeWrites(deps.shards.home, channelOutcomes.filter(atHome));
+  await Promise.all([
+    recordResults(deps.db, results, merged, now, [...channelOutcomeWrites(deps.db, channelOutcomes.filter((o) => !atHome(o))), ...dropHeldReached(deps.db, reached, now)]),
+    homeWrites.length ? deps.shards.home.batch(homeWrites as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : undefined,
+  ]);
   return report;
 }
 
 /**
- * Sends what one game's last change wrote, right after the response (ctx.waitUntil). Rows
- * another drainer holds are left alone; whatever fails here is retried by the cron.
+ * Sends what one game's last change wrote, right after the response (ctx.waitUntil): the rows
+ * this isolate's commit wrote already claimed (mail/claimed.ts), else the game's due rows,
+ * claimed now. Rows another drainer holds are left alone; whatever fails here is retried by the cron.
  */
 export async function drainGame(deps: Deps, gameId: string, limit = 20): Promise<DrainReport> {
   const now = deps.now();
-  return sendClaimed(deps, await claim(deps, now, limit, { gameId }), now);
+  const mine = takeClaimed(deps.cache, gameId);
+  return sendClaimed(deps, mine.length > 0 ? mine : await claim(deps, now, limit, { gameId }), now);
 }
 
 /** Sends one row right after the response (a mail that belongs to no game); the cron retries it. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addressProof, seatToken } from "../../../worker/auth";
-import { drainDue, drainGame, GIVE_UP_AFTER_MS, MAX_ATTEMPTS, backoff } from "../../../worker/mail/drain";
+import { drainDue, drainGame, GIVE_UP_AFTER_MS, LEASE_MS, MAX_ATTEMPTS, backoff } from "../../../worker/mail/drain";
 import { CRON_LIMITS, runCron } from "../../../worker/cron";
 import { composeMail } from "../../../worker/mail/compose";
 import { resendTransport } from "../../../worker/mail/transport";
@@ -190,8 +190,12 @@ describe("at most once, never lost", () => {
     await endTurn(w.crashing, id, hans);
     expect(await fake.sent(w.key)).toHaveLength(0);
     expect((await outboxRows(id)).map((r) => r.status)).toEqual(["pending", "pending", "pending"]);
+    // the hand-over's mail was written claimed by the request that died: nobody else's until its lease runs out
+    expect((await runCron(w.deps)).drain).toMatchObject({ claimed: 2, sent: 2 });
+    expect(await fake.sent(w.key)).toHaveLength(2);
+    w.clock.advance(LEASE_MS);
     const report = await runCron(w.deps);
-    expect(report.drain).toMatchObject({ claimed: 3, sent: 3 });
+    expect(report.drain).toMatchObject({ claimed: 1, sent: 1 });
     const sent = await fake.sent(w.key);
     expect(sent.map((m) => m.body.to[0]).sort()).toEqual([w.hans, w.olga, w.olga]);
     expect((await runCron(w.deps)).drain.claimed).toBe(0);

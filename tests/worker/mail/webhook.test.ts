@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { seatToken } from "../../../worker/auth";
-import { drainGame } from "../../../worker/mail/drain";
+import { drainGame, LEASE_MS } from "../../../worker/mail/drain";
 import { createDuel, endTurn, fake, mailWorld, outboxRows, seatRow, type World } from "./helpers";
 
 /** Signs like Resend (Svix / Standard Webhooks), with the reference library, not ours. */
@@ -37,6 +37,8 @@ describe("bounces and complaints (Resend webhook)", () => {
     expect(res.body).toEqual({ ok: true, handled: true, seats: 1 });
     expect((await seatRow(id, "p2"))!.undeliverable).toBe(1);
 
+    // the request that wrote it claimed died before sending: the next drainer takes it after the lease
+    w.clock.advance(LEASE_MS);
     await drainGame(w.deps, id);
     const queued = (await outboxRows(id)).find((r) => r.kind === "your_turn")!;
     expect(queued.status).toBe("failed");

@@ -1,0 +1,91 @@
+/**
+ * D1 rows written by a create and by a hand-over, the whole of it: the request, its
+ * after-response drain, and the cron run that sends a held mail (bench/README.md records the
+ * figures: `npx vitest run --config vitest.worker.config.ts tests/worker/rows-written.test.ts`).
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { runCron } from "../../worker/cron";
+import { makeDeps } from "../../worker/deps";
+import { drainGame } from "../../worker/mail/drain";
+import { GameCache } from "../../worker/store/game-cache";
+import { meteredD1, newMeter, type D1Meter } from "../../worker/store/meter";
+import { api, freshIp, testClock } from "./helpers";
+
+const MINUTE = 60_000;
+
+function meteredWorld() {
+  const clock = testClock();
+  const meter = newMeter();
+  const DB = meteredD1(env.DB, meter);
+  const client = api({ now: clock.now, afterCommit: (d, gameId) => drainGame(d, gameId) }, { DB });
+  const cronDeps = makeDeps(env, DB, { now: clock.now, cache: new GameCache() });
+  /** The rows `work` wrote and read, everything it started after its response included. */
+  const measure = async (work: () => Promise<unknown>): Promise<D1Meter> => {
+    const before = { ...meter };
+    await work();
+    return { roundTrips: meter.roundTrips - before.roundTrips, rowsRead: meter.rowsRead - before.rowsRead, rowsWritten: meter.rowsWritten - before.rowsWritten };
+  };
+  return { clock, client, cronDeps, measure };
+}
+
+let games = 0;
+async function createDuel(w: ReturnType<typeof meteredWorld>, hold: number) {
+  const n = ++games;
+  let res: Awaited<ReturnType<typeof w.client.post>> | undefined;
+  const usage = await w.measure(async () => {
+    res = await w.client.post(
+      "/api/games",
+      { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { email: `hans${n}@rows.example`, name: "Hans" }, p2: { email: `olga${n}@rows.example`, name: "Olga" } }, creator: "p1", seed: `rows-${n}` },
+      undefined,
+      { "cf-connecting-ip": freshIp() },
+    );
+  });
+  expect(res!.status, JSON.stringify(res!.body)).toBe(201);
+  const id = res!.body.id as string;
+  await env.DB.prepare("UPDATE seats SET hold_minutes = ? WHERE game_id = ?").bind(hold, id).run();
+  return { id, hans: res!.body.you.token as string, usage };
+}
+
+async function endTurn(w: ReturnType<typeof meteredWorld>, id: string, token: string) {
+  const seq = (await env.DB.prepare("SELECT seq FROM games WHERE id = ?").bind(id).first<{ seq: number }>())!.seq;
+  return w.measure(async () => {
+    const res = await w.client.post(`/api/games/${id}/actions`, { seq, actions: [{ type: "end_turn" }] }, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+}
+
+const mailStatuses = async (id: string) =>
+  (await env.DB.prepare("SELECT kind, status FROM outbox WHERE game_id = ? AND channel_id IS NULL ORDER BY created_at, kind").bind(id).all<{ kind: string; status: string }>()).results;
+
+describe("rows written, the whole of each (request, after-response drain, cron)", () => {
+  it("a create that mails an invitation and the creator's link, sent at once", async () => {
+    const w = meteredWorld();
+    const { id, usage } = await createDuel(w, 0);
+    console.log("create (2 mails sent after the response):", JSON.stringify(usage));
+    expect((await mailStatuses(id)).map((m) => m.status)).toEqual(["sent", "sent"]);
+    // 28 before mail was written claimed (bench/README.md)
+    expect(usage.rowsWritten).toBeLessThanOrEqual(24);
+  });
+
+  it("a hand-over whose mail goes at once (hold 0)", async () => {
+    const w = meteredWorld();
+    const { id, hans } = await createDuel(w, 0);
+    const usage = await endTurn(w, id, hans);
+    console.log("hand-over, mail at once:", JSON.stringify(usage));
+    expect((await mailStatuses(id)).filter((m) => m.kind === "your_turn").map((m) => m.status)).toEqual(["sent"]);
+    // 8 before
+    expect(usage.rowsWritten).toBeLessThanOrEqual(6);
+  });
+
+  it("a hand-over whose mail is held 15 minutes, then sent by the cron", async () => {
+    const w = meteredWorld();
+    const { id, hans } = await createDuel(w, 15);
+    const request = await endTurn(w, id, hans);
+    w.clock.advance(16 * MINUTE);
+    const cron = await w.measure(() => runCron(w.cronDeps));
+    console.log("hand-over, mail held:", JSON.stringify(request), "cron that sends it:", JSON.stringify(cron));
+    expect((await mailStatuses(id)).filter((m) => m.kind === "your_turn").map((m) => m.status)).toEqual(["sent"]);
+    expect(request.rowsWritten + cron.rowsWritten).toBeLessThanOrEqual(9);
+  });
+});
