@@ -48,10 +48,15 @@ export interface GameEventJson {
 /** One turn of GET /api/games/:id/log. */
 export type LogEntry = Omit<ReturnType<typeof logEntry>, "events" | "lines"> & { events: GameEventJson[]; lines?: string[] };
 
-export interface Submitted<S = unknown> {
+/** What a move's answer says of the game (POST actions, POST continue); a repeated key's answer has fewer. */
+type MovedFields = Partial<Pick<GameView, "turn" | "phase" | "summary" | "owed" | "deadline">>;
+
+export interface Submitted<S = unknown> extends MovedFields {
   seq: number;
   events: GameEventJson[];
   lines?: string[];
+  /** The turns the request wrote, the seat's own and the computer's (`by` says whose), as the log has them. */
+  entries?: LogEntry[];
   state: S;
   toAct: string[];
   status?: "active" | "finished";
@@ -60,6 +65,9 @@ export interface Submitted<S = unknown> {
   /** The computer has more to play than one request may: the page asks it to go on. */
   botsWaiting?: boolean;
 }
+
+/** POST /continue: what the computer played (as a move's answer), or `continued: false` when nothing waited. */
+export type Continued<S = unknown> = ({ continued: true } & Submitted<S>) | { continued: false; seq: number; toAct: string[]; status: "active" | "finished"; botsWaiting: boolean; entries: LogEntry[] };
 
 export interface RulesetInfo {
   id: string;
@@ -120,13 +128,14 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   } catch {
     data = null;
   }
-  if (!res.ok) {
+  if (!res.ok && res.status !== 304) {
     const e = (data ?? {}) as { error?: string; message?: string; details?: Record<string, unknown>; index?: number };
     const code = e.error ?? (res.status >= 500 ? "server" : `http_${res.status}`);
     throw new ApiError(res.status, code, e.message ?? PLAIN[code] ?? PLAIN.server!, e.details, e.index);
   }
-  // 204 (a channel removed) has no body by design
+  // 204 (a channel removed) has no body by design; 304 (nothing moved) neither
   if (res.status === 204) return undefined as T;
+  if (res.status === 304) return null as T;
   if (data === null) throw new ApiError(res.status, "server", PLAIN.server!);
   return data as T;
 }
@@ -138,6 +147,8 @@ export const api = {
   /** `you` is null when the computer plays every seat: `watch` is the spectator's link. */
   create: (body: unknown) => call<{ id: string; seats: SeatView[]; you: { seat: string; token: string; url: string } | null; watch: string }>("POST", "/api/games", body),
   game: <S>(id: string, token?: string | null) => call<GameView<S>>("GET", g(id), undefined, token),
+  /** The game if it moved past `seq`, else null (a 304: the server answers that without reading the game). */
+  gameIfMoved: <S>(id: string, token: string | null, seq: number) => call<GameView<S> | null>("GET", g(id), undefined, token, { "If-None-Match": `W/"s${seq}"` }),
   /** From the start (after = 0) the answer carries `start`, the position the game began from. */
   log: (id: string, after = 0) => call<{ seq?: number; start?: unknown; entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),
   claimTimeout: (id: string, token: string) => call<unknown>("POST", `${g(id)}/claim-timeout`, {}, token),
@@ -146,7 +157,7 @@ export const api = {
   legal: (id: string, token: string, query: Record<string, string> = {}) =>
     call<unknown>("GET", `${g(id)}/legal?${new URLSearchParams(query)}`, undefined, token),
   /** The computer goes on where a request's budget stopped it. */
-  continue: (id: string, token: string | null) => call<{ continued: boolean; seq: number; botsWaiting: boolean }>("POST", `${g(id)}/continue`, {}, token),
+  continue: <S>(id: string, token: string | null) => call<Continued<S>>("POST", `${g(id)}/continue`, {}, token),
   resign: (id: string, token: string) => call<unknown>("POST", `${g(id)}/resign`, {}, token),
   prefs: (id: string, token: string, prefs: string) => call<unknown>("PUT", `${g(id)}/prefs`, { prefs }, token),
   exportUrl: (id: string) => `${g(id)}/export`,

@@ -13,6 +13,12 @@ export function againstComputer(test) {
     assert((await page.locator(".topbar").innerText()).includes("Ada (the computer, Soviet)"), "the Soviet is not the computer");
     await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
     await page.getByRole("button", { name: "Confirm setup" }).click();
+    // what the page asks the server: a move's answer carries its log entries, so no log is fetched after it
+    const asked = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith("/api/games/")) asked.push({ method: r.method(), path: u.pathname.replace(/^\/api\/games\/[^/]+/, ""), after: u.searchParams.get("after") });
+    });
     let battles = 0;
     let sittings = 0;
     for (let guard = 0; guard < 80; guard++) {
@@ -55,6 +61,17 @@ export function againstComputer(test) {
     assert(sittings >= TURNS, `the computer answered ${sittings} times`);
     assert(battles >= 1, "no battle was fought");
     await shot(page, "13-computer-turn-" + turn);
+    const posts = asked.filter((a) => a.method === "POST" && (a.path === "/actions" || a.path === "/continue")).length;
+    const logs = asked.filter((a) => a.path === "/log").length;
+    assert(posts >= 6 && logs * 2 < posts, `the page fetched the log ${logs} times around ${posts} moves and continues`);
+    // reopened, the page asks only for the turns after those it keeps: none, here
+    asked.length = 0;
+    const seq = Number(await page.evaluate(() => document.documentElement.dataset.seq));
+    await page.reload();
+    await page.waitForSelector(".hexmap-svg");
+    await page.waitForFunction(() => performance.getEntriesByName("hexpost:replay-ready").length > 0);
+    const reopened = asked.filter((a) => a.path === "/log");
+    assert(reopened.length === 0 && asked.some((a) => a.path === ""), `reopened, the log was asked ${JSON.stringify(reopened)} (the page held seq ${seq})`);
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

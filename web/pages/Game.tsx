@@ -4,7 +4,8 @@
  * opponent, and sends batches against the seq.
  */
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type GameView, type LogEntry } from "../api";
+import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type GameView, type Submitted } from "../api";
+import { useGameLog } from "../components/useGameLog";
 import { Log } from "../components/Log";
 import { GameOver } from "../components/GameOver";
 import { awayLines } from "../components/Vacation";
@@ -21,8 +22,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   const [token, setToken] = useState<string | null>(() => (boot ? boot.token : takeToken(id)));
   const [game, setGame] = useState<GameView | null>(null);
-  const [log, setLog] = useState<LogEntry[] | null>(null);
-  const [start, setStart] = useState<unknown>(null);
+  const { log, start, fetchNew, append } = useGameLog(id);
   const [fatal, setFatal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -30,29 +30,21 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   const [viewMissing, setViewMissing] = useState(false);
   const gameRef = useRef<GameView | null>(null);
   gameRef.current = game;
-  const logRef = useRef<LogEntry[] | null>(null);
-  logRef.current = log;
   const keyRef = useRef<{ sig: string; key: string } | null>(null);
 
-  const fetchLog = async (after: number) => {
-    try {
-      // the server pages the log; keep asking until the game's seq is reached
-      let entries: LogEntry[] = [];
-      for (let from = after, pages = 0; pages < 50; pages++) {
-        const r = await api.log(id, from);
-        if (from === 0) setStart(r.start ?? null);
-        entries = entries.concat(r.entries);
-        const last = r.entries.at(-1)?.seq;
-        if (last === undefined || r.seq === undefined || last >= r.seq) break;
-        from = last;
-      }
-      setLog((old) => {
-        const base = after === 0 || !old ? [] : old.filter((e) => e.seq <= after);
-        return [...base, ...entries];
-      });
-    } catch {
-      if (after === 0) setLog([]);
-    }
+  /** A move's answer (this seat's, or the computer's going on) is the game's new position and its new log entries. */
+  const moved = (g: GameView, r: Submitted<unknown>) => {
+    setGame({
+      ...g,
+      seq: r.seq,
+      state: r.state,
+      toAct: r.toAct,
+      status: r.status ?? (r.outcome ? "finished" : g.status),
+      outcome: r.outcome ?? g.outcome,
+      botsWaiting: r.botsWaiting === true,
+      ...(r.turn !== undefined ? { turn: r.turn, phase: r.phase!, summary: r.summary!, owed: r.owed ?? null, deadline: r.deadline ?? null } : {}),
+    });
+    append(r.entries);
   };
 
   const load = async (tok: string | null, first?: Promise<GameView>) => {
@@ -83,7 +75,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
           .then((m) => setView(() => m))
           .catch(() => setFatal("The board could not be loaded. Check your connection and reload."));
       else setViewMissing(true);
-      fetchLog(0);
+      fetchNew(g.seq);
     });
   }, []);
 
@@ -93,14 +85,15 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     if (!game?.botsWaiting || game.status !== "active") return;
     let stop = false;
     const t = window.setTimeout(async () => {
-      try {
-        await api.continue(id, token);
-      } catch {
-        /* the cron goes on anyway */
-      }
+      const r = await api.continue(id, token).catch(() => null);
       if (stop) return;
-      const g = await load(token);
-      if (g) fetchLog(logRef.current?.at(-1)?.seq ?? 0);
+      const g = gameRef.current;
+      // what the computer played is in the answer; otherwise (nothing waited, or the cron was first) look again
+      if (r?.continued && g) moved(g, r);
+      else {
+        const now = await load(token);
+        if (now) fetchNew(now.seq);
+      }
     }, 300);
     return () => {
       stop = true;
@@ -148,12 +141,13 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       if (!g0 || g0.status !== "active" || document.visibilityState !== "visible") return;
       const mine = g0.you && g0.toAct.includes(g0.you.seat);
       try {
-        const g = await api.game(id, token);
-        if (g.seq !== gameRef.current?.seq && mine) setStale(true);
-        else if (g.seq !== gameRef.current?.seq) {
+        // "nothing moved" costs the server no read of the game (a 304)
+        const g = await api.gameIfMoved(id, token, g0.seq);
+        if (!g || g.seq === gameRef.current?.seq) return;
+        if (mine) setStale(true);
+        else {
           setGame(g);
-          const last = logRef.current?.at(-1)?.seq ?? 0;
-          fetchLog(last);
+          fetchNew(g.seq);
         }
       } catch {
         /* quiet: the next look may work */
@@ -194,17 +188,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       // the game moved further than this answer while it was on its way (another seat, live)
       if (newsWhileSending.current > r.seq) window.setTimeout(() => refreshRef.current(), 0);
       newsWhileSending.current = -1;
-      setGame({
-        ...g,
-        seq: r.seq,
-        state: r.state,
-        toAct: r.toAct,
-        status: r.status ?? (r.outcome ? "finished" : g.status),
-        outcome: r.outcome ?? g.outcome,
-        botsWaiting: r.botsWaiting === true,
-      });
-      const last = logRef.current?.at(-1)?.seq ?? 0;
-      fetchLog(last);
+      moved(g, r);
       if (r.status === "finished" || r.outcome) load(token);
       return { ok: true, result: r };
     } catch (e) {
@@ -249,7 +233,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     start,
     submit,
     reload: () => {
-      load(token).then((g) => g && fetchLog(0));
+      load(token).then((g) => g && fetchNew(g.seq));
     },
     seatName,
   };
