@@ -22,6 +22,12 @@ export interface ConformanceCase {
   maxActions: number;
 }
 
+/** What the suite needs to know of a ruleset beyond the contract to check its optional members. */
+export interface ConformanceProbes {
+  /** The unit ids of a state, to ask `unitOptions` about (required when the ruleset has it). */
+  units?: (state: any) => readonly string[];
+}
+
 /** Shapes no ruleset accepts as an action. */
 const garbage: unknown[] = [
   null,
@@ -73,8 +79,39 @@ function expectRejectedCleanly(ruleset: AnyRuleset, state: unknown, seat: Seat, 
   must(rng.draws === 0, () => `${seat} ${JSON.stringify(action)} drew a number`);
 }
 
+/**
+ * unitOptions, where a ruleset has it: null for a seat not to act and for an unknown unit; an
+ * acting unit's choices are legal() choices, each accepted; a unit not yet acting has choices
+ * that wait for its activation (none accepted now, refused cleanly); a reason is a line.
+ */
+function checkUnitOptions(ruleset: AnyRuleset, state: unknown, seats: readonly Seat[], units: readonly string[]) {
+  const toAct = ruleset.toAct(state);
+  for (const seat of seats) {
+    must(ruleset.unitOptions!(state, seat, "no-such-unit") === null, () => `${seat}: options for a unit that does not exist`);
+    const legal = toAct.includes(seat) ? ruleset.legal(state, seat).choices.map((c) => JSON.stringify(c.action)) : [];
+    for (const unit of units) {
+      const options = ruleset.unitOptions!(state, seat, unit);
+      if (options === null) continue;
+      must(toAct.includes(seat), () => `${seat} is not to act but has options for ${unit}`);
+      must(options.unit === unit, () => `asked for ${unit}, answered ${options.unit}`);
+      roundTrips(options);
+      must(options.reason === undefined || (options.reason.length > 0 && options.choices.length === 0), () => `${unit}: a reason beside choices, or an empty one`);
+      for (const c of options.choices) {
+        must(c.label.length > 0, () => `${unit}: no label for ${JSON.stringify(c.action)}`);
+        if (options.acting) {
+          must(legal.includes(JSON.stringify(c.action)), () => `${unit} acting: ${JSON.stringify(c.action)} is not among legal()'s choices`);
+          accepted(ruleset, state, seat, c.action, rngFromSeed("unit-options"));
+        } else {
+          expectRejectedCleanly(ruleset, state, seat, c.action);
+        }
+      }
+    }
+  }
+}
+
 /** The checks made in every state a walk reaches. */
-function checkState(ruleset: AnyRuleset, state: unknown, seats: readonly Seat[], deep: boolean) {
+function checkState(ruleset: AnyRuleset, state: unknown, seats: readonly Seat[], deep: boolean, probes: ConformanceProbes) {
+  if (deep && ruleset.unitOptions) checkUnitOptions(ruleset, state, seats, probes.units!(state));
   if (deep) roundTrips(state);
   const toAct = ruleset.toAct(state);
   const outcome = ruleset.outcome(state);
@@ -127,10 +164,16 @@ function checkState(ruleset: AnyRuleset, state: unknown, seats: readonly Seat[],
 
 /**
  * `invariant` is the ruleset's own check of a reachable state (it throws or fails an expect);
- * the walks call it on every state they reach.
+ * the walks call it on every state they reach. `probes` lets the suite check optional members.
  */
-export function conformance(ruleset: AnyRuleset, cases: readonly ConformanceCase[], invariant: (state: any) => void = () => undefined) {
+export function conformance(ruleset: AnyRuleset, cases: readonly ConformanceCase[], invariant: (state: any) => void = () => undefined, probes: ConformanceProbes = {}) {
   describe(`${ruleset.id}: ruleset conformance v2`, () => {
+    if (ruleset.unitOptions) {
+      it("has unitOptions, so names the units to ask it about", () => {
+        expect(probes.units, "conformance(..., probes) needs units(state) for a ruleset with unitOptions").toBeTypeOf("function");
+      });
+    }
+
     it("lists its scenarios, options and seats; refuses an unknown scenario or option", () => {
       expect(ruleset.scenarios.length).toBeGreaterThan(0);
       const defaults = ruleset.parseOptions({});
@@ -171,7 +214,7 @@ export function conformance(ruleset: AnyRuleset, cases: readonly ConformanceCase
             const turns: ReplayTurn[] = [];
             let state: unknown = start;
             for (let step = 0; step < c.walkLength; step++) {
-              checkState(ruleset, state, seats, step % 37 === 0);
+              checkState(ruleset, state, seats, step % 37 === 0, probes);
               invariant(state);
               const toAct = ruleset.toAct(state);
               if (toAct.length === 0) break;

@@ -91,6 +91,20 @@ export interface Legal<A> {
   narrowedBy?: string[];
 }
 
+/**
+ * What one unit could do, for a player choosing whom to move: its choices when it is the unit
+ * acting now, or those it would have were it activated now (a ruleset that activates units one
+ * at a time shows them before the activation is spent), or why it can do nothing.
+ */
+export interface UnitOptions<A> {
+  unit: string;
+  /** The unit is acting now: every choice is accepted by `apply` as it stands. Otherwise they are accepted once it is activated. */
+  acting: boolean;
+  choices: LegalChoice<A>[];
+  /** When `choices` is empty, why (one English line naming the unit and the rule), where a rule keeps it. */
+  reason?: string;
+}
+
 /** A policy a seat may set as a standing order for one kind of owed choice. */
 export interface ChoicePolicy {
   id: string;
@@ -161,6 +175,12 @@ export interface Ruleset<S = unknown, A = unknown, E extends GameEvent = GameEve
    * the mail shows (at most 9). Null: no menu this time. Pure, like the rest.
    */
   mailMenu?(state: S, seat: Seat): { choices: LegalChoice<A>[]; limit: number } | null;
+  /**
+   * Optional: explains one unit's options (UnitOptions) for `seat`; null when the unit is not one
+   * the seat may act with now (another side's, unknown, or the seat is not to act). Pure; never
+   * a second answer beside `legal()`: an acting unit's choices are legal()'s own for it.
+   */
+  unitOptions?(state: S, seat: Seat, unit: string): UnitOptions<A> | null;
   /**
    * Optional: how many of the computer's actions one request may play (default 12). A cold
    * Worker has 10 ms of CPU: a ruleset whose computer costs more per action asks for fewer

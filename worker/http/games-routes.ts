@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { legalChoices, unitOptions } from "../games/choices";
 import { createGame } from "../games/create";
 import { exportGame } from "../games/export";
 import { openGame } from "../games/load";
@@ -58,10 +59,13 @@ export function gamesRoutes(afterCommit: AfterCommit) {
 
   app.get("/:id/legal", async (c) => {
     const opened = await openGame(c.get("deps"), c.req.param("id"), bearerToken(c));
-    const { seat: asked, ...query } = c.req.query();
-    const seat = opened.you?.seat ?? asked ?? opened.game.toAct[0];
-    if (!seat || opened.game.status !== "active") return c.json({ seat: seat ?? null, choices: [] });
-    return c.json({ seat, ...opened.ruleset.legal(opened.game.state, seat, query) });
+    const { seat, ...query } = c.req.query();
+    return c.json(legalChoices(opened, seat, query));
+  });
+
+  app.get("/:id/units/:unit", async (c) => {
+    const opened = await openGame(c.get("deps"), c.req.param("id"), bearerToken(c));
+    return c.json(unitOptions(opened, c.req.query("seat"), c.req.param("unit")));
   });
 
   app.get("/:id/export", async (c) => {

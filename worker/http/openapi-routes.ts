@@ -18,6 +18,7 @@ export const SUMMARIES: Readonly<Record<string, string>> = {
   "GET /api/games/{id}": "The game as your seat (Bearer token) or a spectator may see it.",
   "GET /api/games/{id}/log": "The log, with the start position when read from the beginning, each turn's actions, recorded draws, events and English lines.",
   "GET /api/games/{id}/legal": "Every action your seat may send now, each {action, label, from?, to?}; a ruleset's query narrows the list.",
+  "GET /api/games/{id}/units/{unit}": "What one of your seat's units could do: {seat, options: {unit, acting, choices, reason?} | null}; the acting unit's choices are legal now, another's wait for its activation (musket, moscow's movement; 404 where the ruleset explains no unit).",
   "GET /api/games/{id}/export": "The whole record (start, log with draws, final state; the seed once the game is over), for `npm run verify`.",
   "POST /api/games/{id}/actions": "Submit a batch of actions made against `seq` (all or nothing); Idempotency-Key makes a retry safe.",
   "POST /api/games/{id}/resign": "Resign: with two seats the other wins; with more, the computer takes your seat.",

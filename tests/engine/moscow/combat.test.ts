@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalInfo } from "../../../worker/engine/moscow/legal";
-import { computeOdds, moscow } from "../../../worker/engine/moscow";
+import { computeOdds, moscow, possibleAttacks } from "../../../worker/engine/moscow";
 import { CRT_GDW1986, CRT_SEED_SPEC, lookup } from "../../../worker/engine/moscow/crt";
 import { combat, declare, dice, err, fight, h, ok, resolve } from "./helpers";
 
@@ -58,12 +57,13 @@ describe("§Combat: declaration", () => {
     ok(v.state, "german", { type: "end_phase" });
   });
   it("§Legal: combat phase before declaring lists possible attacks", () => {
-    const l = legalInfo(s, "german") as { possibleAttacks: { defender: string; defenderPosition: number[]; possibleAttackers: string[] }[] };
-    const byDefender = Object.fromEntries(l.possibleAttacks.map((a) => [a.defender, a]));
+    const byDefender = Object.fromEntries(possibleAttacks(s, "german").map((a) => [a.defender, a]));
     expect(Object.keys(byDefender).sort()).toEqual(["10", "5"]);
     expect(byDefender["5"]!.possibleAttackers.sort()).toEqual(["V", "VII", "XL"]);
     expect(byDefender["5"]!.defenderPosition).toEqual(h("1207"));
     expect(byDefender["10"]!.possibleAttackers).toEqual(["XL"]);
+    const declared = moscow.legal(s, "german").choices.filter((c) => c.action.type === "declare_battles" && c.to);
+    expect(declared.map((c) => c.to).sort()).toEqual([h("1207"), byDefender["10"]!.defenderPosition].sort());
   });
 });
 

@@ -1,6 +1,6 @@
 /** Test helpers: hand-built positions, scripted dice, terse apply. */
 import { expect } from "vitest";
-import { legalInfo } from "../../../worker/engine/moscow/legal";
+import { legal } from "../../../worker/engine/moscow/legal";
 import { fromPrintedId, printedId, type Hex } from "../../../worker/engine/hex";
 import type { Rng } from "../../../worker/engine/rng";
 import { rngFromSeed } from "../../../worker/engine/rng";
@@ -96,7 +96,7 @@ export const strength = (state: MoscowState, unit: string): Strength => state.un
 export const kinds = (events: MoscowEvent[]): string[] => events.map((e) => e.kind);
 export const move = (unitId: string, to: string): MoscowAction => ({ type: "move", unitId, to: h(to) });
 export const validHexes = (state: MoscowState, seat: string, unit: string): string[] =>
-  sortIds((legalInfo(state, seat, { unitId: unit }) as { validHexes: Hex[] }).validHexes);
+  sortIds(legal(state, seat, { unit }).choices.flatMap((c) => (c.to ? [c.to] : [])));
 
 export const declare = (...battles: [string[], string][]) => ({
   type: "declare_battles",

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalInfo } from "../../../worker/engine/moscow/legal";
-import { cheapestPath, moscow, unitAt, zocHexes } from "../../../worker/engine/moscow";
+import { cheapestPath, moscow, unitAt, unitOptions, zocHexes } from "../../../worker/engine/moscow";
 import { err, h, kinds, move, ok, position, sortIds, validHexes, where } from "./helpers";
 
 describe("§Movement: costs and terrain", () => {
@@ -201,16 +200,20 @@ describe("§Movement: rail movement (Soviet rail movement phase, railLinks only)
 });
 
 describe("§Movement: legal answers", () => {
-  it("§Legal: ?unitId lists validHexes without the unit's own hex", () => {
+  it("§Legal: ?unit= lists the unit's destinations without its own hex; unitOptions gives the same", () => {
     const t = position({ XL: "0601" }, { turn: 3 });
-    const l = legalInfo(t, "german", { unitId: "XL" }) as { unitId: string; validHexes: [number, number][] };
-    expect(l.unitId).toBe("XL");
-    expect(sortIds(l.validHexes)).toEqual(["0501", "0502", "0602", "0701", "0702"]);
+    const options = unitOptions(t, "german", "XL")!;
+    expect(options).toMatchObject({ unit: "XL", acting: true });
+    expect(options.choices).toEqual(moscow.legal(t, "german", { unit: "XL" }).choices);
+    expect(sortIds(options.choices.map((c) => c.to!))).toEqual(["0501", "0502", "0602", "0701", "0702"]);
   });
-  it("§Legal: without a unit, every movable unit with its hexes", () => {
+  it("§Legal: in the panzer phase only panzers move; unitOptions names the rule for the others", () => {
     const t = position({ XL: "0601", VII: "0103" }, { phase: "german_panzer_movement" });
-    const l = legalInfo(t, "german") as { units: { unitId: string }[] };
-    expect(l.units.map((u) => u.unitId)).toEqual(["XL"]);
+    const movers = new Set(moscow.legal(t, "german").choices.flatMap((c) => (c.action.type === "move" ? [c.action.unitId] : [])));
+    expect([...movers]).toEqual(["XL"]);
+    expect(unitOptions(t, "german", "VII")).toEqual({ unit: "VII", acting: true, choices: [], reason: "VII cannot move now: only panzers move in the panzer movement phase" });
+    expect(unitOptions(t, "soviet", "VII")).toBeNull();
+    expect(unitOptions(t, "german", "5")).toBeNull();
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { legalInfo } from "../../../worker/engine/moscow/legal";
 import { MAP, moscow, TURN_PHASES, UNIT_DEFS, type MoscowState } from "../../../worker/engine/moscow";
 import { rngFromSeed } from "../../../worker/engine/rng";
 import { isRuleError } from "../../../worker/engine/ruleset";
@@ -24,7 +23,8 @@ describe("§Setup: the standard scenario's two setup phases", () => {
     expect([s.turn, s.phase]).toEqual([1, "soviet_setup"]);
     expect(moscow.toAct(s)).toEqual(["soviet"]);
     expect(s.units.every((u) => u.position === null)).toBe(true);
-    expect(legalInfo(s, "soviet")).toEqual({ units: sovietArmies, setupHexes: sovietHexes.map(h) });
+    const [order] = moscow.legal(s, "soviet").choices;
+    expect(order!.action).toEqual(sovietSetup);
     err(s, "german", germanSetup, "not_your_turn");
     err(s, "soviet", { type: "end_phase" }, "wrong_phase");
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { legalInfo } from "../../../worker/engine/moscow/legal";
 import { inCommunication, moscow, replacementChoices, type MoscowState } from "../../../worker/engine/moscow";
 import { rngFromSeed } from "../../../worker/engine/rng";
 import { err, h, ok, position, sortIds, strength, where , parsed } from "./helpers";
@@ -67,7 +66,7 @@ describe("§Replacements: allowance and options", () => {
   });
   it("§Legal: the replacement answer lists remaining, restorable, placeable units and hexes", () => {
     const s = soviet({ "5": "1207", "10": ["1206", "full"], XL: "0101" });
-    const l = legalInfo(s, "soviet") as { remaining: number; restorableUnits: string[]; placeableUnits: string[]; validPlacementHexes: [number, number][] };
+    const l = replacementChoices(s, "soviet");
     expect(l.remaining).toBe(5);
     expect(l.restorableUnits).toEqual(["5"]);
     expect(l.placeableUnits).not.toContain("1S");

@@ -22,6 +22,7 @@ conformance(
     },
   ],
   checkInvariants,
+  { units: (state: MoscowState) => state.units.map((u) => u.id) },
 );
 
 describe("§Self-play: 200 seeded bot-vs-bot games", () => {

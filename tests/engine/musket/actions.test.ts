@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalInfo, musket } from "../../../worker/engine/musket";
+import { musket, unitAnswer, unitOptions } from "../../../worker/engine/musket";
 import { activated, floats, play, position, refused, type UnitSpec } from "./helpers";
 
 const units: UnitSpec[] = [
@@ -60,8 +60,6 @@ describe("§11 random draws, in order", () => {
 
 describe("§13 legal answers", () => {
   it("§13 awaiting activation: activatable units by id with their command chance, and end_turn", () => {
-    expect(legalInfo(start(), "blue")).toEqual({ step: "awaiting_activation", turn: 1, activatable: [{ unit: "b-drag", commandChance: 1 }, { unit: "b-line", commandChance: 1 }], endTurn: true });
-    expect(legalInfo(start(), "red")).toEqual({ step: "awaiting_activation", toAct: ["blue"] });
     expect(musket.legal(start(), "red").choices).toEqual([]);
     const choices = musket.legal(start(), "blue").choices;
     expect(choices.map((c) => c.action)).toEqual([{ type: "activate", unit: "b-drag" }, { type: "activate", unit: "b-line" }, { type: "end_turn" }]);
@@ -70,15 +68,13 @@ describe("§13 legal answers", () => {
 
   it("§13 an out-of-command unit shows 0.5 or 0.35", () => {
     const s = position({ units: [...units, { id: "b-far", hex: [7, -3] }], leaders });
-    const info = legalInfo(s, "blue") as { activatable: { unit: string; commandChance: number }[] };
-    expect(info.activatable.find((a) => a.unit === "b-far")!.commandChance).toBe(0.35);
+    const far = musket.legal(s, "blue").choices.find((c) => c.action.type === "activate" && c.action.unit === "b-far");
+    expect(far).toMatchObject({ commandChance: 0.35, label: "activate b-far (out of command: 35%)" });
   });
 
   it("§13 the action step: the active unit's answer with fire chances and charge bases riding along", () => {
     const s = activated(start(), "b-drag");
-    const info = legalInfo(s, "blue");
-    expect(info).toMatchObject({
-      step: "action",
+    expect(unitAnswer(s, "blue", "b-drag")).toMatchObject({
       unit: "b-drag",
       active: true,
       mpLeft: 2,
@@ -86,9 +82,9 @@ describe("§13 legal answers", () => {
       fireTargets: [{ unit: "r-art", chance: 0.5, distance: 2 }, { unit: "r-light", chance: 0.5, distance: 2 }],
       chargeTargets: [{ unit: "r-art", attackerBase: 4, defenderBase: 4 }, { unit: "r-light", attackerBase: 4, defenderBase: 4 }],
       canExit: false,
-      endActivation: true,
     });
     const choices = musket.legal(s, "blue").choices;
+    expect(unitOptions(s, "blue", "b-drag")).toEqual({ unit: "b-drag", acting: true, choices });
     expect(choices.find((c) => c.action.type === "fire")).toMatchObject({ chance: 0.5, distance: 2, to: [0, 3] });
     expect(choices.find((c) => c.action.type === "charge")).toMatchObject({ attackerBase: 4, defenderBase: 4, winChance: 15 / 36 });
     expect(choices.at(-1)!.action).toEqual({ type: "end_activation" });
@@ -96,12 +92,30 @@ describe("§13 legal answers", () => {
   });
 
   it("§13 ?unit= previews an unactivated own unit as if activated; an enemy gets empty lists; the query narrows legal()", () => {
-    expect(legalInfo(start(), "blue", { unit: "b-line" })).toMatchObject({ unit: "b-line", active: false, mpLeft: 1 });
-    expect(legalInfo(start(), "blue", { unit: "r-art" })).toMatchObject({ mpLeft: 0, moveTargets: [], fireTargets: [], chargeTargets: [], canExit: false });
+    expect(unitAnswer(start(), "blue", "b-line")).toMatchObject({ unit: "b-line", active: false, mpLeft: 1 });
+    expect(unitAnswer(start(), "blue", "r-art")).toMatchObject({ mpLeft: 0, moveTargets: [], fireTargets: [], chargeTargets: [], canExit: false });
     const narrowed = musket.legal(start(), "blue", { unit: "b-line" });
     expect(narrowed).toEqual({ choices: [expect.objectContaining({ action: { type: "activate", unit: "b-line" } })], narrowedBy: ["unit"] });
     const fires = musket.legal(activated(start(), "b-drag"), "blue", { type: "fire" });
     expect(fires.choices.map((c) => c.action)).toEqual([{ type: "fire", target: "r-art" }, { type: "fire", target: "r-light" }]);
+  });
+
+  it("§13 ?unit= unitOptions: an unactivated unit's choices are legal()'s once it is activated (5.2); enemies and other seats get none", () => {
+    const before = unitOptions(start(), "blue", "b-drag")!;
+    expect(before.acting).toBe(false);
+    const after = activated(start(), "b-drag");
+    expect(before.choices).toEqual(musket.legal(after, "blue").choices);
+    expect(before.choices.find((c) => c.action.type === "fire")).toMatchObject({ chance: 0.5, distance: 2 });
+    expect(unitOptions(start(), "blue", "r-art")).toBeNull();
+    expect(unitOptions(start(), "red", "r-art")).toBeNull();
+    expect(unitOptions(start(), "blue", "nobody")).toBeNull();
+  });
+
+  it("§5.2 unitOptions says why a unit can do nothing: activated already, or another unit acting", () => {
+    const acting = activated(start(), "b-drag");
+    expect(unitOptions(acting, "blue", "b-line")).toEqual({ unit: "b-line", acting: false, choices: [], reason: "b-drag is acting: b-line may be activated once that activation ends (5.2)" });
+    const done = play(acting, { type: "end_activation" }).state;
+    expect(unitOptions(done, "blue", "b-drag")).toEqual({ unit: "b-drag", acting: false, choices: [], reason: "b-drag has already been activated this turn (5.2)" });
   });
 });
 

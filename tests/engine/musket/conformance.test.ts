@@ -1,4 +1,4 @@
-import { musket } from "../../../worker/engine/musket";
+import { musket, type MusketState } from "../../../worker/engine/musket";
 import { conformance } from "../conformance";
 import { checkInvariants } from "./invariants";
 
@@ -8,4 +8,5 @@ conformance(
   musket,
   ["pitched-battle", "the-bridge", "rearguard"].map((scenario) => ({ scenario, walks: WALKS, walkLength: 200, games: 2, maxActions: 5000 })),
   checkInvariants,
+  { units: (state: MusketState) => state.units.map((u) => u.id) },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legalInfo, musket, scenarioOf, type MusketEvent, type MusketState } from "../../../worker/engine/musket";
+import { legal } from "../../../worker/engine/musket/legal";
+import { musket, scenarioOf, type MusketEvent, type MusketState } from "../../../worker/engine/musket";
 import { replay } from "../../../worker/engine/replay";
 import { terrainAt } from "../../../worker/engine/musket/board";
 import { moveTargets } from "../../../worker/engine/musket/movement";
@@ -53,8 +54,8 @@ describe("§12 shipped scenarios", () => {
     const s = shipped("rearguard");
     for (let c = 0; c < 8; c++) expect(["road", "hilltop"]).toContain(terrainAt(s.map, [c, 2 - Math.floor(c / 2)]));
     const blue = { ...s, activePlayer: 0 as const };
-    const info = legalInfo(blue, "blue") as { activatable: { unit: string; commandChance: number }[] };
-    expect(info.activatable.find((a) => a.unit === "b-light")!.commandChance).toBe(0.5);
+    const light = legal(blue, "blue").choices.find((c) => c.action.type === "activate" && c.action.unit === "b-light");
+    expect(light).toMatchObject({ commandChance: 0.5 });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
 import { placeUnit, placementChoices, type PlaceStep } from "../../components/Placement";
-import { hexLabel, legalInfo, unitDef, type MoscowAction } from "./engine";
+import { hexLabel, unitDef, unitOptions, type MoscowAction } from "./engine";
 import { cell, hexesOf, unitCell } from "./cells";
 import { optionLabel } from "./labels";
 import type { MoscowPlay } from "./play";
@@ -63,7 +63,7 @@ function phaseChoices(play: MoscowPlay): Omit<BoardPlay<Pick>, "choose" | "clear
     const other = (c: string) => {
       const unit = at.get(c);
       if (!unit || unitDef(unit)?.side !== me) return null;
-      return (legalInfo(local, me!, { unitId: unit }) as { reason?: string }).reason ?? `${unit} has nowhere to go.`;
+      return unitOptions(local, me!, unit)?.reason ?? `${unit} has nowhere to go.`;
     };
     return { choices, selected: sel ? unitCell(local, sel) : null, select: pick, other };
   }

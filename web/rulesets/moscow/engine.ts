@@ -4,12 +4,15 @@
  * the page only previews what the server will decide.
  */
 export { apply, toAct, phaseText } from "../../../worker/engine/moscow/apply";
-export { legal, legalInfo } from "../../../worker/engine/moscow/legal";
+export { legal } from "../../../worker/engine/moscow/legal";
+export { unitOptions } from "../../../worker/engine/moscow/unit-options";
+export { replacementChoices } from "../../../worker/engine/moscow/replacements";
+export { setupUnits } from "../../../worker/engine/moscow/setup";
 export { describe, summary } from "../../../worker/engine/moscow/describe";
 export { computeOdds, type Odds } from "../../../worker/engine/moscow/odds";
 export { zocHexes } from "../../../worker/engine/moscow/preview";
 export { RESULT_TEXT } from "../../../worker/engine/moscow/crt";
-export { MAP, unitDef, isMud, hexLabel, sideName, UNIT_DEFS, type MapHex, type Side, type UnitDef } from "../../../worker/engine/moscow/data";
+export { MAP, SETUP_HEXES, hexOf, unitDef, isMud, hexLabel, sideName, UNIT_DEFS, type MapHex, type Side, type UnitDef } from "../../../worker/engine/moscow/data";
 export { phaseOwner, LAST_TURN } from "../../../worker/engine/moscow/state";
 export type {
   MoscowState,

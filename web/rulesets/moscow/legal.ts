@@ -1,11 +1,11 @@
 /**
  * What the engine lets the viewer do in the position on screen: contract v2's legal() choices
  * (moves, battles, replacements with the hexes they light), read once per position, with the
- * phase's details from legalInfo() that the panels need besides (setup hexes, replacements left).
+ * phase's details the panels need besides (setup hexes, replacements left).
  */
 import { useMemo } from "preact/hooks";
 import type { LegalChoice } from "../../../worker/engine/ruleset";
-import { legal, legalInfo, type MoscowAction, type MoscowState, type Side } from "./engine";
+import { SETUP_HEXES, hexOf, legal, replacementChoices, setupUnits, type MoscowAction, type MoscowState, type Side } from "./engine";
 import type { Axial } from "./cells";
 
 export interface ReplacementLegal {
@@ -19,11 +19,19 @@ export interface SetupLegal {
 }
 export type Choice = LegalChoice<MoscowAction>;
 
+/** The setup's units and hexes, or the replacements left and whom they may bring back. */
+function phaseDetails(local: MoscowState, me: Side): ReplacementLegal & SetupLegal {
+  if (local.outcome || local.pending) return {};
+  if (local.phase === "soviet_setup" || local.phase === "german_setup") return { units: setupUnits(me), setupHexes: SETUP_HEXES[me].map((i): Axial => [...hexOf(i)]) };
+  if (local.phase.endsWith("_replacement")) return replacementChoices(local, me);
+  return {};
+}
+
 export function useLegalNow(local: MoscowState, me: Side | null, myTurn: boolean) {
   const phase = local.phase;
   const pending = local.pending;
   const { choices, info } = useMemo(
-    () => (myTurn ? { choices: legal(local, me!).choices, info: legalInfo(local, me!) as ReplacementLegal & SetupLegal } : { choices: [] as Choice[], info: {} }),
+    () => (myTurn ? { choices: legal(local, me!).choices, info: phaseDetails(local, me!) } : { choices: [] as Choice[], info: {} }),
     [local, myTurn],
   );
   const isSetup = myTurn && phase.endsWith("_setup");

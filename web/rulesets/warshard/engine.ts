@@ -5,7 +5,7 @@
  */
 export { apply, toAct } from "../../../worker/engine/warshard/apply";
 export { legal, withUnit } from "../../../worker/engine/warshard/legal";
-export { legalInfo, fightsInfo, type FightInfo } from "../../../worker/engine/warshard/info";
+export { fightsInfo, type FightInfo } from "../../../worker/engine/warshard/info";
 export { describe, summary, phaseText } from "../../../worker/engine/warshard/describe";
 export { fightOdds, supplyOf } from "../../../worker/engine/warshard/odds";
 export { suppliedHexes } from "../../../worker/engine/warshard/supply";

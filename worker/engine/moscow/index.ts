@@ -12,6 +12,7 @@ import type { MoscowEvent } from "./events";
 import { legal } from "./legal";
 import { resolveScenario } from "./scenario";
 import { initialState } from "./setup";
+import { unitOptions } from "./unit-options";
 import type { MoscowAction, MoscowOptions, MoscowState } from "./state";
 
 export const OPTIONS: readonly OptionSpec[] = [
@@ -69,11 +70,12 @@ export const moscow: Ruleset<MoscowState, MoscowAction, MoscowEvent, MoscowOptio
   outcome: (state) => state.outcome,
   describe,
   bot,
+  unitOptions,
 };
 
 export type { MoscowEvent } from "./events";
 export type { MoscowError, MoscowErrorCode } from "./errors";
-export { legalInfo } from "./legal";
+export { unitOptions } from "./unit-options";
 export type {
   AdvanceAction,
   Battle,

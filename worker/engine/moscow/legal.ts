@@ -1,6 +1,5 @@
 /**
- * legal(): every action a side may send now, as contract v2 lists them, and legalInfo(): the
- * phase-shaped details the page's panels read (setup hexes, replacement choices, attacks).
+ * legal(): every action a side may send now, as contract v2 lists them.
  *
  * Query for legal(): `unit=<id>` keeps only that unit's moves, setup or replacements.
  */
@@ -10,8 +9,8 @@ import { toAct } from "./apply";
 import { possibleAttacks } from "./attacks";
 import { occupancy, positionIndex } from "./board";
 import { isCombatPhase } from "./combat";
-import { enemyOf, hexLabel, hexOf, SETUP_HEXES, unitDef, type Side } from "./data";
-import { cannotMove, isMovementPhase, mayMove, validDestinations } from "./movement";
+import { enemyOf, hexLabel, hexOf, SETUP_HEXES, type Side } from "./data";
+import { isMovementPhase, mayMove } from "./movement";
 import { destinationsOf, moveMode } from "./reach";
 import { isReplacementPhase, replacementChoices } from "./replacements";
 import { setupUnits } from "./setup";
@@ -116,43 +115,4 @@ export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): Legal
     return { choices: only === undefined ? [...list, END_PHASE] : list, ...narrowed };
   }
   return { choices: [] };
-}
-
-/** The phase's details for the page's panels (query `unitId` gives one unit's destinations). */
-export function legalInfo(state: MoscowState, seat: Seat, query?: LegalQuery): unknown {
-  if (state.outcome) return { gameOver: true, outcome: state.outcome };
-  const side = seat as Side;
-  if (!toAct(state).includes(side)) return { toAct: toAct(state), phase: state.phase };
-  if (state.pending) return { pending: state.pending };
-  if (state.phase === "soviet_setup" || state.phase === "german_setup") {
-    return { units: setupUnits(side), setupHexes: SETUP_HEXES[side].map(hexOf) };
-  }
-  if (isMovementPhase(state.phase)) {
-    const id = query?.unitId;
-    if (id !== undefined) {
-      const def = unitDef(id);
-      if (!def) return { unitId: id, validHexes: [], error: "unknown_unit" };
-      const refusal = cannotMove(state, side, id);
-      return refusal ? { unitId: id, validHexes: [], reason: refusal.message } : { unitId: id, validHexes: validDestinations(state, id) };
-    }
-    const occ = occupancy(state);
-    const zoc = zocOf(state, enemyOf(side));
-    const mode = moveMode(state);
-    const units: { unitId: string; validHexes: Hex[] }[] = [];
-    state.units.forEach((u, k) => {
-      if (!mayMove(state, side, k)) return;
-      const hexes = destinationsOf(k, positionIndex(u), mode, occ, zoc);
-      if (hexes.length > 0) units.push({ unitId: u.id, validHexes: hexes.map(hexOf) });
-    });
-    return { units };
-  }
-  if (isCombatPhase(state.phase)) {
-    if (!state.battlesDeclared) return { possibleAttacks: possibleAttacks(state, side) };
-    return {
-      battles: state.pendingBattles,
-      unresolved: state.pendingBattles.flatMap((b, i) => (b.resolved ? [] : [i])),
-    };
-  }
-  if (isReplacementPhase(state.phase)) return replacementChoices(state, side);
-  return {};
 }

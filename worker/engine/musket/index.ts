@@ -9,6 +9,7 @@ import { describe, summary } from "./describe";
 import { MUSKET_ERROR_CODES, type MusketErrorCode } from "./errors";
 import type { MusketEvent } from "./events";
 import { legal } from "./legal";
+import { unitOptions } from "./unit-options";
 import { SCENARIO_FILES, scenarioState } from "./scenario";
 import { SEAT_OF, otherSide, type MusketAction, type MusketState } from "./state";
 
@@ -39,11 +40,13 @@ export const musket: Ruleset<MusketState, MusketAction, MusketEvent, MusketOptio
   outcome: (state) => state.outcome,
   describe,
   bot,
+  unitOptions,
 };
 
 export type { MusketEvent } from "./events";
 export type { MusketError, MusketErrorCode } from "./errors";
 export type { MusketAction, MusketState, Unit, Leader, Condition, Cell, Side } from "./state";
-export { legalInfo, unitAnswer, type MusketChoice, type UnitAnswer } from "./legal";
+export { unitAnswer, type MusketChoice, type UnitAnswer } from "./legal";
+export { unitOptions, type MusketUnitOptions } from "./unit-options";
 export { los, blockingIndices } from "./sight";
 export { scenarioOf } from "./position";

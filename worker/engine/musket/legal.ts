@@ -1,6 +1,7 @@
 /**
  * legal(): every action the seat to act may send now, each fire with its chance and each charge
- * with the fixed parts of its scores (musket.md 13); legalInfo(): the reference's answer shapes.
+ * with the fixed parts of its scores (musket.md 13); unitAnswer(): one unit's targets, which
+ * legal(), unitOptions() and the computer read.
  *
  * Query keys for legal(): `unit=<id>` keeps the choices of that unit (its activation, or the
  * active unit's actions), `type=<action type>` keeps one kind of action.
@@ -14,7 +15,7 @@ import { commandPercent } from "./command";
 import { exitEdge } from "./exit";
 import { fireChance, fireTargets } from "./fire";
 import { moveTargets, mpLeft, type MoveTarget } from "./movement";
-import { SEAT_OF, type MusketAction, type MusketState, type Step, type Unit } from "./state";
+import { SEAT_OF, type MusketAction, type MusketState, type Unit } from "./state";
 import { needsTerrainCheck } from "./terrain-check";
 
 export interface MusketChoice extends LegalChoice<MusketAction> {
@@ -76,27 +77,11 @@ export function unitAnswer(state: MusketState, seat: Seat, id: string): UnitAnsw
   };
 }
 
-export type LegalInfo =
-  | { step: Step; toAct: Seat[] }
-  | { step: "game_over"; outcome: MusketState["outcome"] }
-  | { step: "awaiting_activation"; turn: number; activatable: { unit: string; commandChance: number }[]; endTurn: true }
-  | (UnitAnswer & { step: "action"; turn: number; endActivation: true })
-  | UnitAnswer;
-
-/** 13: the reference's answers, by step and query. */
-export function legalInfo(state: MusketState, seat: Seat, query: LegalQuery = {}): LegalInfo {
-  if (state.outcome) return { step: "game_over", outcome: state.outcome };
-  if (!toAct(state).includes(seat)) return { step: state.step, toAct: toAct(state) };
-  if (query.unit !== undefined) return unitAnswer(state, seat, query.unit);
-  if (state.activeUnit !== null) return { step: "action", turn: state.turn, ...unitAnswer(state, seat, state.activeUnit), endActivation: true };
-  return { step: "awaiting_activation", turn: state.turn, activatable: activatable(state).map((u) => ({ unit: u.id, commandChance: commandPercent(state, u) / 100 })), endTurn: true };
-}
-
 const activatable = (state: MusketState): Unit[] => state.units.filter((u) => u.side === state.activePlayer && !u.activated).sort(byId);
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
-function actionChoices(state: MusketState, unit: Unit): MusketChoice[] {
+export function actionChoices(state: MusketState, unit: Unit): MusketChoice[] {
   const a = unitAnswer(state, SEAT_OF[unit.side], unit.id);
   const from = cell(unit.hex);
   const at = (id: string): Hex => unitById(state, id)!.hex;

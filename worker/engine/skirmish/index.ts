@@ -14,7 +14,6 @@ export type { SkirmishAction } from "./actions";
 export type { SkirmishEvent } from "./events";
 export type { SkirmishState, SkirmishOptions, ModelState } from "./state";
 export type { SkirmishChoice, TestOdds } from "./legal";
-export { legalAnswer, type LegalAnswer, type ActivationAnswer } from "./answer";
 
 /** MEST Tactics Quick Start reduced to a hex skirmish (rules/skirmish.md). */
 export const skirmish: Ruleset<SkirmishState, SkirmishAction, SkirmishEvent, SkirmishOptions, SkirmishErrorCode> = {

@@ -67,4 +67,4 @@ export { retreatOptions } from "./retreat";
 export { suppliedHexes } from "./supply";
 export { victoryPoints } from "./turns";
 export { parseScenario, resolveScenario, SCENARIOS } from "./scenario";
-export { legalInfo, fightsInfo, type LegalInfo, type FightInfo } from "./info";
+export { fightsInfo, type FightInfo } from "./info";
