@@ -18,6 +18,7 @@ import { commitTests } from "./commits.mjs";
 import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mjs";
 import { skirmish } from "./skirmish.mjs";
 import { liveTests } from "./live.mjs";
+import { skirmishByMail } from "./skirmish-mail.mjs";
 import { pushTests } from "./push.mjs";
 import { notifyTests } from "./notify.mjs";
 import { httpTests } from "./http.mjs";
@@ -40,6 +41,7 @@ warshardBootCamp(test);
 warshardGameOver(test);
 skirmish(test);
 liveTests(test);
+skirmishByMail(test);
 pushTests(test);
 notifyTests(test);
 // last: were a 413 to stall the connection again, the tests after it would wait behind it

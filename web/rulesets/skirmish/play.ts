@@ -61,7 +61,9 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>, onOthers
     const r = apply(local, seat, action, rng);
     if (!r.ok) return turn.setError(r.message);
     setPicked(null);
-    if (rng.draws > 0) return turn.send(turn.queue, [action]);
+    // the end of an activation is sent too: with activations in a row (VARIANTS.md) the turn may
+    // stay here, and the other player, at the table on its own page, sees each activation as it ends
+    if (rng.draws > 0 || action.type === "end_activation") return turn.send(turn.queue, [action]);
     turn.enqueue(action, label);
   };
 
