@@ -3,16 +3,20 @@ import { rulesets, type Registry } from "./engine/registry";
 import { GameCache } from "./store/game-cache";
 import { newSeed } from "./play/dice";
 import type { Transport } from "./mail/transport";
-import { openDb, type Db } from "./store/repository";
+import type { Db } from "./store/repository";
+import { gameIdOn, openShards, pickShard, shardOfGame, type Shards } from "./store/shards";
 import { liveFor, type Live } from "./live/live";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
 export interface Deps {
+  /** The D1 shard this work is on: the game's (forGame), else home (shard 0). */
   db: Db;
+  /** Every shard, for what must see every game (the cron, "my games") and the game-less tables (home). */
+  shards: Shards;
   env: Env;
   now: () => number;
   newId: () => string;
-  /** A new game's id (short: it is in every link). */
+  /** A new game's id (short: it is in every link), naming the shard it is stored on. */
   newGameId: () => string;
   /** A new game's secret dice seed. */
   newSeed: () => string;
@@ -43,15 +47,20 @@ export interface DepsOptions {
   cache?: GameCache;
   transport?: Transport;
   live?: Live;
+  /** Applied to every shard's binding but `d1` (the dev meter). */
+  wrapD1?: (d1: D1Database) => D1Database;
 }
 
+/** `d1` is shard 0 (home); the other shards are the environment's DB_1 … (store/shards.ts). */
 export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): Deps {
+  const shards = openShards(env, { home: d1, wrap: options.wrapD1 });
   return {
-    db: openDb(d1),
+    db: shards.home,
+    shards,
     env,
     now: options.now ?? (() => Date.now()),
     newId: options.newId ?? (() => crypto.randomUUID()),
-    newGameId: options.newGameId ?? (() => randomId()),
+    newGameId: options.newGameId ?? (() => gameIdOn(randomId(), pickShard(shards.all.length))),
     newSeed: options.newSeed ?? newSeed,
     rulesets: options.rulesets ?? rulesets,
     cache: options.cache ?? new GameCache(),
@@ -59,3 +68,21 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     live: options.live ?? liveFor(env),
   };
 }
+
+/** The same dependencies on the shard that holds `gameId`. */
+export const forGame = (deps: Deps, gameId: string): Deps => {
+  const db = deps.shards.forGame(gameId);
+  return db === deps.db ? deps : { ...deps, db };
+};
+
+/** The same dependencies on each shard in turn (what must see every game). */
+export const onEveryShard = (deps: Deps): Deps[] => deps.shards.all.map((db) => (db === deps.db ? deps : { ...deps, db }));
+
+/** A new game id on the shard of `gameId` (a rematch is stored with its game, in one batch). */
+export const newGameIdBeside = (deps: Deps, gameId: string): string => gameIdOn(deps.newGameId(), shardOfGame(gameId));
+
+/**
+ * The shard this work is on and home, once each: a seat's channels live with its game, its
+ * address's channels at home (store/shards.ts), so a read of both asks both.
+ */
+export const hereAndHome = (deps: Deps): Db[] => (deps.db === deps.shards.home ? [deps.db] : [deps.db, deps.shards.home]);

@@ -1,7 +1,15 @@
 /** The Worker's bindings and configuration (wrangler.toml [vars], secrets, .dev.vars). */
 export interface Env {
+  /** Shard 0 of the games' D1 databases; DB_1 … DB_<N-1> are the others (store/shards.ts). */
   DB: D1Database;
+  /** How many D1 shards hold games (default 1): bindings DB, DB_1, …, DB_<N-1>. */
+  D1_SHARDS?: string;
+  [shard: `DB_${number}`]: D1Database | undefined;
   ASSETS?: Fetcher;
+  /** R2: the exports of archived games (games/archive.ts); without it nothing is archived. */
+  ARCHIVE?: R2Bucket;
+  /** Days a finished game stays whole in D1 before it is archived (default 30). */
+  ARCHIVE_AFTER_DAYS?: string;
   APP_URL: string;
   MAIL_FROM: string;
   /** The domain replies to mails with a menu go to (play+<opaque>@MAIL_DOMAIN); default: MAIL_FROM's domain. */

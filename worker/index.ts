@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { Env } from "./env";
-import { makeDeps, type Deps } from "./deps";
+import { forGame, makeDeps, type Deps } from "./deps";
 import { createApp } from "./http/app";
 import { runCron } from "./cron";
 import { drainGame, drainMail } from "./mail/drain";
@@ -13,7 +13,7 @@ export { LiveGame } from "./live/live-game";
 
 /** After a change: its notices go out, and the game's open pages are told it moved. */
 const afterCommit = (deps: Deps, gameId: string) =>
-  Promise.all([drainGame(deps, gameId), deps.live.announce(gameId, { seq: deps.cache.get(gameId)?.game.seq ?? -1 })]);
+  Promise.all([drainGame(forGame(deps, gameId), gameId), deps.live.announce(gameId, { seq: deps.cache.get(gameId)?.game.seq ?? -1 })]);
 
 const app = createApp({ afterCommit, afterMail: drainMail });
 /** Replies by mail keep their own copy of the games they touch, as the app does. */

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../worker/play/dice";
 import { api, freshIp } from "./helpers";
+import { dbOf } from "./shard-db";
 import { botAction, createMoscow, playSeat, tokenFor } from "./play";
 
 const client = api();
@@ -11,7 +12,7 @@ describe("create and read a game", () => {
     const { id, created } = await createMoscow(client);
     expect(created.you.seat).toBe("german");
     expect(created.you.url).toBe(`https://hexpost.test/g/${id}#t=${created.you.token}`);
-    const mails = await env.DB.prepare("SELECT kind, recipient FROM outbox WHERE game_id = ? ORDER BY kind").bind(id).all();
+    const mails = await dbOf(id).prepare("SELECT kind, recipient FROM outbox WHERE game_id = ? ORDER BY kind").bind(id).all();
     expect(mails.results).toEqual([
       { kind: "invitation", recipient: "olga@example.com" },
       { kind: "your_link", recipient: "hans@example.com" },
@@ -75,7 +76,7 @@ describe("playing turns", () => {
   it("hands the turn over with one your_turn mail to the other human, none to the requester", async () => {
     const { id, german } = await createMoscow(client);
     await playSeat(client, id, "german", german);
-    const mails = await env.DB.prepare("SELECT kind, recipient FROM outbox WHERE game_id = ? AND kind = 'your_turn'").bind(id).all();
+    const mails = await dbOf(id).prepare("SELECT kind, recipient FROM outbox WHERE game_id = ? AND kind = 'your_turn'").bind(id).all();
     expect(mails.results).toEqual([{ kind: "your_turn", recipient: "olga@example.com" }]);
   });
 

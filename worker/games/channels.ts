@@ -4,7 +4,7 @@
  * address, which needs the proof a mailed seat link carries (`a=`): a link alone proves nothing,
  * since a game's creator types its own seat's address and gets its link in the create's answer.
  */
-import type { Deps } from "../deps";
+import { hereAndHome, type Deps } from "../deps";
 import { isDevMode } from "../env";
 import { seatLink } from "../mail/links";
 import { MAX_CHANNEL_FAILURES, MAX_CHANNELS_PER_SEAT } from "../notify/delivery";
@@ -76,10 +76,16 @@ async function provenAddress(deps: Deps, opened: Opened, you: SeatRow, proof: st
   return constantTimeEqual(await addressProof(deps.env.TOKEN_SECRET, opened.game.id, you.seat, you.email), proof) ? you.email : null;
 }
 
+/** The seat's channels (on its game's shard) and its proven address's (at home), oldest first. */
+async function bothShards(deps: Deps, opened: Opened, you: SeatRow, address: string | null): Promise<ChannelRow[]> {
+  const found = await Promise.all(hereAndHome(deps).map((db) => seatChannels(db, opened.game.id, you.seat, address)));
+  return found.flat().sort((a, b) => a.createdAt - b.createdAt);
+}
+
 export async function listChannels(deps: Deps, opened: Opened, proof: string | null): Promise<ChannelsAnswer> {
   const you = requireSeat(opened);
   const address = await provenAddress(deps, opened, you, proof);
-  const rows = await seatChannels(deps.db, opened.game.id, you.seat, address);
+  const rows = await bothShards(deps, opened, you, address);
   const vapid = vapidFrom(deps.env);
   return {
     seat: you.seat,
@@ -124,12 +130,12 @@ export async function addSeatChannel(deps: Deps, opened: Opened, input: NewChann
     if (!checked.ok) throw refuse(checked);
     fields = { endpoint: checked.url, ...(checked.kind === "json" ? { secret: newSecret() } : {}) };
   }
-  const existing = await seatChannels(deps.db, opened.game.id, you.seat, address);
+  const existing = await bothShards(deps, opened, you, address);
   const same = existing.find((c) => c.endpoint === fields.endpoint && (scope === "seat" ? c.gameId !== null : c.gameId === null));
   if (!same && existing.length >= MAX_CHANNELS_PER_SEAT) {
     throw refuse({ ok: false, field: "kind", message: `this seat already has ${existing.length} channels (its own and its address's; at most ${MAX_CHANNELS_PER_SEAT}): remove one first` });
   }
-  const row = await addChannel(deps.db, {
+  const row = await addChannel(scope === "seat" ? deps.db : deps.shards.home, {
     id: deps.newId(),
     ...(scope === "seat" ? { gameId: opened.game.id, seat: you.seat, email: null } : { gameId: null, seat: null, email: address! }),
     kind: input.kind,
@@ -149,13 +155,14 @@ function owned(rows: readonly ChannelRow[], id: string): ChannelRow {
 export async function deleteSeatChannel(deps: Deps, opened: Opened, id: string, proof: string | null): Promise<void> {
   const you = requireSeat(opened);
   const address = await provenAddress(deps, opened, you, proof);
-  if (!(await removeChannel(deps.db, id, { gameId: opened.game.id, seat: you.seat, email: address }))) throw new ServiceError(404, "not_found", `This seat has no channel ${id}`);
+  const removed = await Promise.all(hereAndHome(deps).map((db) => removeChannel(db, id, { gameId: opened.game.id, seat: you.seat, email: address })));
+  if (!removed.includes(true)) throw new ServiceError(404, "not_found", `This seat has no channel ${id}`);
 }
 
 /** "Send a test": at once, outside the outbox, and it changes nothing but what it reports. */
 export async function testSeatChannel(deps: Deps, opened: Opened, id: string, proof: string | null) {
   const you: SeatRow = requireSeat(opened);
-  const channel = owned(await seatChannels(deps.db, opened.game.id, you.seat, await provenAddress(deps, opened, you, proof)), id);
+  const channel = owned(await bothShards(deps, opened, you, await provenAddress(deps, opened, you, proof)), id);
   const result = await sendOnChannel(deps.env, channel, {
     gameId: opened.game.id,
     kind: "test",

@@ -1,4 +1,4 @@
-import { seatTitle } from "../mail/names";
+import { seatTitleIn } from "../mail/names";
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { isRuleError, type AnyRuleset } from "../engine/ruleset";
@@ -90,7 +90,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
     if (!bot && !email && seat !== input.creator) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
-    const name = (given.name?.trim() || (bot ? BOT_NAMES[botsNamed++ % BOT_NAMES.length]! : (email?.split("@")[0] ?? seatTitle(seat)))).slice(0, 40);
+    const name = (given.name?.trim() || (bot ? BOT_NAMES[botsNamed++ % BOT_NAMES.length]! : (email?.split("@")[0] ?? seatTitleIn(ruleset, seat)))).slice(0, 40);
     seats.push(newSeatRow({ gameId: "", seat, name, email, bot: bot ? 1 : 0, vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000 }));
   }
   const computerAlone = seats.every((s) => s.bot === 1);
@@ -193,6 +193,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
       watcher: plan.watcher ?? null,
       hoursPerTurn,
       scenarioTitle: scenarioTitle(ruleset, plan.scenario),
+      seatTitle: (seat) => seatTitleIn(ruleset, seat),
     }),
     now,
   );

@@ -28,19 +28,27 @@ export async function findMyGames(deps: Deps, input: { email: string; clientIp: 
   const email = input.email.trim().toLowerCase();
   const key = addressKey(email);
   const now = deps.now();
-  const admission = await admit(
-    deps.db,
+  const home = deps.shards.home;
+  // every shard is asked, whatever the address (store/shards.ts): home within the admission's round trip, the others beside it
+  const [admission, ...elsewhere] = await Promise.all([
+    admit(
+    home,
     [
       { name: `my-games-ip:${input.clientIp}`, max: MY_GAMES_LIMITS.perClientPerHour, windowMs: HOUR },
       { name: `my-games:${key}`, max: MY_GAMES_LIMITS.perAddressPerDay, windowMs: 24 * HOUR },
     ],
     [key],
     now,
-    [gamesOfAddressQuery(deps.db, email, MY_GAMES_LIMITS.listed), addressChannelsQuery(deps.db, email)],
-  );
+    [gamesOfAddressQuery(home, email, MY_GAMES_LIMITS.listed), addressChannelsQuery(home, email)],
+    ),
+    ...deps.shards.all.slice(1).map((db) => db.batch([gamesOfAddressQuery(db, email, MY_GAMES_LIMITS.listed)]).then(([rows]) => rows)),
+  ]);
   // the client's own limit may be told; an address's limit, like its games, is not
   if (admission.exceeded?.name.startsWith("my-games-ip:")) throw new ServiceError(429, "rate_limited", "Too many requests for game lists from this address this hour; try again later");
-  const held = admission.alongside[0] as AddressGame[];
+  const held = (elsewhere as AddressGame[][])
+    .reduce((all, rows) => all.concat(rows), admission.alongside[0] as AddressGame[])
+    .sort((a, b) => Number(b.status === "active") - Number(a.status === "active") || b.updatedAt - a.updatedAt)
+    .slice(0, MY_GAMES_LIMITS.listed);
   // the notifications that serve every game of the address live in one place, and this mail says where
   const addressChannels = (admission.alongside[1] as { kind: string; endpoint: string; disabledAt: number | null }[]).map((c) => ({
     kind: c.kind,

@@ -89,7 +89,7 @@ export const PROPOSALS_PER_DAY = 4;
 
 /** Counts one proposal (or rematch offer) of a seat; refuses past the day's limit. */
 export async function limitProposals(deps: Deps, name: string, now: number): Promise<void> {
-  const { exceeded } = await admit(deps.db, [proposalLimit(name)], [], now);
+  const { exceeded } = await admit(deps.shards.home, [proposalLimit(name)], [], now);
   if (exceeded) throw tooManyProposals();
 }
 

@@ -1,4 +1,4 @@
-import type { Deps } from "../deps";
+import { hereAndHome, type Deps } from "../deps";
 import { nextDigestAt } from "../mail/handover";
 import { CHANNEL_KINDS, deliveryRows, LIVE_KINDS } from "../notify/delivery";
 import { channelsFor } from "../store/channels";
@@ -18,7 +18,7 @@ export async function reachOut(deps: Deps, gameId: string, seats: readonly SeatR
   const emails = seats.filter((s) => s.email && notices.some((r) => r.seat === s.seat)).map((s) => s.email!);
   const [looking, channels] = await Promise.all([
     asksPresence ? deps.live.present(gameId) : Promise.resolve([]),
-    notices.length ? channelsFor(deps.db, gameId, emails) : Promise.resolve(none),
+    notices.length ? Promise.all(hereAndHome(deps).map((db) => channelsFor(db, gameId, emails))).then((found) => found.flat()) : Promise.resolve(none),
   ]);
   // a page opened with a link revoked since (a newer epoch) is nobody's
   const present: ReadonlySet<string> = looking.length ? new Set(looking.filter((p) => seats.some((s) => s.seat === p.seat && s.epoch === p.epoch)).map((p) => p.seat)) : nobody;

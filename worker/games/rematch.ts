@@ -62,7 +62,7 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
   // the offer would mail (an address that blocked hexpost is not offered anything).
   const mailedTo = seats.filter((s) => s.bot === 0 && s.email && (starts || (s.seat !== you.seat && !offer?.agreed.length)));
   const keys = [...new Set(mailedTo.map((s) => addressKey(s.email!)))];
-  const admission = await admit(deps.db, [proposalLimit(`rematch:${game.id}:${you.seat}`), ...(starts ? creationLimits(deps, clientIp, keys) : [])], keys, now);
+  const admission = await admit(deps.shards.home, [proposalLimit(`rematch:${game.id}:${you.seat}`), ...(starts ? creationLimits(deps, clientIp, keys) : [])], keys, now);
   if (admission.exceeded) throw admission.exceeded.name.startsWith("rematch:") ? tooManyProposals() : tooManyGames(admission.exceeded);
   const blocked = new Set(admission.blocked);
   const unblocked = (s: SeatRow) => !(s.email && blocked.has(addressKey(s.email)));

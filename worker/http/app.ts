@@ -5,7 +5,7 @@ import { channelsRoutes } from "./channels-routes";
 import { liveRoutes } from "./live-routes";
 import type { AfterCommit, AfterMail } from "./after-commit";
 import { myGamesRoutes } from "./my-games-routes";
-import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
+import { depsMiddleware, gameShardMiddleware, type AppEnv, type AppOptions } from "./context";
 import { devRoutes } from "./dev-routes";
 import { notFoundRoute, onError } from "./errors";
 import { openApiRoutes } from "./openapi-routes";
@@ -26,6 +26,8 @@ export function createApp(config: AppConfig = {}) {
   app.use("/api/*", configCheck);
   // the games this isolate has seen live as long as the app does
   app.use("/api/*", depsMiddleware({ ...config, cache: config.cache ?? new GameCache() }));
+  app.use("/api/games/:id", gameShardMiddleware);
+  app.use("/api/games/:id/*", gameShardMiddleware);
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Env } from "../env";
 import { isDevMode } from "../env";
-import { makeDeps, type Deps, type DepsOptions } from "../deps";
+import { forGame, makeDeps, type Deps, type DepsOptions } from "../deps";
 import type { AfterCommit } from "./after-commit";
 import { meteredD1, newMeter } from "../store/meter";
 
@@ -20,13 +20,23 @@ export function depsMiddleware(options: AppOptions) {
     const dev = isDevMode(c.env);
     const meter = newMeter();
     const d1 = dev ? meteredD1(c.env.DB, meter) : c.env.DB;
-    c.set("deps", makeDeps(c.env, d1, options));
+    c.set("deps", makeDeps(c.env, d1, dev ? { ...options, wrapD1: (other) => meteredD1(other, meter) } : options));
     // Work after the response is not the request's: it goes unmetered, so X-D1-Usage tells the request alone.
     c.set("background", dev ? makeDeps(c.env, c.env.DB, options) : c.get("deps"));
     await next();
     if (dev) c.header("X-D1-Usage", `round_trips=${meter.roundTrips}; rows_read=${meter.rowsRead}; rows_written=${meter.rowsWritten}`);
   });
 }
+
+/** Under /api/games/:id the request's dependencies are on the game's D1 shard (store/shards.ts). */
+export const gameShardMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const id = c.req.param("id");
+  if (id) {
+    c.set("deps", forGame(c.get("deps"), id));
+    c.set("background", forGame(c.get("background"), id));
+  }
+  await next();
+});
 
 /** Runs `afterCommit` once the response is out (waitUntil), or inline where there is no execution context. */
 export function afterResponse(c: Context<AppEnv>, afterCommit: AfterCommit, gameId: string): Promise<void> {

@@ -5,6 +5,7 @@ import { runCron } from "../cron";
 import { escapeHtml } from "../mail/render";
 import { bareBatch } from "../store/bare-batch";
 import { recentMail } from "../store/outbox";
+import { everyShard } from "../store/shards";
 import { depsMiddleware, type AppEnv, type AppOptions } from "./context";
 import { notFoundRoute } from "./errors";
 
@@ -12,7 +13,12 @@ type Deps = AppEnv["Variables"]["deps"];
 
 /** The dev mailbox: every mail the outbox holds, newest first, rendered as it is (or would be) sent. */
 export async function devOutbox(deps: Deps, options: { limit?: number; gameId?: string; to?: string } = {}) {
-  const rows = await recentMail(deps.db, { ...options, limit: Math.min(Math.max(options.limit ?? 50, 1), 200) });
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
+  // every shard's outbox, newest first (store/shards.ts)
+  const rows = (await everyShard(deps.shards, (db) => recentMail(db, { ...options, limit })))
+    .flat()
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+    .slice(0, limit);
   return Promise.all(
     rows.map(async (r) => {
       const mail = await composeMail(deps.env, r);

@@ -10,6 +10,8 @@ import { escapeHtml } from "../mail/render";
 import { handleResendEvent, verifyWebhook } from "../mail/webhook";
 import { blockAddress, forgetWatcher, savePrefs, seatEmail, unsubscribe, watcherEmail } from "../store/seats";
 import { WATCHER_SEAT } from "../mail/handover";
+import { everyShard } from "../store/shards";
+import { forGame } from "../deps";
 import type { AfterCommit } from "./after-commit";
 import { bearerToken } from "./bearer";
 import { afterResponse, type AppEnv } from "./context";
@@ -49,7 +51,8 @@ async function blockTarget(c: Context<AppEnv>) {
   const { g, s, sig } = c.req.query();
   if (!g || !s || !(await checkSignature(deps.env, sig, "block", g, s))) return null;
   const watcher = s === WATCHER_SEAT;
-  const email = watcher ? await watcherEmail(deps.db, g) : await seatEmail(deps.db, g, s);
+  const db = deps.shards.forGame(g);
+  const email = watcher ? await watcherEmail(db, g) : await seatEmail(db, g, s);
   return email ? { email, watcherOf: watcher ? g : null } : null;
 }
 
@@ -108,7 +111,8 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const deps = c.get("deps");
     const target = await unsubscribeTarget(c);
     if (!target) throw badLink();
-    const changed = await unsubscribe(deps.db, target);
+    // a seat's game is on one shard, an address's digest seats on any (store/shards.ts)
+    const changed = target.kind === "seat" ? await unsubscribe(deps.shards.forGame(target.gameId), target) : (await everyShard(deps.shards, (db) => unsubscribe(db, target))).reduce((a, b) => a + b, 0);
     if (target.kind === "seat" && changed === 0) throw new ServiceError(404, "not_found", "No such game or seat");
     if (wantsHtml(c)) return page(c, 200, "Unsubscribed", ["You will get no more turn mails for this. The game page can turn them back on."]);
     return c.json({ ok: true, unsubscribed: target.kind, seats: changed });
@@ -127,10 +131,10 @@ export function mailRoutes(afterCommit: AfterCommit = drainGame) {
     const deps = c.get("deps");
     const target = await blockTarget(c);
     if (!target) throw badLink();
-    await blockAddress(deps.db, addressKey(target.email), deps.now());
+    await blockAddress(deps.shards.home, addressKey(target.email), deps.now());
     // a watcher's game would still mail its result: it forgets the address
     if (target.watcherOf) {
-      await forgetWatcher(deps.db, target.watcherOf);
+      await forgetWatcher(forGame(deps, target.watcherOf).db, target.watcherOf);
       deps.cache.forget(target.watcherOf);
     }
     if (wantsHtml(c)) return page(c, 200, "Done", ["This address will not be invited to hexpost games again."]);

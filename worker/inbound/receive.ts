@@ -11,7 +11,7 @@
  * to the seat's own address, never to the From of a message that may be forged.
  */
 import PostalMime, { type Email } from "postal-mime";
-import type { Deps } from "../deps";
+import { forGame, type Deps } from "../deps";
 import { isDevMode } from "../env";
 import { addressKey } from "../games/addresses";
 import { ServiceError } from "../games/errors";
@@ -88,10 +88,11 @@ async function opened(deps: Deps, ref: ReplyRef): Promise<Opened | null> {
   }
 }
 
-export async function receiveReply(deps: Deps, message: InboundMessage): Promise<Received> {
+export async function receiveReply(anyShard: Deps, message: InboundMessage): Promise<Received> {
   if (message.rawSize > MAX_REPLY_BYTES) return bounce(message, "too_large", `A reply to hexpost is at most 64 KB; this one is ${message.rawSize} bytes.`);
   const ref = readReplyAddress(message.to);
   if (!ref) return bounce(message, "not_ours", "No such address: hexpost takes replies only at the address a mail with a menu gave.");
+  const deps = forGame(anyShard, ref.gameId);
 
   const bytes = new Uint8Array(await new Response(message.raw).arrayBuffer());
   if (bytes.length > MAX_REPLY_BYTES) return bounce(message, "too_large", "A reply to hexpost is at most 64 KB.");
@@ -116,10 +117,15 @@ export async function receiveReply(deps: Deps, message: InboundMessage): Promise
   const authentic = sender ? checkAuthenticity(receiverResults(email.headers, receiverOf(deps.env)), from!, message.from, isDevMode(deps.env)) : null;
   const messageId = email.messageId?.trim();
   const claim = sender && authentic?.ok && messageId ? [claimMessageId(deps.db, { messageId, gameId: game.game.id, seat: seat.seat, at: now })] : [];
-  const admission = await admit(deps.db, [{ name: `reply:${seatKey}`, max: REPLIES_PER_HOUR, windowMs: HOUR }], [seatKey], now, claim);
+  const limits = [{ name: `reply:${seatKey}`, max: REPLIES_PER_HOUR, windowMs: HOUR }];
+  // the limits and the block list are home's, the Message-ID the game's shard's (store/shards.ts): one round trip when they are one
+  const [admission, claimed] =
+    deps.db === deps.shards.home
+      ? await admit(deps.db, limits, [seatKey], now, claim).then((a) => [a, a.alongside[0]] as const)
+      : await Promise.all([admit(deps.shards.home, limits, [seatKey], now), claim[0] ? deps.db.batch([claim[0]]).then(([rows]) => rows as unknown) : undefined]);
   if (admission.blocked.length || admission.exceeded) {
     // refused unread: a Message-ID claimed meanwhile is given back, so the same reply may come again later
-    if (messageId && claim.length && wasClaimed(admission.alongside[0])) await releaseMessageId(deps.db, messageId);
+    if (messageId && claim.length && wasClaimed(claimed)) await releaseMessageId(deps.db, messageId);
     // an address that asked for no mail from hexpost gets none, an answer included
     if (admission.blocked.length) return bounce(message, "blocked", "This address asked hexpost not to mail it: replies are not taken from it.");
     return bounce(message, "rate_limited", `Too many replies from this address this hour (${REPLIES_PER_HOUR}); try again later.`);
@@ -141,7 +147,7 @@ export async function receiveReply(deps: Deps, message: InboundMessage): Promise
   }
   if (!authentic!.ok) return refuse("unauthenticated", `${authentic!.line} Nothing was played.`, null);
   if (!messageId) return refuse("no_message_id", "The reply had no Message-ID, so it could not be applied safely. Nothing was played.", null);
-  if (!wasClaimed(admission.alongside[0])) {
+  if (!wasClaimed(claimed)) {
     // the first delivery was answered; a copy (a replay, or a redelivery) changes nothing and says nothing
     return { status: "replayed", gameId: null, answered: false };
   }

@@ -1,5 +1,6 @@
 import type { Deps } from "../deps";
 import { gamesAwaitingDigests } from "../store/mail-rows";
+import { everyShard } from "../store/shards";
 import type { OutboxRecord } from "../store/outbox";
 import { gameSubject } from "./handover";
 import type { DigestEntry, MailPayload } from "./payload";
@@ -40,7 +41,15 @@ export async function composeDigests(deps: Deps, rows: readonly Row[], _now: num
   }
   if (recipients.length === 0) return plans;
 
-  const { lists, names } = await gamesAwaitingDigests(deps.db, recipients, DIGEST_MAX_GAMES);
+  // the address's games on every shard (store/shards.ts), soonest deadline first
+  const found = await everyShard(deps.shards, (db) => gamesAwaitingDigests(db, recipients, DIGEST_MAX_GAMES));
+  const names = new Map(found.flatMap((f) => [...f.names]));
+  const lists = recipients.map((_, i) =>
+    found
+      .flatMap((f) => f.lists[i]!)
+      .sort((a, b) => (a.deadline ?? Infinity) - (b.deadline ?? Infinity))
+      .slice(0, DIGEST_MAX_GAMES),
+  );
 
   recipients.forEach((email, i) => {
     const [first, ...rest] = [...byRecipient.get(email)!].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));

@@ -1,6 +1,7 @@
 import { constantTimeEqual } from "../auth";
 import type { Deps } from "../deps";
 import { findMessage, markUndeliverable } from "../store/mail-rows";
+import { everyShard } from "../store/shards";
 
 /** Resend signs webhooks the Svix / Standard Webhooks way; a delivery older than this is refused. */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
@@ -84,7 +85,11 @@ export async function handleResendEvent(deps: Deps, raw: unknown): Promise<Webho
   const outboxId = tag(event, "outbox");
   if (outboxId === undefined || outboxId === null || outboxId === "") return { handled: false, seats: 0, note: "no outbox tag" };
   if (typeof outboxId !== "string") return { handled: false, seats: 0, note: "data.tags: the outbox tag's value must be a string", malformed: "data.tags" };
-  const row = await findMessage(deps.db, outboxId);
-  if (!row) return { handled: false, seats: 0, note: "unknown message" };
-  return { handled: true, seats: await markUndeliverable(deps.db, row) };
+  // the tag names no shard: every shard is asked (store/shards.ts)
+  const found = (await everyShard(deps.shards, async (db) => ({ db, row: await findMessage(db, outboxId) }))).find((f) => f.row);
+  if (!found?.row) return { handled: false, seats: 0, note: "unknown message" };
+  const { row } = found;
+  const addressWide = row.kind === "digest" || !row.gameId || !row.seat;
+  const changed = addressWide ? await everyShard(deps.shards, (db) => markUndeliverable(db, row)) : [await markUndeliverable(found.db, row)];
+  return { handled: true, seats: changed.reduce((a, b) => a + b, 0) };
 }
