@@ -25,13 +25,15 @@ export interface Rebuilt<S> {
   frames: Frame<S>[];
   /** True when every logged action replayed and the last position equals the server's. */
   complete: boolean;
+  /** Where the replay stands: the position after the log's turn `seq` (null: it failed), to go on from. */
+  end?: { seq: number; state: S } | null;
 }
 
 /** What the replay needs of a ruleset: the page bundles these two, not the bot or the setup. */
 export type Replayer = Pick<AnyRuleset, "apply" | "describe">;
 
 export function rebuild<S>(engine: Replayer, start: S | null, log: readonly LogEntry[], current: S, keepFrom = 0): Rebuilt<S> {
-  if (start === null) return { frames: [], complete: false };
+  if (start === null) return { frames: [], complete: false, end: null };
   const turns = log.map((e) => ({ seq: e.seq, seat: e.seat, actions: e.service ? [] : e.actions, draws: e.draws ?? [] }));
   const result = replay<S, GameEvent>(engine, start, turns, { keepFrom });
   const bots = new Map(log.map((e) => [e.seq, e.bot === true]));
@@ -45,7 +47,25 @@ export function rebuild<S>(engine: Replayer, start: S | null, log: readonly LogE
     events: s.events as unknown as GameEventJson[],
     lines: s.events.map((e) => engine.describe(e)),
   }));
-  return { frames, complete: result.failure === null && JSON.stringify(result.state) === JSON.stringify(current) };
+  const last = log.at(-1);
+  return {
+    frames,
+    complete: result.failure === null && JSON.stringify(result.state) === JSON.stringify(current),
+    end: result.failure === null ? { seq: last?.seq ?? 0, state: result.state } : null,
+  };
+}
+
+/**
+ * `previous` (rebuilt from the same start) with the log's turns after its end replayed on from
+ * there: a game the viewer follows from its start is replayed once, not once for every new batch.
+ */
+export function rebuildOn<S>(engine: Replayer, start: S | null, previous: Rebuilt<S> | null, log: readonly LogEntry[], current: S): Rebuilt<S> {
+  const end = previous?.end;
+  if (!previous || !end) return rebuild(engine, start, log, current);
+  const after = log.filter((e) => e.seq > end.seq);
+  if (after.length === 0) return previous;
+  const more = rebuild(engine, end.state, after, current);
+  return { frames: [...previous.frames, ...more.frames], complete: more.complete, end: more.end };
 }
 
 /**

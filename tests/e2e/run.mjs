@@ -19,6 +19,7 @@ import { warshardBootCamp, warshardGameOver, warshardTests } from "./warshard.mj
 import { skirmish } from "./skirmish.mjs";
 import { liveTests } from "./live.mjs";
 import { skirmishByMail } from "./skirmish-mail.mjs";
+import { watchTests } from "./watch.mjs";
 import { pushTests } from "./push.mjs";
 import { notifyTests } from "./notify.mjs";
 import { httpTests } from "./http.mjs";
@@ -42,6 +43,7 @@ warshardGameOver(test);
 skirmish(test);
 liveTests(test);
 skirmishByMail(test);
+watchTests(test);
 pushTests(test);
 notifyTests(test);
 // last: were a 413 to stall the connection again, the tests after it would wait behind it

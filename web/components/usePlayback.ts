@@ -9,14 +9,17 @@ export interface PlaybackOptions {
   fastMs?: number;
   /** At the last step while playing: stay on it (false) or go back to the position now (true). */
   leaveAtEnd?: boolean;
+  /** At the last step while playing, wait there for the steps still to come (a game followed as the computer plays it). */
+  follow?: boolean;
 }
 
-export function usePlayback(count: number, { stepMs, fastMs = stepMs, leaveAtEnd = false }: PlaybackOptions) {
+export function usePlayback(count: number, { stepMs, fastMs = stepMs, leaveAtEnd = false, follow = false }: PlaybackOptions) {
   const [at, setAtState] = useState<number | null>(null);
   const [playing, setPlaying] = useState(false);
   const [fast, setFast] = useState(false);
   useEffect(() => {
     if (!playing || at === null) return;
+    if (at >= count - 1 && follow) return;
     if (at >= count - 1 && !leaveAtEnd) {
       setPlaying(false);
       return;
@@ -31,7 +34,7 @@ export function usePlayback(count: number, { stepMs, fastMs = stepMs, leaveAtEnd
       fast ? fastMs : stepMs,
     );
     return () => clearTimeout(t);
-  }, [playing, at, count, fast]);
+  }, [playing, at, count, fast, follow]);
 
   /** Show step `i`; null leaves the replay (and stops playing). */
   const setAt = (i: number | null) => {

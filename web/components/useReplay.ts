@@ -3,9 +3,10 @@
  * rebuilt forward from the log with the bundled engine, the step shown, and (where the ruleset
  * asks) playing them by themselves when the move comes back to the viewer.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
-import { firstUnseen, rebuild, type Frame, type Rebuilt, type Replayer } from "../replay";
+import { firstUnseen, type Frame, type Replayer } from "../replay";
+import { useFromStart, useRebuilt } from "./useRebuilt";
 import { usePlayback, type PlaybackOptions } from "./usePlayback";
 
 export interface ReplayOptions extends PlaybackOptions {
@@ -15,20 +16,11 @@ export interface ReplayOptions extends PlaybackOptions {
 
 export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, myTurn: boolean, opts: ReplayOptions) {
   const { game, log } = props;
-  // rebuilding runs the engine over the whole log: after the first paint, and only once the log
-  // has caught up with the game (the computer may still be thinking): until then the last replay stays
-  const [rebuilt, setRebuilt] = useState<Rebuilt<S> | null>(null);
-  useEffect(() => {
-    if (!log || (log.at(-1)?.seq ?? 0) !== game.seq || game.botsWaiting) return;
-    const t = window.setTimeout(() => {
-      setRebuilt(rebuild(engine, props.start as S | null, log, game.state, firstUnseen(log, props.seat, game.toAct)));
-      performance.mark?.("hexpost:replay-ready");
-    }, 0);
-    return () => clearTimeout(t);
-  }, [log, game.seq, game.state, game.botsWaiting]);
-
+  const { rebuilt, fromStart, setFromStart } = useRebuilt(engine, props);
   const frames = rebuilt?.frames ?? [];
-  const playback = usePlayback(frames.length, opts);
+  // the whole game, followed while the computer plays it on, waits at its last step for the next
+  const playback = usePlayback(frames.length, { ...opts, follow: fromStart && game.status === "active" });
+  const watchFromStart = useFromStart(fromStart, setFromStart, playback, frames.length);
   const frame: Frame<S> | null = playback.shown === null ? null : (frames[playback.shown] ?? null);
 
   const autoplay = useRef(!!opts.autoplay && myTurn);
@@ -52,6 +44,10 @@ export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, myTur
     playback,
     frame,
     replaying: playback.replaying,
+    /** The replay shows the whole game from its start ("Replay from the start"). */
+    fromStart,
+    watchFromStart,
+    canWatchFromStart: (log?.length ?? 0) > 0 && props.start !== null,
     /** The others' turns came back with an answer: play them once the log holding them arrives. */
     playWhenLoaded: () => (autoplay.current = true),
   };
