@@ -23,6 +23,7 @@ import { watchTests } from "./watch.mjs";
 import { pushTests } from "./push.mjs";
 import { notifyTests } from "./notify.mjs";
 import { httpTests } from "./http.mjs";
+import { readingTests } from "./reading.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -32,6 +33,7 @@ const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 pageChecks(test);
 phoneTests(test);
+readingTests(test);
 commitTests(test);
 twoHumans(test);
 againstComputer(test);

@@ -17,7 +17,7 @@ export interface MapAid {
   cells: () => readonly string[];
 }
 
-export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "markPrefix" | "bounds"> & {
+export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "underlay" | "marks" | "pieces" | "arrows" | "describe" | "markPrefix" | "bounds" | "pieceSize"> & {
   /** "Battle for Moscow map": the start of the board's accessible name. */
   name: string;
   /** Under the map: a caption and the key to its colours. */

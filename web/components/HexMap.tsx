@@ -92,7 +92,23 @@ export interface HexMapProps {
   /** The cells the viewer's decision concerns: the view frames them, large enough to tap, whenever `frameKey` changes. */
   frame?: readonly string[];
   frameKey?: string;
+  /**
+   * The edge of the smallest piece a finger must hit (a counter, a model), in map units. On a
+   * touch or narrow screen the framed view draws it at least TAP_PX wide, and so its printed
+   * factors large enough to read.
+   */
+  pieceSize?: number;
   children?: ComponentChildren;
+}
+
+/** The least size on screen of anything a finger must hit: a lit hex (drawn at 94% of its hex), a counter, a model. */
+export const TAP_PX = 44;
+
+/** How tall a framed hex is drawn: a lit hex at least TAP_PX, and on a touch or narrow screen a piece too. */
+function frameTapPx(s: number, pieceSize: number | undefined): number {
+  const hex = TAP_PX / 0.94;
+  const finger = typeof window !== "undefined" && window.matchMedia?.("(pointer: coarse), (max-width: 600px)").matches;
+  return pieceSize && finger ? Math.max(hex, (TAP_PX * Math.sqrt(3) * s) / pieceSize) : hex;
 }
 
 export function HexMap(props: HexMapProps) {
@@ -135,12 +151,12 @@ export function HexMap(props: HexMapProps) {
   const { cursor, setCursor, onKeyDown } = useKeyboardCursor({ cols, rows, view, tell, onCell: pick, onEscape: escape });
   useEffect(() => view.show(props.focus ?? null), [props.focus]);
   useEffect(() => {
-    if (props.frameKey !== undefined) view.frame(props.frame ?? []);
+    if (props.frameKey !== undefined) view.frame(props.frame ?? [], frameTapPx(s, props.pieceSize));
   }, [props.frameKey]);
   // new choices (a unit to bring back, a retreat) wholly out of view: bring them in
   const frameCells = (props.frame ?? []).join(",");
   useEffect(() => {
-    if (props.frame?.length && !props.frame.some(view.inView)) view.frame(props.frame);
+    if (props.frame?.length && !props.frame.some(view.inView)) view.frame(props.frame, frameTapPx(s, props.pieceSize));
   }, [frameCells]);
   useMapGestures(svg, view, { cols, rows, size: s }, {
     point: (c) => {

@@ -10,6 +10,24 @@ import { centreOf } from "./hexmap-geometry";
 
 type Box = { x: number; y: number; w: number; h: number };
 
+/**
+ * The points a view of w x h can show together when they do not all fit: those around the
+ * point with the most others within half a view of it, so a zoomed-in view lands among the
+ * action rather than between two groups of it.
+ */
+function densest(points: [number, number][], w: number, h: number): [number, number][] {
+  const near = (a: [number, number]) => points.filter((p) => Math.abs(p[0] - a[0]) <= w / 2 && Math.abs(p[1] - a[1]) <= h / 2);
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  if (Math.max(...xs) - Math.min(...xs) <= w && Math.max(...ys) - Math.min(...ys) <= h) return points;
+  let best = [points[0]!];
+  for (const p of points) {
+    const n = near(p);
+    if (n.length > best.length) best = n;
+  }
+  return best;
+}
+
 export type ViewBox = ReturnType<typeof useViewBox>;
 
 /** The part of the map units that holds the board (a board that is not a rectangle of hexes has empty corners). */
@@ -23,6 +41,7 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, area: Area, s: number)
   const fitted = useRef(true);
   // while the view frames the action, a resize frames it again
   const framed = useRef<readonly string[] | null>(null);
+  const framedPx = useRef(44);
 
   const apply = () => {
     const b = vb.current;
@@ -47,6 +66,7 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, area: Area, s: number)
    * that size, centred on the cells, keeping as much of the map around them as it can.
    */
   const frame = (cells: readonly string[], tapPx = 44) => {
+    framedPx.current = tapPx;
     const r = rect();
     if (r.width === 0 || r.height === 0) return;
     const aspect = r.width / r.height;
@@ -57,11 +77,11 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, area: Area, s: number)
       framed.current = cells.length ? cells : null;
       return;
     }
-    const xs = cells.map((c) => centreOf(c, s));
-    const [x0, x1] = [Math.min(...xs.map((p) => p[0])), Math.max(...xs.map((p) => p[0]))];
-    const [y0, y1] = [Math.min(...xs.map((p) => p[1])), Math.max(...xs.map((p) => p[1]))];
     const w = widest;
     const h = w / aspect;
+    const xs = densest(cells.map((c) => centreOf(c, s)), w - s * 2, h - s * 2);
+    const [x0, x1] = [Math.min(...xs.map((p) => p[0])), Math.max(...xs.map((p) => p[0]))];
+    const [y0, y1] = [Math.min(...xs.map((p) => p[1])), Math.max(...xs.map((p) => p[1]))];
     const edge = s * 0.25;
     const x = Math.min(Math.max((x0 + x1) / 2 - w / 2, X0 - edge), Math.max(X0 - edge, X0 + W + edge - w));
     const y = Math.min(Math.max((y0 + y1) / 2 - h / 2, Y0 - edge), Math.max(Y0 - edge, Y0 + H + edge - h));
@@ -159,7 +179,7 @@ export function useViewBox(svg: RefObject<SVGSVGElement>, area: Area, s: number)
     const ro = new ResizeObserver(() => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return;
-      if (framed.current) frame(framed.current);
+      if (framed.current) frame(framed.current, framedPx.current);
       else if (fitted.current) fit();
       else if (last.width > 0) {
         const b = vb.current;

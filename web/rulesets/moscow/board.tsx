@@ -5,6 +5,8 @@ import { MAP, printedId, unitDef, type MoscowState } from "./engine";
 
 export const S = 30;
 export const COUNTER = S * 1.12;
+/** The piece a finger must hit: a counter. */
+export const PIECE = COUNTER;
 
 
 /**

@@ -11,7 +11,7 @@ import { PlacementPanel } from "../../components/Placement";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, unitDef, zocHexes, type MoscowState } from "./engine";
-import { S, cities, staticBoard, unitPieces } from "./board";
+import { PIECE, S, cities, staticBoard, unitPieces } from "./board";
 import { cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
@@ -84,6 +84,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
         cols: MAP.columns,
         rows: MAP.rows,
         size: S,
+        pieceSize: PIECE,
         board: BOARD,
         underlay: cities(shown.cityControl),
         marks,

@@ -9,6 +9,8 @@ import { DIRECTIONS, printedId, terrainAt, toOffset, type Hex, type MusketState,
 /** Hex circumradius in map units. */
 export const S = 30;
 const COUNTER = S * 1.15;
+/** The piece a finger must hit: a counter. */
+export const PIECE = COUNTER;
 
 const f = (n: number) => n.toFixed(1);
 const hexPath = (x: number, y: number, s = S) => `M${hexPoints(x, y, s).replace(/ /g, "L")}Z`;

@@ -13,7 +13,7 @@ import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { hexPoints } from "../../components/HexMap";
 import { fromPrintedId, unitAt, unitById, type MusketState } from "./engine";
-import { S, boardHexes, cellOf, centreOfHex, staticBoard, unitPieces } from "./board";
+import { PIECE, S, boardHexes, cellOf, centreOfHex, staticBoard, unitPieces } from "./board";
 import type { Piece } from "../../components/HexMap";
 import type { SightLine } from "./sight";
 import { describeHex, sideName } from "./labels";
@@ -117,6 +117,7 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
       view={{
         name: `${state.scenario.name} battlefield`,
         cols: state.map.cols,
+        pieceSize: PIECE,
         rows: state.map.rows,
         size: S,
         board: BOARD,

@@ -11,6 +11,9 @@ import { axialOf, engaged, printedId, type Hex, type ModelState, type SkirmishSt
 /** Hex circumradius in map units. */
 export const S = 30;
 
+/** The piece a finger must hit: a model's round body (its diameter). */
+export const PIECE = S * 1.2;
+
 export const cell = (h: readonly number[] | null | undefined): string => (h ? printedId([h[0]!, h[1]!]) : "");
 
 /** Terrain, zones and midline: the part of the board that never changes. */

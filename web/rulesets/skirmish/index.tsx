@@ -13,7 +13,7 @@ import { useReplay } from "../../components/useReplay";
 import type { Arrow } from "../../components/HexMap";
 import type { RulesetPageProps } from "../types";
 import { apply, describe, modelById, printedId, type Hex, type SkirmishState } from "./engine";
-import { S, cell, modelPieces, staticBoard } from "./board";
+import { PIECE, S, cell, modelPieces, staticBoard } from "./board";
 import { SIDE_WORD, describeHex, plural } from "./labels";
 import { useSkirmishPlay } from "./play";
 import { ActivationPanel, PickedPanel } from "./panels";
@@ -83,6 +83,7 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
         ...(shown.activation ? [{ label: "Acting", value: `${shown.activation.model}, ${shown.activation.ap} AP` }] : []),
       ]}
       page={props}
+        pieceSize: PIECE,
       turn={turn}
       view={{
         name: `${local.scenario.title}, ${local.board.cols} by ${local.board.rows} hexes`,

@@ -17,8 +17,8 @@ const TARGET_HEX_PX = 48;
 export const narrowScreen = () => typeof window !== "undefined" && window.matchMedia?.("(max-width: 600px)").matches === true;
 
 /**
- * Zooms the map until a hex is about 48 CSS px wide (or a hair, when it already is) and brings
- * `cell` (a printed id) to the middle of the map. A zoom by k keeps the map point under the
+ * Zooms the map until a hex is about 48 CSS px wide and brings `cell` (a printed id) to the
+ * middle of the map; a map already zoomed in that far is left as it is. A zoom by k keeps the map point under the
  * pointer F fixed, so a cell at C on screen lands at F + k (C - F): F = (k C - M) / (k - 1)
  * puts it at the middle M (F may lie outside the map element: the map reads it linearly).
  */
@@ -26,7 +26,9 @@ function zoomTo(cell: string) {
   const svg = document.querySelector<SVGSVGElement>(".skirmish .hexmap-svg");
   const ctm = svg?.getScreenCTM();
   if (!svg || !ctm) return;
-  const k = Math.max(1.01, TARGET_HEX_PX / (2 * S * ctm.a));
+  // the map's own frame may already have zoomed in on the action (pieces a finger can hit): keep it
+  if (2 * S * ctm.a >= TARGET_HEX_PX) return;
+  const k = TARGET_HEX_PX / (2 * S * ctm.a);
   const [x, y] = centreOf(cell, S);
   const c = new DOMPoint(x, y).matrixTransform(ctm);
   const r = svg.getBoundingClientRect();

@@ -10,6 +10,8 @@ import { allHexes, hexName, printedId, terrainAt, UNIT_DEFS, vpOf, type Hex, typ
 /** Hex circumradius in map units. */
 export const S = 30;
 export const COUNTER = S * 1.08;
+/** The piece a finger must hit: a counter. */
+export const PIECE = COUNTER;
 
 const hexPath = (x: number, y: number) => outline(x, y, S);
 

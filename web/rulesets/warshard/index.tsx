@@ -12,7 +12,7 @@ import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import { allHexes, apply, describe, fightsInfo, summary, hexKey, otherSide, printedId, suppliedHexes, victoryPoints, zocOf, type Column, type WarshardState } from "./engine";
-import { S, centreOfHex, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
+import { PIECE, S, centreOfHex, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
 import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
 import { columnText, describeHex, PHASE_TITLE, sideName } from "./labels";
@@ -102,6 +102,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       turn={turn}
       view={{
         name: "WarShard map",
+        pieceSize: PIECE,
         cols: shown.map.cols,
         rows: shown.map.rows,
         size: S,
