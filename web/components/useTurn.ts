@@ -15,6 +15,8 @@ import { fold, previewRng, useActionQueue, type Applier, type Queued } from "./u
 export interface TurnRules<S> {
   apply: Applier;
   toAct(state: S): readonly string[];
+  /** Besides an action that rolls or ends the seat's part, one whose events end the sitting (WarShard: a new player-turn). */
+  endsBatch?(events: readonly { kind: string }[]): boolean;
 }
 
 export interface TurnOptions<S, A> {
@@ -27,8 +29,22 @@ export interface TurnOptions<S, A> {
   onAnswer?: (answer: Submitted<S>, sent: A[]) => void;
 }
 
-/** `seq`: the game's position right after the sending (with whatever the computer answered in the same request). */
-export type BatchResult<A> = { actions: A[]; events: GameEventJson[]; lines: string[]; seq?: number };
+/**
+ * What a sending did. `events` and `lines` are everything the request did; `own` the seat's own part
+ * (with any standing order answered inside it), up to where the computer took over, and
+ * `othersMoved` says the computer's turns came back with it (the replay shows them): the
+ * service marks each entry with who made it. `seq`: the game's position right after the sending.
+ */
+export type BatchResult<A> = { actions: A[]; events: GameEventJson[]; lines: string[]; own: { events: GameEventJson[]; lines: string[] }; othersMoved: boolean; seq?: number };
+
+/** The seat's own part of an answer and whether the computer's turns came with it, from the entries' `by`. */
+export function ownPart(answer: Submitted<unknown>): Pick<BatchResult<unknown>, "own" | "othersMoved"> {
+  const entries = answer.entries;
+  if (!entries) return { own: { events: answer.events, lines: answer.lines ?? [] }, othersMoved: false };
+  const computer = entries.findIndex((e) => e.by === "computer");
+  const own = computer < 0 ? entries : entries.slice(0, computer);
+  return { own: { events: own.flatMap((e) => e.events), lines: own.flatMap((e) => e.lines ?? []) }, othersMoved: computer >= 0 };
+}
 export type ConfirmAsk = { title: string; body: string[]; yes: string; then: () => void };
 
 export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S>, rules: TurnRules<S>, opts: TurnOptions<S, A> = {}) {
@@ -54,7 +70,7 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
     // refused: a batch goes back to the queue to be undone or sent again; a lone action is dropped
     if (!answer) return setQueue(opts.sendEach ? [] : batch);
     forget();
-    setResult({ actions, events: answer.events, lines: answer.lines ?? [], seq: answer.seq });
+    setResult({ actions, events: answer.events, lines: answer.lines ?? [], ...ownPart(answer), seq: answer.seq });
     reset();
     opts.onAnswer?.(answer, actions);
   };

@@ -41,8 +41,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const selMoves = sel !== null ? (targets.get(sel) ?? []) : [];
   const { marks, arrows, labels } = boardHighlights(N, frame?.events ?? null, myTurn && !frame ? selMoves : []);
   // your own part of an end of turn: the other players' turns are in the replay
-  const own = result?.actions[0]?.type === "end_turn" ? result.events.findIndex((e) => e.kind === "turn" || e.kind === "game_over") + 1 || result.events.length : result?.events.length;
-  const attack = result?.events.slice(0, own).find((e) => e.kind === "attack");
+  const attack = result?.own.events.find((e) => e.kind === "attack");
 
   return (
     <GameLayout
@@ -62,6 +61,8 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         arrows,
         describe: (id) => describeCell(id, { shown, me, replaying, sel, targets }),
         markPrefix: "dw-",
+        // the log and the mail name cells by these ids
+        numbered: true,
         // the board is a rhombus in its grid: the view fits the rhombus
         bounds: [0, N - 1, N * (N - 1), N * N - 1].map((i) => cellId(N, i)),
         legend: (
@@ -115,7 +116,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
       result={
         result &&
         !replaying && (
-          <ResultCard lines={result.lines.slice(0, own)} note={own! < result.events.length && me >= 0 ? "The other players' turns came back with it: see the replay." : null}>
+          <ResultCard lines={result.own.lines} note={result.othersMoved && me >= 0 ? "The other players' turns came back with it: see the replay." : null}>
             {attack && <Rolls e={attack} />}
           </ResultCard>
         )

@@ -102,8 +102,6 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
 
   const strength = (s: MusketState, side: 0 | 1) => s.units.filter((u) => u.side === side).reduce((n, u) => n + u.sp, 0);
   const actingUnit = acting ? (unitById(state, acting) ?? null) : null;
-  // your own part of an end of turn: the computer's activations are in the replay
-  const own = result?.actions[0]?.type === "end_turn" ? result.events.findIndex((e) => e.kind === "player_turn_ended") + 1 || result.events.length : result?.events.length;
 
   return (
     <GameLayout
@@ -134,6 +132,8 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         arrows: lit.arrows,
         describe: (c) => describeHex(shown, c),
         markPrefix: "mk-",
+        // the log and the mail name hexes by these ids
+        numbered: true,
         legend: (
           <>
             {frame && (
@@ -166,8 +166,9 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         result &&
         !replaying &&
         worthACard(result.actions[0]?.type, result.events) && (
-          <ResultCard lines={result.lines.slice(0, own)} note={own! < result.events.length ? "The other side's activations came back with it: see the replay." : null}>
-            <Rolls events={result.events.slice(0, own)} />
+          // your own part of an end of turn: the computer's activations are in the replay
+          <ResultCard lines={result.own.lines} note={result.othersMoved ? "The other side's activations came back with it: see the replay." : null}>
+            <Rolls events={result.own.events} />
           </ResultCard>
         )
       }

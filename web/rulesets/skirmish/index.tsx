@@ -58,12 +58,6 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   }
   const activeId = frame ? (frame.after.activation?.model ?? null) : (local.activation?.model ?? null);
   if (activeId && !lit[activeId]) lit[activeId] = "sk-active";
-  // your own part of what the last sending did: the other side's activations are in the replay
-  // (the answer lists the computer's events after ours: they start with its first activation or deployment)
-  const theirs = turn.result
-    ? turn.result.events.findIndex((e) => (e.kind === "activated" && modelById(local, String(e.model))?.side !== side) || (e.kind === "deployed" && e.side !== props.seat))
-    : -1;
-  const own = theirs >= 0 ? theirs : (turn.result?.events.length ?? 0);
   // on a phone: the map at the top of the screen, zoomed in on the acting model
   const focusKey = !myTurn || replaying ? null : isDeploy ? "deployment" : active ? `${active.id}@${local.turn}` : null;
   const focusCell = isDeploy ? deploymentFocus(local, play.zone, side) : active ? cell(active.hex) : null;
@@ -139,8 +133,9 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
       result={
         turn.result &&
         !replaying && (
-          <ResultCard lines={turn.result.lines.slice(0, own)} note={own < turn.result.events.length ? "The other side's activation came back with it: see the replay." : null}>
-            <Rolls events={turn.result.events.slice(0, own)} />
+          // your own part of what the last sending did: the other side's activations are in the replay
+          <ResultCard lines={turn.result.own.lines} note={turn.result.othersMoved ? "The other side's activation came back with it: see the replay." : null}>
+            <Rolls events={turn.result.own.events} />
           </ResultCard>
         )
       }

@@ -68,11 +68,8 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
           })
       : null;
 
-  // your own part of what the last sending did: the other side's player-turn (the computer's) is in the replay
-  const others = result ? result.events.findIndex((e) => e.kind === "player_turn_started" && e.side !== me) : -1;
-  const own = result ? (others >= 0 && result.lines.length === result.events.length ? others : result.events.length) : 0;
   // the CRT lights the Fight that matters now: the replayed roll, the last roll, or the Fight in hand
-  const rolled = (frame?.events ?? (replaying ? [] : result?.events.slice(0, own)) ?? []).filter((e) => e.kind === "fight_resolved");
+  const rolled = (frame?.events ?? (replaying ? [] : result?.own.events) ?? []).filter((e) => e.kind === "fight_resolved");
   const lastRoll = rolled.at(-1);
   const liveFights = frame ? fightsInfo(shown) : fights;
   const inHand = liveFights[crtFight ?? liveFights.length - 1];
@@ -152,8 +149,9 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       result={
         result &&
         !replaying && (
-          <ResultCard lines={result.lines.slice(0, own)} note={own < result.events.length ? "The other side's player-turn came back with it: see the replay." : null}>
-            <FightRolls events={result.events.slice(0, own)} />
+          // your own part of what the last sending did: the other side's player-turn (the computer's) is in the replay
+          <ResultCard lines={result.own.lines} note={result.othersMoved ? "The other side's player-turn came back with it: see the replay." : null}>
+            <FightRolls events={result.own.events} />
           </ResultCard>
         )
       }
