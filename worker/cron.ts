@@ -1,5 +1,6 @@
 import { onEveryShard, type Deps } from "./deps";
 import { resumeBots } from "./games/resume";
+import { archiveFinishedGames } from "./games/archive";
 import { drainDue, drainGame, emptyReport, type DrainReport } from "./mail/drain";
 import { writeDueTimers } from "./mail/timers";
 import { sweepRateLimits } from "./store/rate-limit";
@@ -13,7 +14,7 @@ import { gamesWaitingOnBots } from "./store/repository";
  * minutes (8,640 a day), besides the mail each request sends itself. 10 mails a run measured
  * 7.1 ms cold (highest of 5 pairs 11.8); 6, 5.7.
  */
-export const CRON_LIMITS = { botGames: 1, timerGames: 10, mails: 6, rateLimitScan: 200 };
+export const CRON_LIMITS = { botGames: 1, timerGames: 10, mails: 6, rateLimitScan: 200, archiveGames: 2 };
 
 export interface CronReport {
   /** Games whose waiting bots played (a safety net: requests normally play them). */
@@ -24,6 +25,8 @@ export interface CronReport {
   timerMails: number;
   /** Ended rate-limit windows deleted (the admissions never sweep: their reads stay keyed). */
   rateLimitsSwept: number;
+  /** Finished games moved to R2 (games/archive.ts). */
+  archived: number;
   drain: DrainReport;
   errors: string[];
 }
@@ -48,13 +51,14 @@ export async function runCron(deps: Deps): Promise<CronReport> {
     deadlineNotices: a.deadlineNotices + b.deadlineNotices,
     timerMails: a.timerMails + b.timerMails,
     rateLimitsSwept: a.rateLimitsSwept + b.rateLimitsSwept,
+    archived: a.archived + b.archived,
     drain: { claimed: a.drain.claimed + b.drain.claimed, sent: a.drain.sent + b.drain.sent, retried: a.drain.retried + b.drain.retried, failed: a.drain.failed + b.drain.failed, skipped: a.drain.skipped + b.drain.skipped },
     errors: [...a.errors, ...b.errors],
   }));
 }
 
 async function runShardCron(deps: Deps): Promise<CronReport> {
-  const report: CronReport = { botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, drain: emptyReport(), errors: [] };
+  const report: CronReport = { botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, archived: 0, drain: emptyReport(), errors: [] };
 
   try {
     for (const id of await gamesWaitingOnBots(deps.db, CRON_LIMITS.botGames)) {
@@ -95,6 +99,13 @@ async function runShardCron(deps: Deps): Promise<CronReport> {
     report.rateLimitsSwept = await sweepRateLimits(deps.db, now, CRON_LIMITS.rateLimitScan, Math.floor(now / 60_000));
   } catch (e) {
     report.errors.push(`rate limits: ${String((e as Error)?.message ?? e)}`);
+  }
+
+  try {
+    // a finished game's export is its size in JSON (tens of KB): 2 a run stay inside a cold run's CPU
+    report.archived = await archiveFinishedGames(deps, CRON_LIMITS.archiveGames);
+  } catch (e) {
+    report.errors.push(`archive: ${String((e as Error)?.message ?? e)}`);
   }
 
   for (const error of report.errors) console.error("cron", error);

@@ -6,6 +6,7 @@ import type { Deps } from "../deps";
 import type { Outcome } from "../engine/ruleset";
 import { readLog, readLogWithStart } from "../store/repository";
 import type { Opened } from "./load";
+import { archivedExport, isArchived } from "./archived";
 import { logEntry } from "./views";
 
 export const EXPORT_FORMAT = "hexpost-export/2";
@@ -32,6 +33,8 @@ export interface GameExport {
 
 export async function exportGame(deps: Deps, opened: Opened): Promise<GameExport> {
   const { game, ruleset } = opened;
+  // an archived game's record is this export, as it was written when the game was archived
+  if (isArchived(game)) return archivedExport(deps, game.id);
   const first = await readLogWithStart(deps.db, game.id);
   const entries = first.turns.map((r) => logEntry(ruleset, r));
   for (let rows = first.turns; rows.length >= 500; ) {

@@ -4,6 +4,7 @@ import { loadGame, type LoadedGame, type LoadOptions } from "../store/repository
 import type { CachedGame } from "../store/game-cache";
 import type { SeatRow } from "../store/types";
 import type { Deps } from "../deps";
+import { archivedExport, isArchived } from "./archived";
 import { notFound, ServiceError } from "./errors";
 
 export interface Opened extends LoadedGame {
@@ -16,6 +17,8 @@ export interface Opened extends LoadedGame {
 export async function openGame(deps: Deps, id: string, token: string | null, options: LoadOptions = {}): Promise<Opened> {
   const loaded = await loadGame(deps.db, id, options);
   if (!loaded) throw notFound(id);
+  // an archived game's position is in its record (games/archived.ts)
+  if (isArchived(loaded.game)) loaded.game.state = (await archivedExport(deps, id)).finalState;
   return openLoaded(deps, id, loaded, token);
 }
 

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps";
 import { readLog, readLogWithStart } from "../store/repository";
 import type { Opened } from "./load";
+import { archivedExport, archivedTurns, isArchived } from "./archived";
 import { logEntry } from "./views";
 
 /**
@@ -9,6 +10,11 @@ import { logEntry } from "./views";
  */
 export async function gameLog(deps: Deps, opened: Opened, after: number) {
   const { game, ruleset } = opened;
+  if (isArchived(game)) {
+    const record = await archivedExport(deps, game.id);
+    const entries = archivedTurns(record).filter((t) => t.seq > after).map((t) => logEntry(ruleset, t));
+    return after > 0 ? { seq: game.seq, entries } : { seq: game.seq, start: record.start === null || record.start === undefined ? null : ruleset.view(record.start, null), entries };
+  }
   if (after > 0) {
     const rows = await readLog(deps.db, game.id, after);
     return { seq: game.seq, entries: rows.map((r) => logEntry(ruleset, r)) };

@@ -58,6 +58,11 @@ export const games = sqliteTable(
     watcher: text("watcher"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
+    /**
+     * Set once the finished game is archived: its export is in R2 (games/archive.ts), its
+     * state, log, start, mail and channels are gone from D1, and this row is what is left.
+     */
+    archivedAt: integer("archived_at"),
   },
   (t) => [
     check("games_status", sql`${t.status} IN ('active', 'finished')`),
@@ -73,6 +78,8 @@ export const games = sqliteTable(
       .where(sql`${t.status} = 'active' AND ${t.deadline} IS NOT NULL AND ${t.deadlineNoticed} = 0`),
     index("games_bots_waiting").on(t.updatedAt).where(sql`${t.botsWaiting} = 1 AND ${t.status} = 'active'`),
     uniqueIndex("games_rematch_of").on(t.rematchOf).where(sql`${t.rematchOf} IS NOT NULL`),
+    /** Finished games not yet archived, by when they last changed: the cron's archival (migration 0012). */
+    index("games_archivable").on(t.updatedAt).where(sql`${t.status} = 'finished' AND ${t.archivedAt} IS NULL`),
   ],
 );
 

@@ -1,0 +1,55 @@
+/**
+ * Archived games: the export in R2 (one object a game), and in D1 the small row that is left.
+ * R2 is written first, D1 second: a run that dies between the two has lost nothing (the game is
+ * still whole in D1, and the next run writes the same object again).
+ */
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "./repository";
+import { channels, games, outbox, starts, turns } from "./schema";
+
+export const archiveKey = (gameId: string) => `games/${gameId}.json`;
+
+/** Finished games not archived yet that last changed before `finishedBefore`, oldest first (games_archivable). */
+export async function archivableGames(db: Db, finishedBefore: number, limit: number): Promise<string[]> {
+  const [rows] = await db.batch([
+    db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.status, "finished"), isNull(games.archivedAt), sql`${games.updatedAt} < ${finishedBefore}`))
+      .orderBy(asc(games.updatedAt))
+      .limit(limit),
+  ]);
+  return rows.map((r) => r.id);
+}
+
+export async function putArchive(bucket: R2Bucket, gameId: string, body: string): Promise<void> {
+  await bucket.put(archiveKey(gameId), body, { httpMetadata: { contentType: "application/json" } });
+}
+
+export async function readArchive(bucket: R2Bucket, gameId: string): Promise<string | null> {
+  const object = await bucket.get(archiveKey(gameId));
+  return object ? object.text() : null;
+}
+
+/**
+ * In one batch, once the export is in R2: the game row loses its state and says it is archived,
+ * but only while it is the finished game at the version that was exported (else nothing
+ * changes, and the next run exports it again); then its turns, start, sent mail and channels go,
+ * only if that first statement took. Answers whether it did.
+ */
+export async function replaceByArchive(db: Db, gameId: string, version: number, now: number): Promise<boolean> {
+  const archivedNow = sql`(SELECT ${games.archivedAt} FROM ${games} WHERE ${games.id} = ${gameId}) = ${now}`;
+  const [changed] = await db.batch([
+    db
+      .update(games)
+      .set({ state: sql`'null'`, archivedAt: now, version: sql`${games.version} + 1` })
+      .where(and(eq(games.id, gameId), eq(games.version, version), eq(games.status, "finished"), isNull(games.archivedAt)))
+      .returning({ id: games.id }),
+    db.delete(turns).where(and(eq(turns.gameId, gameId), archivedNow)),
+    db.delete(starts).where(and(eq(starts.gameId, gameId), archivedNow)),
+    // a mail still pending keeps its row (its payload is all it needs); what was sent is history
+    db.delete(outbox).where(and(eq(outbox.gameId, gameId), ne(outbox.status, "pending"), archivedNow)),
+    db.delete(channels).where(and(eq(channels.gameId, gameId), archivedNow)),
+  ]);
+  return changed.length === 1;
+}
