@@ -10,10 +10,6 @@ export interface Env {
   ARCHIVE?: R2Bucket;
   /** Days a finished game stays whole in D1 before it is archived (default 30). */
   ARCHIVE_AFTER_DAYS?: string;
-  /** R2: the exports of archived games (games/archive.ts); without it nothing is archived. */
-  ARCHIVE?: R2Bucket;
-  /** Days a finished game stays whole in D1 before it is archived (default 30). */
-  ARCHIVE_AFTER_DAYS?: string;
   APP_URL: string;
   MAIL_FROM: string;
   /** The domain replies to mails with a menu go to (play+<opaque>@MAIL_DOMAIN); default: MAIL_FROM's domain. */
