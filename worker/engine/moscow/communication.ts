@@ -5,13 +5,26 @@
  */
 import { occupancy } from "./board";
 import { enemyOf, HEX_COUNT, isEdgeOf, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
-import type { MoscowState } from "./state";
+import type { MoscowState, UnitState } from "./state";
 import { zocOf } from "./zoc";
 
 const NONE: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
 
+// by the units array: a state's units are never changed once handed out (board.ts withUnit copies
+// them), and the map depends on nothing else; the computer's replacements ask for it at every step
+const known = new WeakMap<readonly UnitState[], Partial<Record<Side, readonly number[]>>>();
+
 /** Hexes from which `side` is in communication (marked 1). */
-export function communicationMap(state: MoscowState, side: Side): number[] {
+export function communicationMap(state: MoscowState, side: Side): readonly number[] {
+  let bySide = known.get(state.units);
+  if (!bySide) {
+    bySide = {};
+    known.set(state.units, bySide);
+  }
+  return (bySide[side] ??= worked(state, side));
+}
+
+function worked(state: MoscowState, side: Side): number[] {
   const occ = occupancy(state);
   const zoc = zocOf(state, enemyOf(side));
   // Open: out of enemy ZOC and not enemy-held (2 = enemy-held, 1 = open, 0 = closed).

@@ -62,7 +62,7 @@ export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
     return { type: "activate", model: (best ?? sideModels(state, side).find((m) => inPlay(m) && !m.done)!).id };
   }
   // only an activation's choices need the legal list (with every odds): deployment and activating do not
-  const choices = legalChoices(state, seat).choices;
+  const choices = legalChoices(state, seat, {}, "actions").choices;
   const pathCost = (c: SkirmishChoice) => pathCostIn(state, c);
   const pick = (type: string, test: (c: SkirmishChoice) => boolean = () => true) => choices.find((c) => c.action.type === type && test(c));
   const m = state.models.find((x) => x.id === activation.model)!;

@@ -48,7 +48,11 @@ export function oddsOf(spec: TestSpec): TestOdds {
 
 const percent = (odds: TestOdds) => `${Math.round(odds.chance * 100)}%`;
 
-export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery = {}): SkirmishLegal {
+/**
+ * `detail: "actions"` leaves out the odds and the labels (the computer reads only the actions;
+ * working out every test's chance was most of its time), and lists the same actions in the same order.
+ */
+export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery = {}, detail: "full" | "actions" = "full"): SkirmishLegal {
   const side = sideOfSeat(seat);
   if (side === null || side !== toActSide(state)) return { choices: [] };
   let choices: SkirmishChoice[];
@@ -57,7 +61,7 @@ export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery
     choices = sideModels(state, side)
       .filter((m) => inPlay(m) && !m.done)
       .map((m) => ({ action: { type: "activate", model: m.id }, label: `activate ${m.id} (${m.name})`, from: m.hex! }));
-  } else choices = activationChoices(state);
+  } else choices = activationChoices(state, detail === "full");
   if (query.model !== undefined) {
     // an activation's choices belong to the active model (16: ?model=<the active model>)
     const narrowed = choices.filter((c) => ("model" in c.action ? c.action.model : state.activation?.model) === query.model);
@@ -86,19 +90,21 @@ function moveChoice(m: ModelState, r: Reach): SkirmishChoice {
   return { action: { type: "move", path: r.path }, label: `${m.id} moves to ${hexName(r.hex)} (${r.cost} MU)`, from: m.hex!, to: r.hex };
 }
 
-function disengageChoice(state: SkirmishState, m: ModelState, r: Reach): SkirmishChoice {
+function disengageChoice(state: SkirmishState, m: ModelState, r: Reach, withOdds: boolean): SkirmishChoice {
+  if (!withOdds) return { action: { type: "disengage", path: r.path }, label: "", from: m.hex!, to: r.hex };
   const opponent = disengageOpponent(state, m);
   const odds = opponent ? oddsOf(disengageSpec(state, m, opponent)) : undefined;
   const how = odds ? `against ${opponent!.id}, ${percent(odds)}` : "automatic";
   return { action: { type: "disengage", path: r.path }, label: `${m.id} disengages to ${hexName(r.hex)} (${how})`, from: m.hex!, to: r.hex, ...(odds ? { odds } : {}) };
 }
 
-function rallyChoice(state: SkirmishState, m: ModelState, target: ModelState): SkirmishChoice {
+function rallyChoice(state: SkirmishState, m: ModelState, target: ModelState, withOdds: boolean): SkirmishChoice {
+  if (!withOdds) return { action: { type: "rally", target: target.id }, label: "", from: m.hex!, to: target.hex! };
   const odds = oddsOf(moraleSpec(state, target, "rally"));
   return { action: { type: "rally", target: target.id }, label: `${m.id} rallies ${target.id === m.id ? "itself" : target.id} (${percent(odds)})`, from: m.hex!, to: target.hex!, odds };
 }
 
-function activationChoices(state: SkirmishState): SkirmishChoice[] {
+function activationChoices(state: SkirmishState, withOdds: boolean): SkirmishChoice[] {
   const activation = state.activation!;
   const m = state.models.find((x) => x.id === activation.model)!;
   const choices: SkirmishChoice[] = [];
@@ -106,12 +112,12 @@ function activationChoices(state: SkirmishState): SkirmishChoice[] {
   const need = activation.compulsoryApLeft > 0 ? requirement(state, m) : null;
   if (need) {
     if (need.required === "move") choices.push(...need.reaches.map((r) => moveChoice(m, r)));
-    if (need.required === "disengage") choices.push(...need.reaches.map((r) => disengageChoice(state, m, r)));
-    if (need.required === "rally") choices.push(rallyChoice(state, m, m));
+    if (need.required === "disengage") choices.push(...need.reaches.map((r) => disengageChoice(state, m, r, withOdds)));
+    if (need.required === "rally") choices.push(rallyChoice(state, m, m, withOdds));
     return choices;
   }
   const opponent = disengageOpponent(state, m);
-  if (activation.ap >= 1 || opponent === null) choices.push(...disengageReach(state, m).map((r) => disengageChoice(state, m, r)));
+  if (activation.ap >= 1 || opponent === null) choices.push(...disengageReach(state, m).map((r) => disengageChoice(state, m, r, withOdds)));
   if (activation.ap >= 1) {
     choices.push(...moveReach(state, m).map((r) => moveChoice(m, r)));
     for (const e of state.models) {
@@ -122,6 +128,10 @@ function activationChoices(state: SkirmishState): SkirmishChoice[] {
         choices.push({ action: { type: "close_attack", target: e.id }, label: `${m.id} finishes off ${e.id} (coup de grâce)`, from: m.hex!, to: e.hex! });
         continue;
       }
+      if (!withOdds) {
+        choices.push({ action: { type: "close_attack", target: e.id }, label: "", from: m.hex!, to: e.hex! });
+        continue;
+      }
       const odds = oddsOf(closeHitSpec(state, m, target));
       choices.push({ action: { type: "close_attack", target: e.id }, label: `${m.id} attacks ${e.id} with ${m.profile.melee} (${percent(odds)} to hit)`, from: m.hex!, to: e.hex!, odds });
     }
@@ -129,11 +139,15 @@ function activationChoices(state: SkirmishState): SkirmishChoice[] {
       if (e.side === m.side) continue;
       const checked = rangeCheck(state, m, e.id);
       if ("ok" in checked) continue;
+      if (!withOdds) {
+        choices.push({ action: { type: "range_attack", target: e.id }, label: "", from: m.hex!, to: e.hex! });
+        continue;
+      }
       const odds = oddsOf(rangeHitSpec(state, m, checked.target, checked.shot));
       choices.push({ action: { type: "range_attack", target: e.id }, label: `${m.id} shoots ${e.id} with ${m.profile.ranged} at ${checked.shot.distance} (${percent(odds)} to hit)`, from: m.hex!, to: e.hex!, odds });
     }
     if (reloadCheck(state, m) === null) choices.push({ action: { type: "reload" }, label: `${m.id} reloads its ${m.profile.ranged}`, from: m.hex! });
-    for (const f of state.models) if (f.side === m.side && rallyCheck(state, m, f, f.id) === null) choices.push(rallyChoice(state, m, f));
+    for (const f of state.models) if (f.side === m.side && rallyCheck(state, m, f, f.id) === null) choices.push(rallyChoice(state, m, f, withOdds));
   }
   choices.push({ action: { type: "end_activation" }, label: `${m.id} ends its activation`, from: m.hex! });
   return choices;
