@@ -29,17 +29,18 @@ export interface ReplayWords<S> {
 export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName: (seat: string) => string; you: string | null }) {
   const { playback: pb, frames } = p.replay;
   const count = frames.length;
-  if (count === 0) return null;
+  if (count === 0 && !p.replay.canWatchFromStart) return null;
   const title = p.you ? "Since your last move" : "Latest moves";
   if (pb.shown === null)
     return (
       <section class="card replay" aria-label={title}>
         <h2>{title}</h2>
-        <p>{p.summary(list([...new Set(frames.map((f) => p.seatName(f.seat)))]), frames)}</p>
+        {count > 0 && <p>{p.summary(list([...new Set(frames.map((f) => p.seatName(f.seat)))]), frames)}</p>}
         <div class="buttons">
           <button
             type="button"
             class="primary"
+            disabled={count === 0}
             onClick={() => {
               pb.setAt(0);
               if (p.stepThrough) pb.setPlaying(true);
@@ -52,6 +53,11 @@ export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName:
               Step through it
             </button>
           )}
+          {p.replay.canWatchFromStart && (
+            <button type="button" onClick={p.replay.watchFromStart}>
+              Replay from the start
+            </button>
+          )}
         </div>
       </section>
     );
@@ -61,7 +67,7 @@ export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName:
   return (
     <section class="card replay on" aria-label="Replay">
       <h2>
-        Replay: step {i + 1} of {count}
+        {p.replay.fromStart ? "The game from its start" : "Replay"}: step {i + 1} of {count}
       </h2>
       <p class="muted">
         {who}
