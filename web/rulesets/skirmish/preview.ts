@@ -1,27 +1,22 @@
 /**
  * What an attack would roll, before the viewer commits to it: the Hit Test's awards, pools and
- * exact chance (legal() gives the pools and chance; the awards come from the same engine
- * function), and the Damage Test it leads to, with the chance that a hit wounds. The carry-overs
- * of a hit only add dice to the Damage Test, so the wound chance shown without them is a floor.
+ * exact chance, and the Damage Test it leads to, with the chance that a hit wounds: the
+ * engine's own attack spec (attack-spec.ts), as the attack will roll it. The carry-overs of a
+ * hit only add dice to the Damage Test, so the wound chance shown without them is a floor.
  */
 import {
   atLeastCascades,
-  closeHitSpec,
-  damageModifiers,
-  damageRating,
+  closeAttackSpec,
   disengageOpponent,
   disengageSpec,
   moraleSpec,
   fractionValue,
-  hasChargeBonus,
-  helpers,
-  impactOf,
   modelById,
   poolsOf,
+  rangeAttackSpec,
   rangeCheck,
-  rangeHitSpec,
   testOdds,
-  type DamageContext,
+  type AttackSpec,
   type Modifier,
   type Pool,
   type SkirmishChoice,
@@ -41,9 +36,13 @@ export interface AttackPreview {
   damage: TestPreview & { ar: number; impact: number; effectiveAR: number; needCascades: number; wound: number };
 }
 
-function previewOf(spec: TestSpec): TestPreview {
+const rolled = (spec: TestSpec) => {
   const pools = poolsOf(spec);
-  const odds = testOdds({ value: spec.active.value, pool: pools.active }, { value: spec.passive.value, pool: pools.passive }, spec.dr);
+  return { pools, odds: testOdds({ value: spec.active.value, pool: pools.active }, { value: spec.passive.value, pool: pools.passive }, spec.dr) };
+};
+
+function previewOf(spec: TestSpec): TestPreview {
+  const { pools, odds } = rolled(spec);
   return {
     active: { attr: spec.active.attr, value: spec.active.value, pool: pools.active },
     passive: { attr: spec.passive.attr, value: spec.passive.value + spec.dr, pool: pools.passive },
@@ -59,35 +58,17 @@ export function attackPreview(state: SkirmishState, choice: SkirmishChoice): Att
   const m = modelById(state, state.activation.model);
   const t = modelById(state, a.target);
   if (!m || !t || t.status !== "in_play") return null;
-  let hitSpec: TestSpec;
-  let ctx: DamageContext;
-  if (a.type === "close_attack") {
-    hitSpec = closeHitSpec(state, m, t);
-    ctx = { weapon: m.profile.melee, carryOver: { b: 0, m: 0, w: 0 }, charge: hasChargeBonus(state.activation, t.id), hardCover: false, assist: helpers(state, m, t) };
-  } else {
+  let spec: AttackSpec;
+  if (a.type === "close_attack") spec = closeAttackSpec(state, m, t);
+  else {
     const checked = rangeCheck(state, m, t.id);
     if ("ok" in checked) return null;
-    hitSpec = rangeHitSpec(state, m, t, checked.shot);
-    ctx = { weapon: m.profile.ranged!, carryOver: { b: 0, m: 0, w: 0 }, charge: false, hardCover: checked.shot.cover.includes("hard"), assist: 0 };
+    spec = rangeAttackSpec(state, m, t, checked.shot);
   }
-  const rating = damageRating(m, ctx.weapon);
-  const damageSpec: TestSpec = {
-    test: "damage",
-    dr: 0,
-    active: { model: m.id, ...rating },
-    passive: { model: t.id, attr: "FOR", value: t.profile.attributes.FOR },
-    modifiers: damageModifiers(t, ctx),
-  };
-  const damage = previewOf(damageSpec);
-  const impact = impactOf(ctx);
-  const effectiveAR = Math.max(0, t.profile.ar - impact);
-  // received = max(1, C - wounds) - effective AR must reach 1
-  const needCascades = effectiveAR === 0 ? 0 : effectiveAR + 1 + t.wounds;
-  const pools = poolsOf(damageSpec);
-  const odds = testOdds({ value: rating.value, pool: pools.active }, { value: t.profile.attributes.FOR, pool: pools.passive });
+  const { impact, effectiveAR, needCascades } = spec;
   return {
-    hit: previewOf(hitSpec),
-    damage: { ...damage, ar: t.profile.ar, impact, effectiveAR, needCascades, wound: fractionValue(atLeastCascades(odds, needCascades)) },
+    hit: previewOf(spec.hit),
+    damage: { ...previewOf(spec.damage), ar: t.profile.ar, impact, effectiveAR, needCascades, wound: fractionValue(atLeastCascades(rolled(spec.damage).odds, needCascades)) },
   };
 }
 

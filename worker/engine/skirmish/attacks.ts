@@ -6,7 +6,8 @@ import { distance } from "../hex";
 import { ruleError } from "../ruleset";
 import type { Rng } from "../rng";
 import { reloadNeeded, spendAp } from "./activation";
-import { closeHitSpec, hasChargeBonus, helpers } from "./closeCombat";
+import { closeDamageContext, rangeDamageContext } from "./attack-spec";
+import { closeHitSpec, hasChargeBonus } from "./closeCombat";
 import { applyDamage, resolveDamage } from "./damage";
 import { rollTest } from "./dice";
 import { weaponOf } from "./data/catalog";
@@ -69,7 +70,7 @@ export function closeAttack(state: SkirmishState, m: ModelState, targetId: strin
     eliminate(draft, targetId, "coup_de_grace");
   } else {
     const hit = rollTest(closeHitSpec(state, m, target), rng);
-    const damage = hit.pass ? resolveDamage(draft, m.id, targetId, { weapon, carryOver: hit.carryOver, charge, hardCover: false, assist: helpers(state, m, target) }) : null;
+    const damage = hit.pass ? resolveDamage(draft, m.id, targetId, closeDamageContext(state, m, target, hit.carryOver)) : null;
     draft.events.push({ ...base, coupDeGrace: false, hit, damage: damage?.test ?? null, impact: damage?.impact ?? 0, effectiveAR: damage?.effectiveAR ?? 0, raw: damage?.raw ?? 0, received: damage?.received ?? 0 });
     if (damage) applyDamage(draft, targetId, weapon, damage.received);
   }
@@ -85,7 +86,7 @@ export function rangeAttack(state: SkirmishState, m: ModelState, targetId: strin
   const draft = draftOf(state, rng);
   spendAp(draft, 1, "range_attack");
   const hit = rollTest(rangeHitSpec(state, m, target, shot), rng);
-  const damage = hit.pass ? resolveDamage(draft, m.id, targetId, { weapon, carryOver: hit.carryOver, charge: false, hardCover: shot.cover.includes("hard"), assist: 0 }) : null;
+  const damage = hit.pass ? resolveDamage(draft, m.id, targetId, rangeDamageContext(m, shot, hit.carryOver)) : null;
   draft.events.push({ kind: "range_attack", attacker: m.id, target: targetId, weapon, ...shot, hit, damage: damage?.test ?? null, impact: damage?.impact ?? 0, effectiveAR: damage?.effectiveAR ?? 0, raw: damage?.raw ?? 0, received: damage?.received ?? 0 });
   if (damage) applyDamage(draft, targetId, weapon, damage.received);
   model(draft, m.id).ammo = reloadNeeded(weapon);

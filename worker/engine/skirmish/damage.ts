@@ -2,7 +2,7 @@
  * The Damage Test and wounds (skirmish.md 12.1, 5.3): Damage rating against FOR; raw wounds
  * max(1, cascades - current wounds), less the armor the Impact leaves.
  */
-import { DIE_KINDS, rollTest, diceText, type Modifier, type Pool, type TestRecord } from "./dice";
+import { DIE_KINDS, rollTest, diceText, type Modifier, type Pool, type TestRecord, type TestSpec } from "./dice";
 import { weaponOf, traitLevel } from "./data/catalog";
 import { model, type Draft } from "./draft";
 import { distracted } from "./status";
@@ -52,23 +52,30 @@ export function damageRating(attacker: ModelState, weaponName: string): { attr: 
   return weapon.damage.attr === "STR" ? { attr: "STR", value: attacker.profile.attributes.STR } : { attr: "Damage", value: weapon.damage.value };
 }
 
+/** 12.1: the Damage Test, the weapon's Damage rating against the target's FOR. */
+export function damageSpec(attacker: ModelState, target: ModelState, ctx: DamageContext): TestSpec {
+  return {
+    test: "damage",
+    dr: 0,
+    active: { model: attacker.id, ...damageRating(attacker, ctx.weapon) },
+    passive: { model: target.id, attr: "FOR", value: target.profile.attributes.FOR },
+    modifiers: damageModifiers(target, ctx),
+  };
+}
+
+/** 5.3: the armor an Impact leaves. */
+export const effectiveArmor = (target: ModelState, impact: number): number => Math.max(0, target.profile.ar - impact);
+
+/** 12.1, 5.3: the fewest cascades that wound: max(1, cascades - wounds) must beat the armor left. */
+export const cascadesToWound = (target: ModelState, effectiveAR: number): number => (effectiveAR === 0 ? 0 : effectiveAR + 1 + target.wounds);
+
 /** Rolls the Damage Test and applies its wounds (KO, Cleave, elimination). */
 export function resolveDamage(draft: Draft, attackerId: string, targetId: string, ctx: DamageContext): DamageResult {
   const attacker = model(draft, attackerId);
   const target = model(draft, targetId);
-  const rating = damageRating(attacker, ctx.weapon);
-  const test = rollTest(
-    {
-      test: "damage",
-      dr: 0,
-      active: { model: attacker.id, ...rating },
-      passive: { model: target.id, attr: "FOR", value: target.profile.attributes.FOR },
-      modifiers: damageModifiers(target, ctx),
-    },
-    draft.rng,
-  );
+  const test = rollTest(damageSpec(attacker, target, ctx), draft.rng);
   const impact = impactOf(ctx);
-  const effectiveAR = Math.max(0, target.profile.ar - impact);
+  const effectiveAR = effectiveArmor(target, impact);
   if (!test.pass) return { test, impact, effectiveAR, raw: 0, received: 0 };
   const raw = Math.max(1, test.cascades - target.wounds);
   const received = Math.max(0, raw - effectiveAR);
