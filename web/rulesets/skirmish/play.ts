@@ -2,8 +2,9 @@
  * The viewer's play on the skirmish page: the engine's legal() choices on the board (pick a
  * model to activate, then a lit hex to move to, an enemy to attack, a friend to rally), the
  * deployment drafted with the shared Placement helpers, and sending. Moves and the like are queued and
- * can be undone until sent; an action that rolls dice goes to the server at once with whatever
- * is queued before it (the service takes no action after one that drew). An action that rolls
+ * can be undone until sent; an action that rolls dice, and the end of an activation, go to the
+ * server at once with whatever is queued before them (the service takes no action after one that
+ * drew; the other player sees each activation as it ends). An action that rolls
  * is first shown with its pools and chance; a second tap commits it.
  */
 import { useMemo, useState } from "preact/hooks";
