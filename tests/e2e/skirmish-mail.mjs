@@ -92,7 +92,11 @@ export function skirmishByMail(test) {
       if (game.status !== "active") break;
       assert(game.toAct[0] === other, `after a row of two the ${game.toAct[0]} is to act`);
       handOvers++;
-      assert((await turnMails(base, id, who[other].email)).length === otherMailsBefore + 1, "the hand-over did not write exactly one turn mail");
+      const otherMails = await turnMails(base, id, who[other].email);
+      assert(otherMails.length === otherMailsBefore + 1, "the hand-over did not write exactly one turn mail");
+      // that one mail tells the whole row: both activations, the one sent first too
+      const activated = otherMails[0].text.match(/\b[ab]\d activates\b/g) ?? [];
+      assert(activated.length >= 2, `the turn mail does not tell both activations of the row: ${otherMails[0].text}`);
       await seatPage.waitForSelector(".card.wait");
       assert(seatPage.problems.length === 0, seatPage.problems.join("\n"));
       await seatPage.context().close();
