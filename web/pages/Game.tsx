@@ -17,6 +17,8 @@ import { openLive, type LiveTicket } from "../live";
 /** Without the live channel: at most 60 requests an hour from a shown page, none from a hidden one. */
 const POLL_MS = 60_000;
 const LIVE_POLL_MS = 5 * 60_000;
+/** One look in this many reads the game itself (the others may be answered by the live object). */
+const SURE_EVERY = 6;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
@@ -136,13 +138,14 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   // (another device, a standing order) before its unsent moves are refused: the page says so
   // and offers to reload.
   useEffect(() => {
-    const refresh = async () => {
+    // `sure`: read the game itself; otherwise the server may answer "nothing moved" from what the
+    // live object was last told, without reading the game (a 304)
+    const refresh = async (sure = false) => {
       const g0 = gameRef.current;
       if (!g0 || g0.status !== "active" || document.visibilityState !== "visible") return;
       const mine = g0.you && g0.toAct.includes(g0.you.seat);
       try {
-        // "nothing moved" costs the server no read of the game (a 304)
-        const g = await api.gameIfMoved(id, token, g0.seq);
+        const g = sure ? await api.game(id, token) : await api.gameIfMoved(id, token, g0.seq);
         if (!g || g.seq === gameRef.current?.seq) return;
         if (mine) setStale(true);
         else {
@@ -153,21 +156,24 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
         /* quiet: the next look may work */
       }
     };
-    refreshRef.current = refresh;
-    // with the live channel, a look every 5 minutes all the same: news lost on its way (an
-    // object that could not be reached) costs minutes, not the whole sitting
-    const t = window.setInterval(refresh, liveOpen ? LIVE_POLL_MS : POLL_MS);
-    document.addEventListener("visibilitychange", refresh);
+    refreshRef.current = () => void refresh();
+    // with the live channel, a look every 5 minutes all the same; news lost on its way (an object
+    // that could not be reached) left that object behind too, so every 6th look, and a page shown
+    // again, reads the game itself: a lost move costs half an hour at most, not the sitting
+    let looks = 0;
+    const t = window.setInterval(() => void refresh(++looks % SURE_EVERY === 0), liveOpen ? LIVE_POLL_MS : POLL_MS);
+    const shown = () => void refresh(true);
+    document.addEventListener("visibilitychange", shown);
     return () => {
       window.clearInterval(t);
-      document.removeEventListener("visibilitychange", refresh);
+      document.removeEventListener("visibilitychange", shown);
     };
   }, [token, liveOpen]);
 
   const seatName = useMemo(
     () => (seat: string) => {
       const s = game?.seats.find((x) => x.seat === seat);
-      const side = cap(seat);
+      const side = s?.title ?? cap(seat);
       if (!s) return side;
       if (s.bot) return `${s.name} (the computer, ${side})`;
       return s.name && s.name.toLowerCase() !== seat ? `${s.name} (${side})` : side;
@@ -255,7 +261,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
             </span>
           ))}
           {" · "}
-          {seat ? <span>you play {cap(seat)}</span> : <span class="spectator">spectator (read only)</span>}
+          {seat ? <span>you play {game.seats.find((s) => s.seat === seat)?.title ?? cap(seat)}</span> : <span class="spectator">spectator (read only)</span>}
         </p>
       </header>
       {stale && (

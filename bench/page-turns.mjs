@@ -1,0 +1,146 @@
+// Requests and D1 rows a human player-turn costs, as the game page makes them, for each ruleset:
+// a human seat against the computer on `npm start`'s stack (wrangler dev, local D1, dev mode, so
+// every answer carries X-D1-Usage). The human's actions are the engine's bot's, batched as the
+// page batches them (web/components/useTurn.ts): one request per action where the page sends each
+// (dicewars, musket), otherwise one batch per sitting, ended early by an action that rolls or that
+// starts a new player-turn. What the page asks around them follows PATTERN:
+//   before: after each POST the log is fetched again; after each POST /continue the game and the log
+//   after:  nothing: the answers carry the entries they wrote (web/pages/Game.tsx)
+// and a reopening: the game's GET and the log, from 0 (before) or from the seq the page held (after).
+// The mail drain runs after the response and is not metered (a game against the computer mails
+// nobody). Figures, never pass/fail.
+//   node bench/page-turns.mjs [turns per ruleset, default 6]   PATTERN=before|after|both (default both)
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import { startStack } from "../tests/e2e/lib.mjs";
+
+const GAMES = {
+  moscow: { scenario: "standard", seats: ["german", "soviet"] },
+  warshard: { scenario: "boot_camp", seats: ["germany", "usa"] },
+  skirmish: { scenario: "small-clash", seats: ["attacker", "defender"] },
+  dicewars: { scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"], sendEach: true },
+  musket: { scenario: "pitched-battle", seats: ["blue", "red"], sendEach: true },
+};
+
+function meter() {
+  const m = { requests: 0, rowsRead: 0, rowsWritten: 0 };
+  const call = async (base, method, p, body, token) => {
+    const headers = { accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (token) headers.authorization = `Bearer ${token}`;
+    const r = await fetch(base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    m.requests++;
+    const usage = r.headers.get("x-d1-usage") ?? "";
+    m.rowsRead += Number(/rows_read=(\d+)/.exec(usage)?.[1] ?? 0);
+    m.rowsWritten += Number(/rows_written=(\d+)/.exec(usage)?.[1] ?? 0);
+    const data = await r.json().catch(() => null);
+    if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${JSON.stringify(data)}`);
+    return data;
+  };
+  return { m, call };
+}
+
+/** Plays `turns` human player-turns of `id`; answers the meter's totals over them. */
+async function playTurns(base, engine, rngFromSeed, id, token, seat, spec, pattern, turns) {
+  const { m, call } = meter();
+  const rng = rngFromSeed(`page-turns:${id}`);
+  let g = await call(base, "GET", `/api/games/${id}`, undefined, token);
+  let last = g.seq;
+  const fetchLog = async () => {
+    const r = await call(base, "GET", `/api/games/${id}/log?after=${last}`);
+    last = r.entries.at(-1)?.seq ?? last;
+  };
+  Object.assign(m, { requests: 0, rowsRead: 0, rowsWritten: 0 });
+  let played = 0;
+  // the human's player-turn ends when the move comes back to them after the others' turns
+  let away = false;
+  const after = (before, now) => {
+    if (!now.toAct.includes(seat) || now.seq - before.seq > 1) away = true;
+    if ((away && now.toAct.includes(seat) && !now.botsWaiting) || now.status !== "active") {
+      played++;
+      away = false;
+    }
+  };
+  for (let guard = 0; guard < 20_000 && g.status === "active" && played < turns; guard++) {
+    const before = g;
+    if (g.botsWaiting) {
+      const r = await call(base, "POST", `/api/games/${id}/continue`, {}, token);
+      if (pattern === "before") {
+        g = await call(base, "GET", `/api/games/${id}`, undefined, token);
+        await fetchLog();
+      } else g = { ...g, ...r };
+      after(before, g);
+      continue;
+    }
+    if (!g.toAct.includes(seat)) throw new Error(`${id}: the human is not to act and nothing waits (${g.toAct})`);
+    let state = g.state;
+    const batch = [];
+    for (;;) {
+      const action = engine.bot(state, seat, rng);
+      const preview = rngFromSeed("preview");
+      const r = engine.apply(state, seat, action, preview);
+      if (!r.ok) throw new Error(`bot action refused: ${r.message}`);
+      batch.push(action);
+      state = r.state;
+      if (spec.sendEach || preview.draws > 0 || !engine.toAct(state).includes(seat) || r.events.some((e) => e.kind === "player_turn_started")) break;
+    }
+    const res = await call(base, "POST", `/api/games/${id}/actions`, { seq: g.seq, actions: batch }, token);
+    if (pattern === "before") await fetchLog();
+    g = { ...g, ...res, botsWaiting: res.botsWaiting === true };
+    after(before, g);
+  }
+  return { ...m, turns: played };
+}
+
+/** A reopening: the page's GET of the game and its log, from 0 or from the seq it held `back` turns ago. */
+async function reopen(base, id, token, pattern, back) {
+  const { m, call } = meter();
+  const g = await call(base, "GET", `/api/games/${id}`, undefined, token);
+  await call(base, "GET", `/api/games/${id}/log?after=${pattern === "before" ? 0 : Math.max(0, g.seq - back)}`);
+  return { ...m, seq: g.seq };
+}
+
+export async function pageTurns(turns = 6, patterns = ["before", "after"]) {
+  const { getRuleset } = await tsImport("../worker/engine/registry.ts", import.meta.url);
+  const { rngFromSeed } = await tsImport("../worker/engine/rng.ts", import.meta.url);
+  const stack = await startStack({ build: false, log: "/dev/null" });
+  const rows = [];
+  try {
+    for (const [ruleset, spec] of Object.entries(GAMES)) {
+      for (const pattern of patterns) {
+        const [human, ...bots] = spec.seats;
+        const created = await meter().call(stack.url, "POST", "/api/games", {
+          ruleset,
+          scenario: spec.scenario,
+          ...(spec.options ? { options: spec.options } : {}),
+          seats: { [human]: { name: "Ann" }, ...Object.fromEntries(bots.map((b) => [b, { bot: true }])) },
+          creator: human,
+          seed: `page-turns-${ruleset}`,
+        });
+        const engine = getRuleset(ruleset);
+        const t = await playTurns(stack.url, engine, rngFromSeed, created.id, created.you.token, human, spec, pattern, turns);
+        const r = await reopen(stack.url, created.id, created.you.token, pattern, 2);
+        rows.push({ ruleset, pattern, ...t, reopen: r });
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  return rows;
+}
+
+export function pageTurnsText(rows) {
+  const per = (x, n) => (n ? (x / n).toFixed(1) : "-");
+  return [
+    "| ruleset | page | human player-turns | requests / player-turn | rows read / player-turn | rows written / player-turn | reopening: requests, rows read (seq) |",
+    "|---|---|---:|---:|---:|---:|---|",
+    ...rows.map((r) => `| ${r.ruleset} | ${r.pattern} | ${r.turns} | ${per(r.requests, r.turns)} | ${per(r.rowsRead, r.turns)} | ${per(r.rowsWritten, r.turns)} | ${r.reopen.requests}, ${r.reopen.rowsRead} (seq ${r.reopen.seq}) |`),
+  ].join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const pattern = process.env.PATTERN ?? "both";
+  const rows = await pageTurns(Number(process.argv[2] ?? 6), pattern === "both" ? ["before", "after"] : [pattern]);
+  console.log(JSON.stringify(rows));
+  console.log(pageTurnsText(rows));
+}
