@@ -13,6 +13,7 @@ import { archiveKey, putArchive, replaceByArchive } from "../../worker/store/arc
 import { GameCache } from "../../worker/store/game-cache";
 import { openDb } from "../../worker/store/repository";
 import { api, freshIp, testClock } from "./helpers";
+import { createDuel, fake, mailWorld } from "./mail/helpers";
 import { dbOf } from "./shard-db";
 
 const DAY = 86_400_000;
@@ -143,5 +144,26 @@ describe("archival of finished games to R2", () => {
     }
     const still = await dbOf(active.body.id).prepare("SELECT status, archived_at FROM games WHERE id = ?").bind(active.body.id).first();
     expect(still).toEqual({ status: "active", archived_at: null });
+  });
+});
+
+describe("my games lists an archived game as before", () => {
+  it("the mail's line and link for a game are the same before and after it was archived", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w, { seed: "archived-mine" });
+    expect((await w.client.post(`/api/games/${id}/resign`, {}, hans)).status).toBe(200);
+    const ask = async () => {
+      const before = (await fake.sent(w.key)).length;
+      const res = await w.client.post("/api/my-games", { email: w.olga }, undefined, { "cf-connecting-ip": freshIp() });
+      expect(res.status).toBe(202);
+      const mail = (await fake.sent(w.key)).slice(before).find((m) => m.body.to[0] === w.olga)!;
+      return mail.body.text.replace(/\s+/g, " ");
+    };
+    const listed = await ask();
+    expect(listed).toContain(`https://hexpost.test/g/${id}#t=${await seatToken(env.TOKEN_SECRET, id, "p2", 0)}`);
+    w.clock.advance(31 * DAY);
+    expect((await runCron(w.deps)).archived).toBeGreaterThanOrEqual(1);
+    expect(await count("turns", id)).toBe(0);
+    expect(await ask()).toBe(listed);
   });
 });

@@ -9,6 +9,8 @@ import type { Deps } from "../deps";
 import { rematchMails, rematchStartMails } from "../mail/rematch";
 import { reachOut } from "./reach";
 import { readStartScenario, saveRematch } from "../store/repository";
+import { newSeatRow } from "../store/rows";
+import { archivedExport, isArchived } from "./archived";
 import type { Rematch, SeatRow } from "../store/types";
 import { admit } from "../store/rate-limit";
 import { addressKey } from "./addresses";
@@ -16,7 +18,6 @@ import { BOT_NAMES, CUSTOM_SCENARIO, creationLimits, startGame, tooManyGames } f
 import { ServiceError } from "./errors";
 import { proposalLimit, tooManyProposals } from "./pause";
 import { humanSeats, requireSeat, type Opened } from "./load";
-import { VACATION_DAYS_PER_GAME } from "./vacation";
 
 /** decision: everyone moves one seat on, so with two seats the sides swap and with more the first move passes along. */
 export function nextSeat(seats: readonly Pick<SeatRow, "seat">[], seat: string): string {
@@ -75,20 +76,22 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
     return rematchView(deps, { ...opened, game: { ...game, rematch } });
   }
 
-  const scenario = game.scenario === CUSTOM_SCENARIO ? ((await readStartScenario(deps.db, game.id)) ?? game.scenario) : game.scenario;
+  // an archived game's inline scenario is in its record (games/archived.ts)
+  const inline = async () => (isArchived(game) ? ((await archivedExport(deps, game.id)).scenario as Record<string, unknown>) : await readStartScenario(deps.db, game.id));
+  const scenario = game.scenario === CUSTOM_SCENARIO ? ((await inline()) ?? game.scenario) : game.scenario;
   let botsNamed = 0;
-  const moved: SeatRow[] = seats.map((s) => ({
-    ...s,
-    // decision: a seat the computer took over (its player left) stays the computer's
-    ...(s.bot === 1 ? { name: BOT_NAMES[botsNamed++ % BOT_NAMES.length]!, email: null } : {}),
-    gameId: "",
-    seat: nextSeat(seats, s.seat),
-    epoch: 0,
-    undeliverable: 0,
-    orders: {},
-    vacationUntil: null,
-    vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000,
-  }));
+  // a player keeps its name, address and mail settings; the rest of its seat starts fresh
+  const moved: SeatRow[] = seats.map((s) =>
+    newSeatRow({
+      gameId: "",
+      seat: nextSeat(seats, s.seat),
+      bot: s.bot,
+      prefs: s.prefs,
+      holdMinutes: s.holdMinutes,
+      // decision: a seat the computer took over (its player left) stays the computer's
+      ...(s.bot === 1 ? { name: BOT_NAMES[botsNamed++ % BOT_NAMES.length]!, email: null } : { name: s.name, email: s.email }),
+    }),
+  );
   const order = seats.map((s) => s.seat);
   moved.sort((a, b) => order.indexOf(a.seat) - order.indexOf(b.seat));
   const creator = nextSeat(seats, you.seat);
