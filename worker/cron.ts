@@ -42,9 +42,19 @@ const addReport = (into: DrainReport, more: DrainReport) => {
  * the first two steps just wrote and daily digests that came due.
  */
 export async function runCron(deps: Deps): Promise<CronReport> {
-  // each D1 shard's games in turn, each within CRON_LIMITS (store/shards.ts)
+  // each D1 shard's games in turn (store/shards.ts), all of them within one run's CRON_LIMITS: each
+  // shard takes what the ones before it left, the first shard taken in turn, a minute each
+  const shards = onEveryShard(deps);
+  const first = Math.floor(deps.now() / 60_000) % shards.length;
+  const left: ShardBudget = { botGames: CRON_LIMITS.botGames, timerGames: CRON_LIMITS.timerGames, mails: CRON_LIMITS.mails };
   const reports: CronReport[] = [];
-  for (const shard of onEveryShard(deps)) reports.push(await runShardCron(shard));
+  for (let i = 0; i < shards.length; i++) {
+    const report = await runShardCron(shards[(first + i) % shards.length]!, left);
+    left.botGames = Math.max(0, left.botGames - report.botsResumed);
+    left.timerGames = Math.max(0, left.timerGames - report.reminders - report.deadlineNotices);
+    left.mails = Math.max(0, left.mails - report.drain.claimed);
+    reports.push(report);
+  }
   return reports.reduce((a, b) => ({
     botsResumed: a.botsResumed + b.botsResumed,
     reminders: a.reminders + b.reminders,
@@ -57,11 +67,13 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   }));
 }
 
-async function runShardCron(deps: Deps): Promise<CronReport> {
+type ShardBudget = Pick<typeof CRON_LIMITS, "botGames" | "timerGames" | "mails">;
+
+async function runShardCron(deps: Deps, budget: ShardBudget): Promise<CronReport> {
   const report: CronReport = { botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, archived: 0, drain: emptyReport(), errors: [] };
 
   try {
-    for (const id of await gamesWaitingOnBots(deps.db, CRON_LIMITS.botGames)) {
+    for (const id of (budget.botGames ? await gamesWaitingOnBots(deps.db, budget.botGames) : [])) {
       try {
         if (await resumeBots(deps, id)) {
           report.botsResumed++;
@@ -79,7 +91,7 @@ async function runShardCron(deps: Deps): Promise<CronReport> {
   }
 
   try {
-    const timers = await writeDueTimers(deps, CRON_LIMITS.timerGames);
+    const timers = await writeDueTimers(deps, budget.timerGames);
     report.reminders = timers.reminders;
     report.deadlineNotices = timers.deadlineNotices;
     report.timerMails = timers.mails;
@@ -88,7 +100,7 @@ async function runShardCron(deps: Deps): Promise<CronReport> {
   }
 
   try {
-    addReport(report.drain, await drainDue(deps, CRON_LIMITS.mails));
+    if (budget.mails) addReport(report.drain, await drainDue(deps, budget.mails));
   } catch (e) {
     report.errors.push(`drain: ${String((e as Error)?.message ?? e)}`);
   }

@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import { seatToken } from "../../worker/auth";
 import { api, freshIp, testClock } from "./helpers";
 import { createMoscow } from "./play";
+import { dbOf, everyDb } from "./shard-db";
 
 const clock = testClock();
 const client = api({ now: clock.now });
 const rematch = (id: string, token: string, body: Record<string, unknown> = {}) => client.post(`/api/games/${id}/rematch`, body, token);
 const outbox = async (id: string) =>
-  (await env.DB.prepare("SELECT recipient, kind, seat, payload FROM outbox WHERE game_id = ? ORDER BY created_at, kind").bind(id).all<{ recipient: string; kind: string; seat: string; payload: string }>()).results.map(
+  (await dbOf(id).prepare("SELECT recipient, kind, seat, payload FROM outbox WHERE game_id = ? ORDER BY created_at, kind").bind(id).all<{ recipient: string; kind: string; seat: string; payload: string }>()).results.map(
     (r) => ({ to: r.recipient, kind: r.kind, seat: r.seat, rematch: JSON.parse(r.payload).rematch }),
   );
 
@@ -37,7 +38,7 @@ describe("rematch", () => {
     const started = await rematch(id, soviet);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const newId = started.body.rematch.gameId as string;
-    expect(newId).toMatch(/^[a-z0-9]{10}$/);
+    expect(newId).toMatch(/^[a-z0-9]{10}(-\d+)?$/);
     // Olga played the Soviets: now she is German, and her old link's answer carries her new one
     const olgaToken = await seatToken(env.TOKEN_SECRET, newId, "german", 0);
     expect(started.body.rematch.url).toBe(`https://hexpost.test/g/${newId}#t=${olgaToken}`);
@@ -56,7 +57,7 @@ describe("rematch", () => {
     ]);
     // asking again once it started answers the same game: one game has one rematch
     expect((await rematch(id, german)).body.rematch.gameId).toBe(newId);
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE rematch_of = ?").bind(id).first<{ n: number }>();
+    const count = await dbOf(id).prepare("SELECT COUNT(*) AS n FROM games WHERE rematch_of = ?").bind(id).first<{ n: number }>();
     expect(count!.n).toBe(1);
   });
 
@@ -67,8 +68,8 @@ describe("rematch", () => {
     // each read the offer empty: one wrote it, the other's write was refused and says so
     expect(statuses).toEqual([200, 409]);
     const again = await rematch(id, both.find((r) => r.status === 409) === both[0] ? german : soviet);
-    expect(again.body.rematch.gameId).toMatch(/^[a-z0-9]{10}$/);
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM games WHERE rematch_of = ?").bind(id).first<{ n: number }>();
+    expect(again.body.rematch.gameId).toMatch(/^[a-z0-9]{10}(-\d+)?$/);
+    const count = await dbOf(id).prepare("SELECT COUNT(*) AS n FROM games WHERE rematch_of = ?").bind(id).first<{ n: number }>();
     expect(count!.n).toBe(1);
   });
 
@@ -98,7 +99,7 @@ describe("rematch", () => {
     const ann = res.body.you.token as string;
     const ben = await seatToken(env.TOKEN_SECRET, id, "p3", 0);
     // a DiceWars game takes hundreds of moves: its end is written straight into D1
-    await env.DB.prepare(`UPDATE games SET status = 'finished', to_act = '[]', outcome = ?, version = version + 1 WHERE id = ?`)
+    await dbOf(id).prepare(`UPDATE games SET status = 'finished', to_act = '[]', outcome = ?, version = version + 1 WHERE id = ?`)
       .bind(JSON.stringify({ result: "win", winners: ["p2"], reason: "conquest", line: "Ada wins." }), id)
       .run();
     expect((await rematch(id, ann)).body.rematch.waitingFor).toEqual(["p3"]);
@@ -148,8 +149,8 @@ describe("rematch against the abuse limits", () => {
     const limited = api({ now: clock.now }, { RATE_GAMES_PER_HOUR: "1000", RATE_INVITES_PER_DAY: "3" });
     expect(await chain(limited, "chain.mail+x@example.com", freshIp, 5)).toEqual([200, 200, 429]);
     // three games' links, no more (each game's end is mailed too, as in any game)
-    const links = await env.DB.prepare("SELECT kind, COUNT(*) AS n FROM outbox WHERE recipient = ? GROUP BY kind ORDER BY kind").bind("chain.mail+x@example.com").all<{ kind: string; n: number }>();
-    expect(links.results).toEqual([{ kind: "game_over", n: 3 }, { kind: "your_link", n: 3 }]);
+    const links = (await Promise.all(everyDb().map((db) => db.prepare("SELECT kind, COUNT(*) AS n FROM outbox WHERE recipient = ? GROUP BY kind ORDER BY kind").bind("chain.mail+x@example.com").all<{ kind: string; n: number }>()))).flatMap((r) => r.results);
+    expect(links).toEqual([{ kind: "game_over", n: 3 }, { kind: "your_link", n: 3 }]);
   });
 
   it("an address that blocked hexpost is offered no rematch, and not mailed the one it asks for", async () => {

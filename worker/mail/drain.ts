@@ -1,4 +1,4 @@
-import { hereAndHome, type Deps } from "../deps";
+import { forGame, hereAndHome, type Deps } from "../deps";
 import { everyShard } from "../store/shards";
 import type { BatchItem } from "drizzle-orm/batch";
 import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
@@ -248,6 +248,8 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
   await Promise.all([
     recordResults(deps.db, results, merged, now, [...channelOutcomeWrites(deps.db, channelOutcomes.filter((o) => !atHome(o))), ...dropHeldReached(deps.db, reached, now)]),
     homeWrites.length ? deps.shards.home.batch(homeWrites as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : undefined,
+    // the address's digest rows on the other shards came due too: this digest lists their games
+    ...(merged.length ? deps.shards.all.filter((db) => db !== deps.db).map((db) => recordResults(db, [], merged, now)) : []),
   ]);
   return report;
 }
@@ -257,7 +259,8 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
  * this isolate's commit wrote already claimed (mail/claimed.ts), else the game's due rows,
  * claimed now. Rows another drainer holds are left alone; whatever fails here is retried by the cron.
  */
-export async function drainGame(deps: Deps, gameId: string, limit = 20): Promise<DrainReport> {
+export async function drainGame(anyShard: Deps, gameId: string, limit = 20): Promise<DrainReport> {
+  const deps = forGame(anyShard, gameId);
   const now = deps.now();
   const mine = takeClaimed(deps.cache, gameId);
   return sendClaimed(deps, mine.length > 0 ? mine : await claim(deps, now, limit, { gameId }), now);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { api, testClock } from "../helpers";
 import { createMoscow } from "../play";
 import { gameSeq, lastMenuMail, mailsTo, sendReply } from "./mail";
+import { dbOf } from "../shard-db";
 
 const DAY = 86_400_000;
 const clock = testClock();
@@ -55,8 +56,8 @@ describe("a rematch offer answered by reply", () => {
     expect(mail.text).toMatch(/ {2}1 {2}Play again\n {2}2 {2}Decline/);
     expect((await sendReply({ from: "Olga@Example.com", to: mail.replyTo!, body: "Play again" })).rejected).toBeNull();
     const rematch = (await view(id, german)).rematch;
-    expect(rematch.gameId).toMatch(/^[a-z0-9]+$/);
-    const started = await env.DB.prepare("SELECT status FROM games WHERE id = ?").bind(rematch.gameId).first<{ status: string }>();
+    expect(rematch.gameId).toMatch(/^[a-z0-9]+(-\d+)?$/);
+    const started = await dbOf(rematch.gameId).prepare("SELECT status FROM games WHERE id = ?").bind(rematch.gameId).first<{ status: string }>();
     expect(started?.status).toBe("active");
   });
 });

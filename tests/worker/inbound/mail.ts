@@ -3,6 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import worker from "../../../worker/index";
 import { composeMail, type MailRow } from "../../../worker/mail/compose";
+import { dbOf } from "../shard-db";
 
 let counter = 0;
 
@@ -84,7 +85,7 @@ export interface MenuMail {
 
 /** The mails to `recipient` in a game, oldest first, composed as they are sent. */
 export async function mailsTo(gameId: string, recipient: string): Promise<MenuMail[]> {
-  const rows = (await env.DB.prepare("SELECT * FROM outbox WHERE game_id = ? AND recipient = ? AND channel_id IS NULL ORDER BY rowid").bind(gameId, recipient).all<Record<string, any>>()).results;
+  const rows = (await dbOf(gameId).prepare("SELECT * FROM outbox WHERE game_id = ? AND recipient = ? AND channel_id IS NULL ORDER BY rowid").bind(gameId, recipient).all<Record<string, any>>()).results;
   return Promise.all(
     rows.map(async (r) => {
       const row: MailRow = { id: r.id, gameId: r.game_id, seat: r.seat, kind: r.kind, recipient: r.recipient, payload: JSON.parse(r.payload), createdAt: r.created_at };
@@ -102,4 +103,4 @@ export async function lastMenuMail(gameId: string, recipient: string): Promise<M
   return last;
 }
 
-export const gameSeq = async (gameId: string) => (await env.DB.prepare("SELECT seq FROM games WHERE id = ?").bind(gameId).first<{ seq: number }>())!.seq;
+export const gameSeq = async (gameId: string) => (await dbOf(gameId).prepare("SELECT seq FROM games WHERE id = ?").bind(gameId).first<{ seq: number }>())!.seq;

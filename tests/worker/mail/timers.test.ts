@@ -4,6 +4,7 @@ import { seatToken } from "../../../worker/auth";
 import { runCron } from "../../../worker/cron";
 import { freshIp } from "../helpers";
 import { createDuel, endTurn, fake, gameRow, HOUR, mailWorld, outboxRows, seatRow } from "./helpers";
+import { dbOf } from "../shard-db";
 
 const MINUTE = 60_000;
 
@@ -194,9 +195,9 @@ describe("reminders and deadlines", () => {
     const { id, hans } = await createDuel(w);
     await endTurn(w.client, id, hans);
     // As if Olga's seat had gone to the computer and the request's bot budget ran out.
-    await env.DB.batch([
-      env.DB.prepare("UPDATE seats SET bot = 1 WHERE game_id = ? AND seat = 'p2'").bind(id),
-      env.DB.prepare("UPDATE games SET bots_waiting = 1 WHERE id = ?").bind(id),
+    await dbOf(id).batch([
+      dbOf(id).prepare("UPDATE seats SET bot = 1 WHERE game_id = ? AND seat = 'p2'").bind(id),
+      dbOf(id).prepare("UPDATE games SET bots_waiting = 1 WHERE id = ?").bind(id),
     ]);
     const run = await runCron(w.deps);
     expect(run.botsResumed).toBe(1);
@@ -229,13 +230,14 @@ describe("the cron reads through partial indexes, never every game", () => {
   it("a run's D1 reads do not grow with the number of games", async () => {
     const w = mailWorld();
     const { meteredD1, newMeter } = await import("../../../worker/store/meter");
-    const { openDb } = await import("../../../worker/store/repository");
+    const { openShards } = await import("../../../worker/store/shards");
     const measure = async () => {
       // the run's sweep of rate-limit windows reads a slice of that table (bounded: rate-limit.test.ts),
       // which the creates below grow: left empty here, so that only the games differ
       await env.DB.prepare("DELETE FROM rate_limits").run();
       const meter = newMeter();
-      await runCron({ ...w.deps, db: openDb(meteredD1(env.DB, meter)) });
+      const shards = openShards(w.env, { wrap: (d1) => meteredD1(d1, meter) });
+      await runCron({ ...w.deps, shards, db: shards.home });
       return meter;
     };
     await createDuel(w, { seed: "idle-first", hoursPerTurn: 168 });
