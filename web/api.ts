@@ -72,7 +72,7 @@ export type Continued<S = unknown> = ({ continued: true } & Submitted<S>) | { co
 export interface RulesetInfo {
   id: string;
   title: string;
-  scenarios: { id: string; title: string; line: string; seats?: string[] }[];
+  scenarios: { id: string; title: string; line: string; seats?: string[]; seatTitles?: Record<string, string> }[];
   options: { name: string; title: string; line: string; choices: (string | number)[]; default: string | number; defaultBetweenHumans?: string | number }[];
   seats?: string[];
 }

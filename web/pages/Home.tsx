@@ -57,6 +57,7 @@ export default function Home() {
   // a "players" option (DiceWars) seats only the first so many
   const playersOpt = rs?.options.some((o) => o.name === "players") ? Number(options.players) : NaN;
   const seatList = (sc?.seats ?? rs?.seats ?? []).slice(0, playersOpt > 0 ? playersOpt : undefined);
+  const seatTitle = (seat: string) => sc?.seatTitles?.[seat] ?? cap(seat);
   useEffect(() => {
     if (seatList.length && mySeat !== WATCH && !seatList.includes(mySeat)) setMySeat(seatList[0]!);
   }, [seatList.join()]);
@@ -233,7 +234,7 @@ export default function Home() {
                 <select name="creator" value={mySeat} onChange={(e) => setMySeat((e.target as HTMLSelectElement).value)}>
                   {seatList.map((s) => (
                     <option key={s} value={s}>
-                      {cap(s)}
+                      {seatTitle(s)}
                     </option>
                   ))}
                   <option value={WATCH}>nobody: the computer plays every seat, I watch</option>
@@ -271,7 +272,7 @@ export default function Home() {
                 const f = seats[s] ?? { bot: false, name: "", email: "" };
                 return (
                   <fieldset key={s}>
-                    <legend>Opponent: {cap(s)}</legend>
+                    <legend>Opponent: {seatTitle(s)}</legend>
                     <label class="choice inline">
                       <input type="radio" name={`${s}-who`} checked={!f.bot} onChange={() => setSeat(s, { bot: false })} /> <span>a person, by email</span>
                     </label>

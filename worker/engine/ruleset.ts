@@ -188,6 +188,12 @@ export interface Ruleset<S = unknown, A = unknown, E extends GameEvent = GameEve
    * about 9); the rest continues in follow-up requests or the cron.
    */
   botActionsPerRequest?: number;
+  /**
+   * Optional: a seat's name as players read it, where capitalising its id would not do
+   * (WarShard's "usa" is "USA"). Without it the service capitalises the id ("german" is German,
+   * "p2" Player 2). The page, the log and the mail all use it.
+   */
+  seatTitle?(seat: Seat): string;
 }
 
 /** A ruleset whose types the service does not know: it only stores and forwards its values. */

@@ -7,6 +7,7 @@ import type { Commit, NewTurn, SittingTurn } from "../store/repository";
 import type { GameRow, SeatRow } from "../store/types";
 import type { Deps } from "../deps";
 import { describeTurns } from "./describe";
+import { seatTitleIn } from "../mail/names";
 
 /**
  * Actions the computer (and standing orders) may play in one request. Measured cold (a fresh
@@ -175,6 +176,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       hoursPerTurn: game.hoursPerTurn,
       watcher: game.watcher,
       menu: (seat) => turnMenu(ruleset, state, seat, seq),
+      seatTitle: (seat) => seatTitleIn(ruleset, seat),
     }),
   };
   return { commit, events, state, seq, toAct, outcome, deadline, botsWaiting };

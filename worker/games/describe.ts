@@ -1,5 +1,6 @@
 import type { AnyRuleset, GameEvent } from "../engine/ruleset";
 import { formatTime } from "../mail/compose";
+import { seatTitleIn } from "../mail/names";
 import type { TurnRow } from "../store/types";
 
 /** The events of turns the service made (resignations, timeouts): never the rules'. */
@@ -20,22 +21,22 @@ export type PauseEvent =
 
 const then = (e: { replacedBy?: string }) => (e.replacedBy ? "; the computer plays that side from now on" : "");
 
-function describeService(e: ServiceEvent): string {
+function describeService(e: ServiceEvent, title: (seat: string) => string): string {
   switch (e.kind) {
     case "resigned":
-      return `${e.seat} resigned${then(e)}.`;
+      return `${title(e.seat)} resigned${then(e)}.`;
     case "timeout_claimed":
-      return `${e.seat} ran out of time (claimed by ${e.by})${then(e)}.`;
+      return `${title(e.seat)} ran out of time (claimed by ${title(e.by)})${then(e)}.`;
     case "bots_resumed":
       return "The computer continued its turns.";
     case "pause_proposed":
-      return `${e.seat} proposed to pause the game until ${formatTime(e.until)}.`;
+      return `${title(e.seat)} proposed to pause the game until ${formatTime(e.until)}.`;
     case "resume_proposed":
-      return `${e.seat} proposed to resume the game now.`;
+      return `${title(e.seat)} proposed to resume the game now.`;
     case "proposal_agreed":
-      return `${e.seat} agreed.`;
+      return `${title(e.seat)} agreed.`;
     case "proposal_declined":
-      return `${e.seat} declined.`;
+      return `${title(e.seat)} declined.`;
     case "paused":
       return `Everyone agreed: the game is paused until ${formatTime(e.until)}, and its clocks stand still.`;
     case "resumed":
@@ -49,7 +50,7 @@ export type DescribedTurn = Pick<TurnRow, "events"> & Partial<Pick<TurnRow, "ser
 /** One line per event of a turn: the service's own turns by the service, the rest by the ruleset. */
 export function describeTurn(ruleset: AnyRuleset, turn: DescribedTurn): string[] {
   const events = turn.events as GameEvent[];
-  if (turn.service) return events.map((e) => describeService(e as ServiceEvent));
+  if (turn.service) return events.map((e) => describeService(e as ServiceEvent, (seat) => seatTitleIn(ruleset, seat)));
   const lines = events.map((e) => ruleset.describe(e));
   return turn.byOrder === 1 ? lines.map((l) => `${l} (answered by standing order)`) : lines;
 }

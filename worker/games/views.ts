@@ -2,6 +2,7 @@ import type { AnyRuleset } from "../engine/ruleset";
 import type { GameRow, SeatRow, TurnRow } from "../store/types";
 import { CUSTOM_SCENARIO } from "./create";
 import { describeTurn } from "./describe";
+import { seatTitleIn } from "../mail/names";
 import { isPaused, openProposal } from "./pause";
 
 /** What anyone may see of a seat: never an email address, never a token. */
@@ -37,7 +38,8 @@ export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], y
     /** An open proposal to pause or to resume, with the seats that agreed so far. */
     proposal: game.status === "active" ? openProposal(game, now) : null,
     hoursPerTurn: game.hoursPerTurn,
-    seats: seats.map(publicSeat),
+    // each seat with its name as players read it ("USA"), so the page never shows an id
+    seats: seats.map((s) => ({ ...publicSeat(s), title: seatTitleIn(ruleset, s.seat) })),
     state: ruleset.view(game.state, you?.seat ?? null),
     outcome: game.outcome ?? null,
     seedCommitment: game.seedCommitment,

@@ -99,9 +99,10 @@ function outcomeLine(outcome: Outcome | null | undefined, p: MailPayload): strin
 
 
 const sideOf = (p: MailPayload) => {
-  const named = (x: PlayerInfo) => (x.name === seatTitle(x.seat) ? x.name : `${x.name} (${seatTitle(x.seat)})`);
-  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => (x.bot ? `${x.name} (the computer, ${seatTitle(x.seat)})` : named(x)));
-  return `You play ${seatTitle(p.seat)}${others.length ? `, against ${others.join(", ")}` : ""}.`;
+  const title = (seat: string) => p.players?.find((x) => x.seat === seat)?.title ?? seatTitle(seat);
+  const named = (x: PlayerInfo) => (x.name === title(x.seat) ? x.name : `${x.name} (${title(x.seat)})`);
+  const others = (p.players ?? []).filter((x) => x.seat !== p.seat).map((x) => (x.bot ? `${x.name} (the computer, ${title(x.seat)})` : named(x)));
+  return `You play ${title(p.seat)}${others.length ? `, against ${others.join(", ")}` : ""}.`;
 };
 
 function eventsList(p: MailPayload, heading: string): Block[] {

@@ -32,6 +32,8 @@ export interface Handover {
   watcher?: string | null;
   /** The menu a seat now to act may answer by reply (mail/menu.ts), if it has a short one. */
   menu?: (seat: string) => MailMenu | null;
+  /** The ruleset's name for a seat ("USA"); without it the mail capitalises the id. */
+  seatTitle?: (seat: string) => string;
 }
 
 /** The pseudo-seat a watcher's mail is addressed to: no ruleset names a seat with "@". */
@@ -72,7 +74,8 @@ export function gameSubject(h: { gameId: string; rulesetTitle: string; seats: re
   return `[hexpost] ${cleanName(h.rulesetTitle)} #${h.gameId.slice(0, 4)}: ${names}`;
 }
 
-const players = (seats: readonly SeatRow[]): PlayerInfo[] => seats.map((s) => ({ seat: s.seat, name: cleanName(s.name), bot: s.bot === 1 }));
+const players = (seats: readonly SeatRow[], title?: (seat: string) => string): PlayerInfo[] =>
+  seats.map((s) => ({ seat: s.seat, name: cleanName(s.name), bot: s.bot === 1, ...(title ? { title: title(s.seat) } : {}) }));
 
 const nameOf = (seats: readonly SeatRow[], seat: string) => cleanName(seats.find((s) => s.seat === seat)?.name ?? seat);
 
@@ -81,7 +84,7 @@ export const mailable = (s: SeatRow) => s.bot === 0 && s.email !== null && s.ema
 
 /** The payload fields every mail of the game shares, frozen now. */
 export function basePayload(
-  h: Pick<Handover, "gameId" | "rulesetTitle" | "seats" | "lines" | "deadline" | "toActAfter" | "scenarioTitle" | "hoursPerTurn">,
+  h: Pick<Handover, "gameId" | "rulesetTitle" | "seats" | "lines" | "deadline" | "toActAfter" | "scenarioTitle" | "hoursPerTurn" | "seatTitle">,
   seat: SeatRow,
 ): MailPayload {
   const lines = h.lines.slice(-MAX_LINES);
@@ -91,7 +94,7 @@ export function basePayload(
     epoch: seat.epoch,
     name: cleanName(seat.name),
     rulesetTitle: h.rulesetTitle,
-    players: players(h.seats),
+    players: players(h.seats, h.seatTitle),
     lines,
     deadline: h.deadline,
     toActNames: h.toActAfter.map((s) => nameOf(h.seats, s)),

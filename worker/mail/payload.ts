@@ -50,6 +50,8 @@ export interface PlayerInfo {
   seat: string;
   name: string;
   bot: boolean;
+  /** The seat as players read it ("USA"), frozen with the mail; older rows have none (seatTitle then). */
+  title?: string;
 }
 
 /** One game awaiting an address, as a digest lists it (frozen when the digest is composed). */

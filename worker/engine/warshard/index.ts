@@ -6,6 +6,7 @@ import { isRuleError, resolveOptions, type CommonErrorCode, type OptionSpec, typ
 import { apply, toAct } from "./apply";
 import { bot } from "./bot";
 import { describe, summary } from "./describe";
+import { sideTitle } from "./board";
 import { WARSHARD_ERROR_CODES, type WarshardErrorCode } from "./errors";
 import type { WarshardEvent } from "./events";
 import { legal } from "./legal";
@@ -30,6 +31,7 @@ export const warshard: Ruleset<WarshardState, WarshardAction, WarshardEvent, War
   options: OPTIONS,
   errorCodes: WARSHARD_ERROR_CODES,
   botActionsPerRequest: 4,
+  seatTitle: sideTitle,
   parseOptions,
   seats(scenario) {
     const s = resolveScenario(scenario);
