@@ -19,10 +19,24 @@ export function toAct(state: WarshardState): Seat[] {
   return [state.phase === "defense" ? otherSide(state, state.activeSide) : state.activeSide];
 }
 
-/** A working copy: everything but the map (never changed after setup) is copied. */
+/**
+ * A working copy of what an action may change in place: the units' own fields, the fights' lists,
+ * the resolution's and the upkeep's lists, the shattered lists and the control list. The rest
+ * (the map, hexes, pending choices, the outcome) is only ever replaced, so it is shared.
+ */
 function copy(state: WarshardState): WarshardState {
+  // the map goes last, where the JSON copy this replaces put it, so a state's JSON keeps its key order
   const { map, ...rest } = state;
-  return { ...(JSON.parse(JSON.stringify(rest)) as Omit<WarshardState, "map">), map };
+  return {
+    ...rest,
+    units: state.units.map((u) => ({ ...u })),
+    fights: state.fights.map((f) => ({ ...f, attackers: [...f.attackers], attackSupport: [...f.attackSupport], defenceSupport: [...f.defenceSupport] })),
+    resolution: state.resolution && { ...state.resolution, retreats: [...state.resolution.retreats], doomed: [...state.resolution.doomed] },
+    upkeep: state.upkeep && { ...state.upkeep, rolled: [...state.upkeep.rolled] },
+    shattered: Object.fromEntries(Object.entries(state.shattered).map(([side, ids]) => [side, [...ids]])),
+    control: [...state.control],
+    map,
+  };
 }
 
 const PHASE_OF: Readonly<Record<string, readonly string[]>> = {
