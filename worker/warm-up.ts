@@ -189,7 +189,7 @@ function cachedGame(cache: GameCache, rulesetId: string, scenario: string, id: s
     updatedAt: 0,
     archivedAt: null,
   };
-  const seat = (name: string, bot: boolean): SeatRow => newSeatRow({ gameId: game.id, seat: name, name, email: bot ? null : PLAYER, bot: bot ? 1 : 0, vacationLeft: 0 });
+  const seat = (name: string, bot: boolean): SeatRow => newSeatRow({ gameId: game.id, seat: name, name, email: bot ? null : PLAYER, bot: bot ? 1 : 0 });
   const human = game.toAct[0]!;
   cache.set(game.id, { game, seats: seatNames.map((s) => seat(s, s !== human)), sitting: [] });
   return { game, human };

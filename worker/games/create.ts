@@ -11,7 +11,6 @@ import { insertGame, type NewTurn, type RematchOf } from "../store/repository";
 import { claimAtWrite, keepClaimed } from "../mail/claimed";
 import type { OutboxRow, SeatRow } from "../store/types";
 import { botActionsPerRequest, standInsOf } from "./advance";
-import { VACATION_DAYS_PER_GAME } from "./vacation";
 import { newGameIdBeside, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { addressKey } from "./addresses";
@@ -91,7 +90,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
     const name = (given.name?.trim() || (bot ? BOT_NAMES[botsNamed++ % BOT_NAMES.length]! : (email?.split("@")[0] ?? seatTitleIn(ruleset, seat)))).slice(0, 40);
-    seats.push(newSeatRow({ gameId: "", seat, name, email, bot: bot ? 1 : 0, vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000 }));
+    seats.push(newSeatRow({ gameId: "", seat, name, email, bot: bot ? 1 : 0 }));
   }
   const computerAlone = seats.every((s) => s.bot === 1);
   const creatorSeat = seats.find((s) => s.seat === input.creator);

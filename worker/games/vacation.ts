@@ -5,6 +5,7 @@
  * nobody may claim the seat's timeout, and a turn handed to it is timed from its return.
  */
 import type { Deps } from "../deps";
+import { VACATION_DAYS_PER_GAME } from "../store/rows";
 import { saveVacation } from "../store/seats";
 import type { SeatRow } from "../store/types";
 import { ServiceError } from "./errors";
@@ -14,8 +15,7 @@ import { requireActive, requireSeat, type Opened } from "./load";
 
 const DAY = 86_400_000;
 
-/** decision: 14 days a game for each seat, taken in whole days; none carried over between games. */
-export const VACATION_DAYS_PER_GAME = 14;
+export { VACATION_DAYS_PER_GAME };
 
 export const onVacation = (seat: Pick<SeatRow, "vacationUntil">, now: number): boolean => seat.vacationUntil !== null && seat.vacationUntil > now;
 
