@@ -10,6 +10,7 @@ import { rematchMails, rematchStartMails } from "../mail/rematch";
 import { reachOut } from "./reach";
 import { readStartScenario, saveRematch } from "../store/repository";
 import { newSeatRow } from "../store/rows";
+import { archivedExport, isArchived } from "./archived";
 import type { Rematch, SeatRow } from "../store/types";
 import { admit } from "../store/rate-limit";
 import { addressKey } from "./addresses";
@@ -75,7 +76,9 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
     return rematchView(deps, { ...opened, game: { ...game, rematch } });
   }
 
-  const scenario = game.scenario === CUSTOM_SCENARIO ? ((await readStartScenario(deps.db, game.id)) ?? game.scenario) : game.scenario;
+  // an archived game's inline scenario is in its record (games/archived.ts)
+  const inline = async () => (isArchived(game) ? ((await archivedExport(deps, game.id)).scenario as Record<string, unknown>) : await readStartScenario(deps.db, game.id));
+  const scenario = game.scenario === CUSTOM_SCENARIO ? ((await inline()) ?? game.scenario) : game.scenario;
   let botsNamed = 0;
   // a player keeps its name, address and mail settings; the rest of its seat starts fresh
   const moved: SeatRow[] = seats.map((s) =>
