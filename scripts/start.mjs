@@ -42,7 +42,7 @@ const vars = {
   APP_URL: appUrl,
   MAIL_FROM: "hexpost dev <dev@localhost>",
   // the bench creates many games from one address
-  ...Object.fromEntries(["RATE_GAMES_PER_HOUR", "RATE_INVITES_PER_DAY"].filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
+  ...Object.fromEntries(["RATE_GAMES_PER_HOUR", "RATE_INVITES_PER_DAY", "ARCHIVE_AFTER_DAYS"].filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
 };
 const dev = spawn(
   bin("wrangler"),

@@ -24,6 +24,7 @@ import { pushTests } from "./push.mjs";
 import { notifyTests } from "./notify.mjs";
 import { httpTests } from "./http.mjs";
 import { readingTests } from "./reading.mjs";
+import { archiveTests } from "./archive.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -48,6 +49,7 @@ skirmishByMail(test);
 watchTests(test);
 pushTests(test);
 notifyTests(test);
+archiveTests(test);
 // last: were a 413 to stall the connection again, the tests after it would wait behind it
 httpTests(test);
 
