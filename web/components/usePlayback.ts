@@ -34,7 +34,9 @@ export function usePlayback(count: number, { stepMs, fastMs = stepMs, leaveAtEnd
       fast ? fastMs : stepMs,
     );
     return () => clearTimeout(t);
-  }, [playing, at, count, fast, follow]);
+    // new steps arriving (a game followed as the computer plays) restart the wait only at the last step:
+    // restarting it at every batch would hold the replay still while the batches come faster than a step
+  }, [playing, at, at !== null && at >= count - 1, fast, follow]);
 
   /** Show step `i`; null leaves the replay (and stops playing). */
   const setAt = (i: number | null) => {
