@@ -9,7 +9,7 @@ import { attackTargets, fightAt, supportFights } from "./allocation";
 import { byQR, cell, onMap, sameHex, unitById, vpHexes } from "./board";
 import { columnRank, UNIT_DEFS } from "./data";
 import { withUnit } from "./legal";
-import { fullMobility, reach, type Reachable } from "./movement";
+import { fullMobility, reach, reachContext, type Reachable } from "./movement";
 import { fightOdds, supplyOf, type SupplyMap } from "./odds";
 import type { Fight, Pending, Unit, WarshardAction, WarshardState } from "./state";
 
@@ -45,17 +45,18 @@ function destination(state: WarshardState, unit: Unit, reachable: readonly Reach
 
 function movementAction(state: WarshardState, seat: Seat): WarshardAction {
   const mine = onMap(state).filter((u) => u.side === seat);
+  const context = reachContext(state);
   for (const u of mine) {
     const first = mine.find((o) => sameHex(o.hex!, u.hex!));
     if (first === u || u.mobilityLeft !== fullMobility(u)) continue;
-    const reachable = reach(state, u);
+    const reachable = reach(state, u, context);
     if (reachable.length === 0) continue;
     const to = destination(state, u, reachable) ?? reachable[0]!;
     return { type: "move", unit: u.id, path: to.path };
   }
   for (const u of mine) {
     if (u.mobilityLeft !== fullMobility(u) || UNIT_DEFS[u.type].suppliesArmy) continue;
-    const to = destination(state, u, reach(state, u));
+    const to = destination(state, u, reach(state, u, context));
     if (to) return { type: "move", unit: u.id, path: to.path };
   }
   return { type: "end_movement" };

@@ -8,7 +8,7 @@ import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
 import { attackTargets, fightAt, supportFights, supportRole } from "./allocation";
 import { toAct } from "./apply";
 import { cell, hexLabel, onMap } from "./board";
-import { reach } from "./movement";
+import { reach, reachContext } from "./movement";
 import { fightOdds, supplyOf, type SupplyMap } from "./odds";
 import type { Fight, Unit, WarshardAction, WarshardState } from "./state";
 
@@ -54,8 +54,9 @@ export function legal(state: WarshardState, seat: Seat, query: LegalQuery = {}):
   const narrowed = only === undefined ? {} : { narrowedBy: ["unit"] };
   const choices: Choice[] = [];
   if (state.phase === "movement") {
+    const context = reachContext(state);
     for (const u of mine) {
-      for (const r of reach(state, u)) {
+      for (const r of reach(state, u, context)) {
         const label = `${u.id} to ${hexLabel(r.hex)} (${r.cost} half points${r.zoc ? ", stops in enemy ZoC" : ""})`;
         choices.push({ action: { type: "move", unit: u.id, path: r.path }, label, from: cell(u.hex!), to: r.hex });
       }

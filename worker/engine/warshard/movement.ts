@@ -48,11 +48,31 @@ function pathOf(label: Label): Hex[] {
   return path;
 }
 
+/** What every unit's search reads of one state: how many units stand on each hex, each side's ZoC. */
+export interface ReachContext {
+  standing: Map<string, number>;
+  zoc: Map<string, Set<string>>;
+}
+
+/** Worked out once for a state whose units do not change while it is used (legal(), the computer's choice). */
+export function reachContext(state: WarshardState): ReachContext {
+  const standing = new Map<string, number>();
+  for (const u of state.units) if (u.status === "map" && u.hex) standing.set(hexKey(u.hex), (standing.get(hexKey(u.hex)) ?? 0) + 1);
+  return { standing, zoc: new Map() };
+}
+
 /** Every hex the unit can reach with the points it has left, by q then r. */
-export function reach(state: WarshardState, unit: Unit): Reachable[] {
+export function reach(state: WarshardState, unit: Unit, context: ReachContext = reachContext(state)): Reachable[] {
   if (!unit.hex || unit.mobilityLeft <= 0) return [];
-  const taken = occupied(state, undefined, unit.id);
-  const enemyZoc = zocOf(state, otherSide(state, unit.side));
+  const own = hexKey(unit.hex);
+  // occupied by a unit other than this one (5.1, 5.3)
+  const taken = (key: string) => (context.standing.get(key) ?? 0) - (key === own ? 1 : 0) > 0;
+  const enemy = otherSide(state, unit.side);
+  let enemyZoc = context.zoc.get(enemy);
+  if (!enemyZoc) {
+    enemyZoc = zocOf(state, enemy);
+    context.zoc.set(enemy, enemyZoc);
+  }
   const start: Label = { hex: unit.hex, cost: 0, steps: 0, dir: -1, parent: null };
   const best = new Map<string, Label>([[hexKey(unit.hex), start]]);
   const done = new Set<string>();
@@ -72,7 +92,7 @@ export function reach(state: WarshardState, unit: Unit): Reachable[] {
       const step = moveCost(state.map, next);
       if (step === null) continue;
       const nextKey = hexKey(next);
-      if (taken.has(nextKey)) continue;
+      if (taken(nextKey)) continue;
       const cost = current.cost + step;
       if (cost > unit.mobilityLeft) continue;
       const label: Label = { hex: next, cost, steps: current.steps + 1, dir: d, parent: current };
