@@ -124,13 +124,14 @@ export function commitTests(test) {
         if (await page.locator(".odds .final.none").count()) found = true;
         else await attackers.nth(k).click();
       }
-      if (!found) await targets.nth(i).click();
+      // the picked enemy unit alone stays in its tray: a tap on it again drops it
+      if (!found) await page.locator(".declare .tray").first().locator(".chip.on").click();
     }
     assert(found, "no lone attacker below 1:1 in this position");
     assert((await page.locator(".declare .warn-line").count()) === 1, "no warning for a battle below 1:1");
     // desktop: nothing covers the button that adds the battle, scrolled to the panel's foot
     const covered = await page.evaluate(() => {
-      const b = [...document.querySelectorAll(".declare button.primary")].find((x) => /^Add battle/.test(x.textContent));
+      const b = [...document.querySelectorAll(".actionbar button.primary")].find((x) => /^Add battle/.test(x.textContent));
       b.scrollIntoView({ block: "end" });
       const r = b.getBoundingClientRect();
       const el = document.elementFromPoint(r.left + r.width / 2, r.bottom - 4);

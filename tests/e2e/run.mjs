@@ -26,6 +26,7 @@ import { httpTests } from "./http.mjs";
 import { readingTests } from "./reading.mjs";
 import { archiveTests } from "./archive.mjs";
 
+import { layoutTests } from "./layout.mjs";
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -36,6 +37,7 @@ pageChecks(test);
 phoneTests(test);
 readingTests(test);
 commitTests(test);
+layoutTests(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);

@@ -95,7 +95,7 @@ ${m.headers["Reply-To"] ? replyBox(m) : ""}
     )
     .join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>hexpost dev mailbox</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:52rem;margin:1rem auto;padding:0 1rem;background:#f4f2ec">
+<body style="font-family:system-ui,sans-serif;max-width:52rem;margin:1rem auto;padding:0 1rem;background:#f4f2ec;overflow-wrap:anywhere">
 <h1>Dev mailbox</h1>
 <p>Mail is not sent in dev mode: it stays here (newest first) and in the console. JSON: <a href="/api/dev/outbox">/api/dev/outbox</a>.</p>
 <form method="post" action="/api/dev/cron"><button type="submit">Run the cron now</button> (also <code>GET /__scheduled</code> with <code>npm start</code>)</form>

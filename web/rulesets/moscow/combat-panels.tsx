@@ -61,21 +61,20 @@ export function DeclarePanel(p: {
   draft: { attackers: string[]; defender: string }[];
   cur: { attackers: string[]; defender: string | null };
   setCur: (c: { attackers: string[]; defender: string | null }) => void;
-  onAdd: () => void;
   onRemove: (i: number) => void;
-  onDeclare: () => void;
 }) {
   const { cur } = p;
   const usedA = new Set(p.draft.flatMap((b) => b.attackers));
   const usedD = new Set(p.draft.map((b) => b.defender));
   const pa = cur.defender ? p.attacks.find((a) => a.defender === cur.defender) : null;
   const futile = !!cur.defender && cur.attackers.length > 0 && computeOdds(p.state, cur.attackers, cur.defender).column === 0;
+  // once an enemy unit is picked, its battle alone: the attackers and the odds fit a phone's sheet above the bar that adds it
   return (
     <div class="declare">
-      <p class="hint">Tap an enemy unit to attack (red), then the units that attack it. Add each battle, then declare them all at once.</p>
+      {!cur.defender && <p class="hint">Tap an enemy unit to attack (red), then the units that attack it. Add each battle, then declare them all at once (the buttons at the foot).</p>}
       <div class="tray" role="group" aria-label="Enemy units you can attack">
         {p.attacks
-          .filter((a) => !usedD.has(a.defender))
+          .filter((a) => !usedD.has(a.defender) && (!cur.defender || cur.defender === a.defender))
           .map((a) => (
             <button
               key={a.defender}
@@ -113,11 +112,6 @@ export function DeclarePanel(p: {
       )}
       {cur.defender && cur.attackers.length > 0 && <OddsBox state={p.state} attackers={cur.attackers} defender={cur.defender} />}
       {cur.defender && futile && <p class="warn-line" role="status">Below 1:1 no die is rolled and the battle has no effect. Add attackers, or attack another unit.</p>}
-      {cur.defender && (
-        <button type="button" class="primary" disabled={!cur.attackers.length} onClick={p.onAdd}>
-          Add battle{futile ? " (no effect)" : ""}: {cur.attackers.join(" + ") || "…"} against {cur.defender}
-        </button>
-      )}
       {p.draft.length > 0 && (
         <ol class="battles">
           {p.draft.map((b, i) => {
@@ -135,13 +129,34 @@ export function DeclarePanel(p: {
           })}
         </ol>
       )}
-      <div class="buttons">
-        <button type="button" class="primary" disabled={p.draft.length === 0 || !!cur.defender} onClick={p.onDeclare}>
-          Declare {p.draft.length} battle{p.draft.length === 1 ? "" : "s"}
-        </button>
-      </div>
     </div>
   );
+}
+
+/**
+ * The turn controls' main button while battles are drafted: the next step of the battle being
+ * drafted ("Add battle"), then declaring them all; it sits in the bar that is always on screen,
+ * so a battle needs no scrolling on a phone. None while nothing is drafted (the phase's end).
+ */
+export function declareStep(p: {
+  state: MoscowState;
+  draft: { attackers: string[]; defender: string }[];
+  cur: { attackers: string[]; defender: string | null };
+  onAdd: () => void;
+  onDeclare: () => void;
+}): { label: string; onClick: () => void; disabled?: boolean; title?: string } | null {
+  const { cur } = p;
+  if (cur.defender) {
+    const futile = cur.attackers.length > 0 && computeOdds(p.state, cur.attackers, cur.defender).column === 0;
+    return {
+      label: `Add battle${futile ? " (no effect)" : ""}: ${cur.attackers.join(" + ") || "…"} against ${cur.defender}`,
+      onClick: p.onAdd,
+      disabled: !cur.attackers.length,
+      title: cur.attackers.length ? "" : `Pick the units that attack ${cur.defender}`,
+    };
+  }
+  if (!p.draft.length) return null;
+  return { label: `Declare ${p.draft.length} battle${p.draft.length === 1 ? "" : "s"}`, onClick: p.onDeclare };
 }
 
 export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; onResolve: (i: number) => void; busy: boolean }) {

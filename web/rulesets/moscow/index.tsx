@@ -17,7 +17,7 @@ import { describeHex, optionLabel, unitLabel } from "./labels";
 import { useMoscowPlay } from "./play";
 import { boardPlay } from "./choices";
 import { boardHighlights } from "./highlights";
-import { BattleResults, DeclarePanel, PendingPanel, ResolvePanel } from "./combat-panels";
+import { BattleResults, DeclarePanel, PendingPanel, ResolvePanel, declareStep } from "./combat-panels";
 import { ReplacementPanel } from "./replacement-panel";
 import { MoscowCrt, ResultKey } from "./crt";
 import { MoscowRules } from "./rules";
@@ -166,9 +166,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               draft={play.draft}
               cur={play.cur}
               setCur={play.setCur}
-              onAdd={play.addBattle}
               onRemove={(i) => play.setDraft(play.draft.filter((_, k) => k !== i))}
-              onDeclare={play.declareBattles}
             />
           )}
           {isResolve && <ResolvePanel state={local} busy={turn.busy} onResolve={(i) => turn.send(turn.queue, [{ type: "resolve_battle", battleIndex: i }])} />}
@@ -190,12 +188,14 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
         </>
       }
       waiting={phase.endsWith("setup") ? `Before turn 1: ${phaseText(phase)}` : `Turn ${local.turn} of ${LAST_TURN}, ${phaseText(phase)}`}
-      end={{
-        label: "End phase",
-        onClick: play.endPhase,
-        disabled: !!pending || unresolved || isSetup,
-        title: pending ? "Make the owed choice first" : unresolved ? "Resolve every declared battle first" : "",
-      }}
+      end={
+        (isDeclare && declareStep({ state: local, draft: play.draft, cur: play.cur, onAdd: play.addBattle, onDeclare: play.declareBattles })) || {
+          label: "End phase",
+          onClick: play.endPhase,
+          disabled: !!pending || unresolved || isSetup,
+          title: pending ? "Make the owed choice first" : unresolved ? "Resolve every declared battle first" : "",
+        }
+      }
       queued
     />
   );
