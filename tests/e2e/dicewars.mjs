@@ -2,6 +2,7 @@
 // home page, expands by clicks and by keyboard, ends the turn, watches the computers' turns in
 // the replay, and reads the players' panel; the same game on a phone; a finished game.
 import { api, assert, cellsOf, clickCell, hud, keyCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
+import { LEAVE_REPLAY, watchTheReplay } from "./since.mjs";
 
 const SEED = "hexpost-e2e-dicewars";
 const EMAIL = "dora@example.test";
@@ -124,9 +125,9 @@ export function diceWars(test) {
     assert(rows[0].cells === 1 + kinds.length, `P1 has ${rows[0].cells} cells after ${kinds.length} moves`);
     await shot(page, "21-dicewars-moved");
 
-    // end the turn: the computers play at once and their turns replay step by step
+    // end the turn: the computers play at once; their turns are said in words, and replay step by step when asked
     await page.getByRole("button", { name: "End turn" }).click();
-    await page.waitForSelector(".replay.on", { timeout: 45_000 });
+    await watchTheReplay(page);
     const h2 = await page.locator(".replay.on h2").innerText();
     const steps = Number(h2.match(/of (\d+)/)[1]);
     assert(steps >= 6, `the replay has only ${steps} steps`);
@@ -154,7 +155,7 @@ export function diceWars(test) {
     for (const s of ["P2 (red)", "P3 (yellow)", "P4 (cyan)"]) assert(all.includes(`${s} ends the turn`), `the replay misses ${s}'s turn`);
     assert(!all.includes("P1 (green) expands"), "the replay repeats your own moves");
     assert((await page.getByText("could not be replayed").count()) === 0, "the replay could not be rebuilt from the log");
-    await page.getByRole("button", { name: "Skip to now" }).click();
+    await page.getByRole("button", { name: LEAVE_REPLAY }).click();
     await page.waitForSelector(".replay:not(.on)");
     // the offer counts what the replay steps through
     const offer = await page.locator(".card.replay p").first().innerText();
@@ -180,15 +181,15 @@ export function diceWars(test) {
     await page.waitForSelector(".dw-players");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
-    // opening the link on your move plays what happened since your last move
-    await page.waitForSelector(".replay.on");
+    // opening the link on your move says what happened since your last move; its replay is a tap away
+    await watchTheReplay(page, (b) => b.tap());
     // the panel is below the map here: the step's line is also shown over the map
     await page.getByRole("button", { name: "Pause" }).tap();
     const caption = await page.locator(".dw-caption").innerText();
     assert(/^P[2-4] \((red|yellow|cyan)\) /.test(caption), `no replay line over the map: "${caption}"`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, "24-dicewars-phone-replay");
-    await page.getByRole("button", { name: "Skip to now" }).tap();
+    await page.getByRole("button", { name: LEAVE_REPLAY }).tap();
     const sources = await cellsOf(page, ".mark.dw-can");
     assert(sources.length > 0, "no cell can move");
     await tapCell(page, sources[0]);

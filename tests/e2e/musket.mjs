@@ -4,6 +4,7 @@
 // Red guns and charge them (the odds shown first). The computer's activations then replay.
 // An enemy behind woods shows its blocked line of sight. The same on a phone (390x844), by touch, with the panel and the map on screen together.
 import { api, assert, cellsOf, clickCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
+import { LEAVE_REPLAY, watchTheReplay } from "./since.mjs";
 
 const SEED = "hexpost-e2e-musket";
 
@@ -157,8 +158,8 @@ async function playTurn(page, { touch, prefix }) {
   await page.waitForFunction(() => /activate a unit/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
   await press(page.getByRole("button", { name: "End player turn" }));
   await press(page.getByRole("dialog").getByRole("button", { name: "End the player turn" }));
-  // the computer plays Red's turn; its activations replay by themselves
-  await page.waitForSelector(".replay.on", { timeout: 60_000 });
+  // the computer plays Red's turn; its activations are said in words, and replay when asked
+  await watchTheReplay(page, press);
   await press(page.getByRole("button", { name: "Pause" }));
   const seen = [];
   for (let i = 0; i < 40; i++) {
@@ -172,7 +173,7 @@ async function playTurn(page, { touch, prefix }) {
   assert(/Red activates r-/.test(all), `the replay misses Red's activations: ${all}`);
   assert(!/b-light fires/.test(all), "the replay repeats your own turn");
   assert((await page.getByText("could not be replayed").count()) === 0, "the replay could not be rebuilt from the log");
-  await press(page.getByRole("button", { name: "Back to now" }));
+  await press(page.getByRole("button", { name: LEAVE_REPLAY }));
   await page.waitForFunction(() => /Turn 2 of 6: activate a unit/.test(document.querySelector(".card.act h2")?.textContent ?? ""), null, { timeout: 45_000 });
 }
 

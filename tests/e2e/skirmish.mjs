@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT, api, assert, cellsOf, clickCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
+import { watchTheReplay } from "./since.mjs";
 
 const SEED = "hexpost-e2e-skirmish";
 const A2_START = "0611"; // axial [5, 8]
@@ -90,9 +91,9 @@ export function skirmish(test) {
     assert((await page.locator(".card.result .sk-die.face").count()) >= 4, "no dice faces shown");
     assert((await page.locator(".card.queue").count()) === 0, "the move was not sent with the attack");
     await shot(page, "43-skirmish-rolled");
-    // the end: the computer activates one of its models; its activation plays in the replay
+    // the end: the computer activates one of its models; its activation is said in words, and plays in the replay when asked
     await page.getByRole("button", { name: /^End a2's activation/ }).click();
-    await page.waitForSelector(".replay.on", { timeout: 45_000 });
+    await watchTheReplay(page);
     await page.getByRole("button", { name: "Pause" }).click();
     const steps = [];
     for (let i = 0; i < 30; i++) {
@@ -165,7 +166,7 @@ export function skirmish(test) {
     await shot(page, "47-skirmish-phone-rolled");
     assert((await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, "sideways scroll after the roll");
     await page.getByRole("button", { name: /^End a2's activation/ }).tap();
-    await page.waitForSelector(".replay.on", { timeout: 45_000 });
+    await watchTheReplay(page, (b) => b.tap());
     await page.getByRole("button", { name: "Pause" }).tap();
     const caption = await page.locator(".sk-caption").innerText();
     assert(/^b\d /.test(caption), `no replay line over the map: "${caption}"`);

@@ -207,13 +207,13 @@ export function twoHumans(test) {
     for (let i = 0; i < steps; i++) {
       seen.push(await page.locator(".replay.on .lines").innerText());
       if (i === 1) await shot(page, "06-soviet-replay-move");
-      if (/Battle #0/.test(seen.at(-1)) && !seen.slice(0, -1).some((l) => /Battle #0/.test(l))) await shot(page, "07-soviet-replay-battle");
+      if (/Battle 1:/.test(seen.at(-1)) && !seen.slice(0, -1).some((l) => /Battle 1:/.test(l))) await shot(page, "07-soviet-replay-battle");
       if (i < steps - 1) await page.getByRole("button", { name: "Next step" }).click();
     }
     const all = seen.join("\n");
     assert(/German set up 22 units/.test(all), "the replay misses the German setup");
     assert(/moved/.test(all), "the replay misses the panzer move");
-    assert(/Battle #0/.test(all), "the replay misses the battle");
+    assert(/Battle 1:/.test(all), "the replay misses the battle");
     await page.getByRole("button", { name: "Back to the game" }).click();
     await page.locator("details.fulllog summary").click();
     // The full log renders (and may fetch) only once opened: wait for it rather than count at once.

@@ -4,6 +4,7 @@
 // side owed the retreat chooses it on the map (the attacker for a dr, the defender for an ar:
 // at 2-1 every result is one of them). Once on a desktop with the mouse, once on a phone by touch.
 import { api, assert, cellsOf, clickCell, mailboxLink, newPage, shot, tapCell, PHONE } from "./lib.mjs";
+import { LEAVE_REPLAY } from "./since.mjs";
 
 /** Axial hexes; printed ids in the comments: 1 armor 0304, 2 mech 0505, 3 artillery 0305, 4 HQ 0204; US 11 infantry 0604, 12 artillery 0804, 13 HQ 0905. */
 export const BATTLE = {"id": "e2e_battle", "title": "E2E battle", "line": "A German attack on a US infantry brigade, with artillery on both sides.", "map": {"layout": "odd-q-rect", "cols": 10, "rows": 8, "default": "plains", "hexes": [{"hex": [2, 1], "type": "forest"}, {"hex": [6, -2], "type": "city", "name": "Hexville", "vp": 10}, {"hex": [3, 4], "type": "elevation"}, {"hex": [7, -1], "type": "water"}, {"hex": [6, 4], "type": "road"}]}, "sides": ["germany", "usa"], "firstSide": "germany", "turnLimit": 6, "units": [{"id": "1", "side": "germany", "type": "armor", "hex": [2, 2]}, {"id": "2", "side": "germany", "type": "mechanised", "hex": [4, 2]}, {"id": "3", "side": "germany", "type": "artillery", "hex": [2, 3]}, {"id": "4", "side": "germany", "type": "hq", "name": "Model", "hex": [1, 3]}, {"id": "11", "side": "usa", "type": "infantry", "hex": [5, 1]}, {"id": "12", "side": "usa", "type": "artillery", "hex": [7, 0]}, {"id": "13", "side": "usa", "type": "hq", "name": "Patton", "hex": [8, 0]}], "replacementPoints": {"germany": [], "usa": []}};
@@ -75,7 +76,7 @@ function battle(test, { name, phone, seed, prefix }) {
     assert(dests.includes("0504"), `0504 is not a destination of the armor: ${dests}`);
     await tap(hans, "0504");
     await hans.waitForFunction(() => document.querySelector('.piece[data-key="1"]')?.getAttribute("data-cell") === "0504");
-    assert(/armor 1 to hex 0504/.test(await hans.locator(".queue").innerText()), "the move is not queued");
+    assert(/armor 1 to 0504/.test(await hans.locator(".queue").innerText()), "the move is not queued");
     await press(hans.getByRole("button", { name: "End movement" }));
 
     // attacks: the armor and the mechanised brigade on the infantry at 0604; the target shows the odds first
@@ -128,11 +129,11 @@ function battle(test, { name, phone, seed, prefix }) {
     await press(uma.getByRole("button", { name: "Step through it" }));
     await uma.waitForSelector(".replay.on");
     const first = await uma.locator(".replay.on .lines").innerText();
-    assert(/germany 1 moved hex 0304 to hex 0504/.test(first), `the replay does not start with the armor's move: ${first}`);
+    assert(/Germany 1 moved 0304 to 0504/.test(first), `the replay does not start with the armor's move: ${first}`);
     assert((await uma.locator(".arrow.ws-a-move").count()) === 1, "the replayed move has no arrow on the map");
-    assert(/0304 to hex 0504/.test(await uma.locator(".ws-prompt.replay").innerText()), "the replayed line is not under the map");
+    assert(/0304 to 0504/.test(await uma.locator(".ws-prompt.replay").innerText()), "the replayed line is not under the map");
     await shot(uma, `${prefix}-03b-replay`);
-    await press(uma.getByRole("button", { name: "Back to now" }));
+    await press(uma.getByRole("button", { name: LEAVE_REPLAY }));
     await uma.waitForSelector(".card.act");
     await tap(uma, "0804");
     await uma.waitForSelector(".ws-options button");

@@ -19,6 +19,7 @@ import type { BoardPlay } from "./hexmap-choices";
 import { ReplayCard, type ReplayWords } from "./ReplayCard";
 import type { Replay } from "./useReplay";
 import type { Turn } from "./useTurn";
+import { useNarrow } from "./useNarrow";
 
 export interface EndButton {
   label: string;
@@ -78,10 +79,14 @@ export function GameLayout(p: {
   const mainRef = useRef<HTMLElement>(null);
   const sheetRef = useRef<HTMLDivElement>(null);
   usePhoneSheet(mainRef, sheetRef, acting);
+  // what happened comes first: on a phone above the map (within the first screen), beside it otherwise
+  const phone = useNarrow();
+  const replayCard = <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />;
   return (
     <main class={`${p.cls}${acting ? " sheeted" : ""}`} ref={mainRef}>
       {/* during the replay the strip says who made the step on screen, as the step's panels do */}
       <Hud items={[...p.hud, ...turnHud(game, myTurn && !p.replay.frame, p.replay.frame ? `${seatName(p.replay.frame.seat)} (replay)` : waitingFor)]} />
+      {phone && <div class="before-map">{replayCard}</div>}
       <div class="play">
         <div class="board-wrap">
           <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} frameKey={`${game.seq}:${acting}:${p.actTitle}`} />
@@ -133,7 +138,7 @@ export function GameLayout(p: {
           )}
           {/* what your last sending did, until another player moves: then it is old news beside their replay (the computer's answer to it is not) */}
           {!resultOutdated(p.turn.result?.seq, p.replay.frames, seat) && p.result}
-          <ReplayCard replay={p.replay} seatName={seatName} you={seat} {...p.replayWords} />
+          {!phone && replayCard}
           {!replaying && !myTurn && game.status === "active" && (
             <section class="card wait" aria-live="polite">
               <h2>{busy ? "Sending…" : seat ? "Waiting" : "Watching"}</h2>
@@ -190,7 +195,9 @@ function usePhoneSheet(main: { current: HTMLElement | null }, sheet: { current: 
       if (!phone.matches || !sh || !map) return clear();
       const sheetH = sh.getBoundingClientRect().height;
       const bar = el.querySelector<HTMLElement>(".hexmap-bar")?.getBoundingClientRect().height ?? 0;
-      const top = map.getBoundingClientRect().top + window.scrollY;
+      // what happened, above the map, is read first and scrolled past: the map and the sheet then fill the screen together
+      const before = el.querySelector<HTMLElement>(".before-map")?.getBoundingClientRect().height ?? 0;
+      const top = map.getBoundingClientRect().top + window.scrollY - before;
       el.style.setProperty("--sheet-h", `${Math.ceil(sheetH)}px`);
       el.style.setProperty("--map-h", `${Math.max(200, Math.floor(window.innerHeight - top - bar - sheetH))}px`);
     };

@@ -1,13 +1,16 @@
 /**
- * The replay card every ruleset shows: first an offer to watch what happened since the
- * viewer's last move, then the step on screen with who made it, its lines and the step
- * controls. The ruleset says what the steps add up to (`summary`) and where a step stands
+ * The replay card every ruleset shows: first what happened since the viewer's last move in
+ * words (the log's lines, as the turn mail says them, dice included) with the offer to watch
+ * it beside them, then, once asked, the step on screen with who made it, its lines and the
+ * step controls. The ruleset says what the steps add up to (`summary`) and where a step stands
  * (`step`, `extra`).
  */
 import type { ComponentChildren } from "preact";
+import type { LogEntry } from "../api";
 import type { Frame } from "../replay";
 import { ReplayControls } from "./ReplayControls";
 import type { Replay } from "./useReplay";
+import "./replay-card.css";
 
 const list = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
@@ -23,55 +26,83 @@ export interface ReplayWords<S> {
   fastAndProgress?: boolean;
   /** Offer "Step through it" beside "Watch the replay". */
   stepThrough?: boolean;
-  leaveLabel: string;
+}
+
+/** Runs of turns by one player (the computer's apart), each with the log's lines. */
+function byWho(entries: readonly LogEntry[]): { seat: string; bot: boolean; lines: string[] }[] {
+  const runs: { seat: string; bot: boolean; lines: string[] }[] = [];
+  for (const e of entries) {
+    const last = runs.at(-1);
+    if (last && last.seat === e.seat && last.bot === e.bot) last.lines.push(...(e.lines ?? []));
+    else runs.push({ seat: e.seat, bot: e.bot, lines: [...(e.lines ?? [])] });
+  }
+  return runs;
 }
 
 export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName: (seat: string) => string; you: string | null }) {
-  const { playback: pb, frames } = p.replay;
+  const { playback: pb, frames, since } = p.replay;
   const count = frames.length;
-  if (count === 0 && !p.replay.canWatchFromStart) return null;
-  const title = p.you ? "Since your last move" : "Latest moves";
-  if (pb.shown === null)
+  const who = (seat: string, bot: boolean) => {
+    const name = p.seatName(seat);
+    return bot && !/computer/.test(name) ? `${name} (computer)` : name;
+  };
+  if (pb.shown === null) {
+    if (since.length === 0 && count === 0 && !p.replay.canWatchFromStart) return null;
+    const title = p.you ? "Since your last move" : "Latest moves";
     return (
       <section class="card replay" aria-label={title}>
-        <h2>{title}</h2>
-        {count > 0 && <p>{p.summary(list([...new Set(frames.map((f) => p.seatName(f.seat)))]), frames)}</p>}
-        <div class="buttons">
-          <button
-            type="button"
-            class="primary"
-            disabled={count === 0}
-            onClick={() => {
-              pb.setAt(0);
-              if (p.stepThrough) pb.setPlaying(true);
-            }}
-          >
-            Watch the replay
-          </button>
-          {p.stepThrough && (
-            <button type="button" onClick={() => pb.setAt(0)}>
-              Step through it
+        <div class="replay-head">
+          <h2>{title}</h2>
+          <div class="buttons">
+            <button
+              type="button"
+              class="primary"
+              disabled={count === 0}
+              title={count === 0 ? "The replay is being prepared (or this log cannot be replayed here): the lines say what happened" : undefined}
+              onClick={() => {
+                pb.setAt(0);
+                if (p.stepThrough) pb.setPlaying(true);
+              }}
+            >
+              Watch the replay
             </button>
-          )}
-          {p.replay.canWatchFromStart && (
-            <button type="button" onClick={p.replay.watchFromStart}>
-              Replay from the start
-            </button>
-          )}
+            {p.stepThrough && (
+              <button type="button" disabled={count === 0} onClick={() => pb.setAt(0)}>
+                Step through it
+              </button>
+            )}
+            {p.replay.canWatchFromStart && (
+              <button type="button" onClick={p.replay.watchFromStart}>
+                Replay from the start
+              </button>
+            )}
+          </div>
+        </div>
+        {count > 0 && <p class="muted">{p.summary(list([...new Set(frames.map((f) => p.seatName(f.seat)))]), frames)}</p>}
+        <div class="since" role="region" aria-label="What happened" tabIndex={0}>
+          {byWho(since).map((run, k) => (
+            <div key={k} class="since-run">
+              <h3>{who(run.seat, run.bot)}</h3>
+              <ul class="lines">
+                {run.lines.map((l, i) => (
+                  <li key={i}>{l}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </section>
     );
+  }
   const i = pb.shown;
   const f = frames[i]!;
-  const who = p.seatName(f.seat);
   return (
     <section class="card replay on" aria-label="Replay">
       <h2>
         {p.replay.fromStart ? "The game from its start" : "Replay"}: step {i + 1} of {count}
       </h2>
       <p class="muted">
-        {who}
-        {f.bot && !/computer/.test(who) ? " (computer)" : ""}, {p.step(f, i, frames)}
+        {who(f.seat, f.bot)}, {p.step(f, i, frames)}
       </p>
       {p.extra?.(f)}
       <ul class="lines" aria-live="polite">
@@ -86,7 +117,6 @@ export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName:
         playing={pb.playing}
         setPlaying={pb.setPlaying}
         fast={p.fastAndProgress ? { on: pb.fast, set: pb.setFast } : undefined}
-        leaveLabel={p.leaveLabel}
       />
       {p.fastAndProgress && <progress max={count} value={i + 1} aria-label="Replay progress" />}
       {!p.replay.complete && <p class="muted">Part of the log could not be replayed on this page; the lines above come from the log.</p>}

@@ -1,6 +1,9 @@
 /** The step buttons every ruleset's replay shares: first, previous, play/pause, next, an optional speed, and a way out. */
 import { Icon } from "./Die";
 
+/** The one name of the way out of the replay, on every ruleset's page. */
+export const LEAVE_REPLAY = "Back to the game";
+
 export function ReplayControls(p: {
   at: number;
   count: number;
@@ -9,7 +12,6 @@ export function ReplayControls(p: {
   setPlaying: (x: boolean) => void;
   /** Offered only where the replay can run faster. */
   fast?: { on: boolean; set: (x: boolean) => void };
-  leaveLabel: string;
 }) {
   const { at, count } = p;
   return (
@@ -32,7 +34,7 @@ export function ReplayControls(p: {
         </button>
       )}
       <button type="button" class="primary" onClick={() => p.setAt(null)}>
-        {p.leaveLabel}
+        {LEAVE_REPLAY}
       </button>
     </div>
   );

@@ -1,20 +1,18 @@
 /**
- * What happened since the viewer's last move, on screen, for every ruleset: the positions
- * rebuilt forward from the log with the bundled engine, the step shown, and (where the ruleset
- * asks) playing them by themselves when the move comes back to the viewer.
+ * What happened since the viewer's last move, for every ruleset: the log's own lines of those
+ * turns (the service's words, as the turn mail has them), and on request the positions rebuilt
+ * forward from the log with the bundled engine and the step shown. The replay starts only when
+ * asked: never by itself over the viewer's move.
  */
-import { useEffect, useRef } from "preact/hooks";
+import { useMemo } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
 import { firstUnseen, type Frame, type Replayer } from "../replay";
 import { useFromStart, useRebuilt } from "./useRebuilt";
 import { usePlayback, type PlaybackOptions } from "./usePlayback";
 
-export interface ReplayOptions extends PlaybackOptions {
-  /** Play the others' turns at once when the move comes back to the viewer (and on opening the page on their move). */
-  autoplay?: boolean;
-}
+export type ReplayOptions = PlaybackOptions;
 
-export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, myTurn: boolean, opts: ReplayOptions) {
+export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, opts: ReplayOptions) {
   const { game, log } = props;
   const { rebuilt, fromStart, setFromStart } = useRebuilt(engine, props);
   const frames = rebuilt?.frames ?? [];
@@ -23,22 +21,15 @@ export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, myTur
   const watchFromStart = useFromStart(fromStart, setFromStart, playback, frames.length);
   const frame: Frame<S> | null = playback.shown === null ? null : (frames[playback.shown] ?? null);
 
-  const autoplay = useRef(!!opts.autoplay && myTurn);
-  const wasMyTurn = useRef(myTurn);
-  useEffect(() => {
-    if (opts.autoplay && myTurn && !wasMyTurn.current) autoplay.current = true;
-    wasMyTurn.current = myTurn;
-  }, [myTurn]);
-  useEffect(() => {
-    if (!autoplay.current || !rebuilt) return;
-    autoplay.current = false;
-    if (rebuilt.frames.length > 0) {
-      playback.setAt(0);
-      playback.setPlaying(true);
-    }
-  }, [rebuilt]);
+  // the turns since the viewer's last move, with the lines the log (and the mail) says them in
+  const since = useMemo(() => {
+    if (!log) return [];
+    const from = firstUnseen(log, props.seat, game.toAct);
+    return log.filter((e) => e.seq >= from && (e.lines?.length ?? 0) > 0);
+  }, [log, props.seat, game.toAct.join(",")]);
 
   return {
+    since,
     frames,
     complete: rebuilt?.complete ?? false,
     playback,
@@ -48,8 +39,6 @@ export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, myTur
     fromStart,
     watchFromStart,
     canWatchFromStart: (log?.length ?? 0) > 0 && props.start !== null,
-    /** The others' turns came back with an answer: play them once the log holding them arrives. */
-    playWhenLoaded: () => (autoplay.current = true),
   };
 }
 

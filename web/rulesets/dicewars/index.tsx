@@ -29,10 +29,10 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const state = game.state;
   const N = state.size;
   // the other players' turns that come back with an end of turn play once the log brings them
-  const play = useDiceWarsPlay(props, () => replay.playWhenLoaded());
+  const play = useDiceWarsPlay(props);
   const { turn, me, sel, targets } = play;
   const { myTurn, result } = turn;
-  const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1000, fastMs: 250, leaveAtEnd: true, autoplay: true });
+  const replay = useReplay(ENGINE, props, { stepMs: 1000, fastMs: 250, leaveAtEnd: true });
   const { frame, replaying } = replay;
 
   const grid = useMemo(() => gridOf(N), [N]);
@@ -61,6 +61,8 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         arrows,
         describe: (id) => describeCell(id, { shown, me, replaying, sel, targets }),
         markPrefix: "dw-",
+        // the log and the mail name cells by these ids
+        numbered: true,
         // the log and the mail name cells by these ids
         numbered: true,
         // the board is a rhombus in its grid: the view fits the rhombus
@@ -111,7 +113,6 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         },
         fastAndProgress: true,
         stepThrough: true,
-        leaveLabel: "Skip to now",
       }}
       result={
         result &&

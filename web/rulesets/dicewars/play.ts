@@ -12,11 +12,10 @@ import { cellOfId } from "./board";
 import { playerIndex, showCell } from "./labels";
 
 const RULES = { apply, toAct: (s: DiceWarsState) => (s.phase === "play" ? [seatOf(s.current)] : []) };
-const OTHERS_MOVED = ["expand", "attack", "supply"];
 
 export const actionOf = (m: LegalMove): MoveAction => ({ type: m.type, from: [m.from[0], m.from[1]], to: [m.to[0], m.to[1]] }) as MoveAction;
 
-export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, onOthersMoved: () => void) {
+export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>) {
   const { seat } = props;
   const N = props.game.state.size;
   const [picked, setPicked] = useState<number | null>(null);
@@ -30,8 +29,6 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>, onOthers
         return setPicked(on ? cellIndex(N, action.to) : null);
       }
       setPicked(null);
-      // the other players' turns came back with the answer: the replay shows them
-      if (answer.events.some((e) => e.seat !== seat && OTHERS_MOVED.includes(e.kind))) onOthersMoved();
     },
   });
   const { local: state, myTurn } = turn;

@@ -30,7 +30,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
   const { game } = props;
   const play = useMoscowPlay(props);
   const { turn, me, local, myTurn, sel, setSel, placed, isSetup, isMove, isDeclare, isResolve, isRepl, movable } = play;
-  const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1100 });
+  const replay = useReplay(ENGINE, props, { stepMs: 1100 });
   const { frame } = replay;
   const phase = local.phase;
   const pending = local.pending;
@@ -121,7 +121,6 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
       replayWords={{
         summary: (who, frames) => `${who} made ${frames.length} move${frames.length === 1 ? "" : "s"}.`,
         step: (f) => `turn ${f.after.turn}, ${phaseText(f.before.phase)}`,
-        leaveLabel: "Back to the game",
       }}
       result={
         turn.result && (

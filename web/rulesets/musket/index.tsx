@@ -60,10 +60,10 @@ function sightPiece(state: MusketState, sight: SightLine, taken: ReadonlySet<str
 
 export default function MusketView(props: RulesetPageProps<MusketState>) {
   const { game } = props;
-  const play = useMusketPlay(props, () => replay.playWhenLoaded());
+  const play = useMusketPlay(props);
   const { turn, me, state, acting, focusUnit, answer, target } = play;
   const { myTurn, result, busy } = turn;
-  const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1400, fastMs: 450, leaveAtEnd: true, autoplay: true });
+  const replay = useReplay(ENGINE, props, { stepMs: 1400, fastMs: 450, leaveAtEnd: true });
   const { frame, replaying } = replay;
 
   const BOARD = useMemo(() => staticBoard(state.map), [game.id]);
@@ -132,6 +132,8 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         arrows: lit.arrows,
         describe: (c) => describeHex(shown, c),
         markPrefix: "mk-",
+        // the log and the mail name hexes by these ids
+        numbered: true,
         // the log and the mail name hexes by these ids
         numbered: true,
         legend: (

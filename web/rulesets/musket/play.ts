@@ -14,7 +14,7 @@ import { seatSide } from "./labels";
 
 const RULES = { apply, toAct };
 
-export function useMusketPlay(props: RulesetPageProps<MusketState>, onOthersMoved: () => void) {
+export function useMusketPlay(props: RulesetPageProps<MusketState>) {
   const { seat } = props;
   const me = seatSide(seat);
   const [picked, setPicked] = useState<string | null>(null);
@@ -24,8 +24,6 @@ export function useMusketPlay(props: RulesetPageProps<MusketState>, onOthersMove
     onAnswer: (answer, [action]) => {
       setAimed(null);
       if (action?.type === "activate" || action?.type === "end_turn") setPicked(null);
-      // the computer's activations came back with the end of the turn: the replay shows them
-      if (action?.type === "end_turn" && answer.events.some((e) => e.kind === "activated" && e.side !== me)) onOthersMoved();
     },
   });
   const { local: state, myTurn } = turn;

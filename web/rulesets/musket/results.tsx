@@ -54,5 +54,4 @@ export const REPLAY_WORDS: ReplayWords<MusketState> = {
   extra: (f) => <Rolls events={f.events.filter((e) => e.kind === "charged")} />,
   fastAndProgress: true,
   stepThrough: true,
-  leaveLabel: "Back to now",
 };

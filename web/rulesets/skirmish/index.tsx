@@ -27,9 +27,9 @@ const ENGINE = { apply, describe };
 
 export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   const { game, seatName } = props;
-  const play = useSkirmishPlay(props, () => replay.playWhenLoaded());
+  const play = useSkirmishPlay(props);
   const { turn, local, myTurn, active, isDeploy } = play;
-  const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1200, fastMs: 400, autoplay: true });
+  const replay = useReplay(ENGINE, props, { stepMs: 1200, fastMs: 400 });
   const { frame, replaying } = replay;
   const side = play.mySide;
   const shown = frame?.after ?? local;
@@ -128,7 +128,6 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
         extra: (f) => <Rolls events={f.events} />,
         fastAndProgress: true,
         stepThrough: true,
-        leaveLabel: "Back to the game",
       }}
       result={
         turn.result &&

@@ -29,7 +29,7 @@ export type Pick = { kind: "choice"; choice: SkirmishChoice } | PlaceStep;
 
 const CLS: Record<string, string> = { move: "dest", disengage: "sk-disengage", close_attack: "target", range_attack: "sk-shoot", rally: "sk-rally", activate: "sk-can", deploy: "dest" };
 
-export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>, onOthersMoved: () => void) {
+export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>) {
   const { seat } = props;
   const mySide = seat ? sideOfSeat(seat) : null;
   /** The hex whose rolling choices are shown for confirmation. */
@@ -41,10 +41,6 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>, onOthers
     onNewPosition: () => {
       setPlaced({});
       setSel(null);
-    },
-    onAnswer: (answer) => {
-      // the other side's activations came back with the answer: the replay shows them
-      if (answer.events.some((e) => e.kind === "activated" && modelById(answer.state, String(e.model))?.side !== mySide)) onOthersMoved();
     },
   });
   const { local, myTurn } = turn;

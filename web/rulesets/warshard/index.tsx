@@ -38,7 +38,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const play = useWarshardPlay(props);
   const { turn, me, local, myTurn, phase, pending, choices, fights, selUnit, selUnits } = play;
   const { result, busy } = turn;
-  const replay = useReplay(ENGINE, props, myTurn, { stepMs: 1100 });
+  const replay = useReplay(ENGINE, props, { stepMs: 1100 });
   const { frame, replaying } = replay;
   const BOARD = useMemo(() => staticBoard(game.state), [game.id]);
   const [crtFight, setCrtFight] = useState<number | null>(null);

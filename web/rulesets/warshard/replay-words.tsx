@@ -13,5 +13,4 @@ export const REPLAY_WORDS: ReplayWords<WarshardState> = {
   extra: (f) => <FightRolls events={f.events} />,
   fastAndProgress: true,
   stepThrough: true,
-  leaveLabel: "Back to now",
 };
