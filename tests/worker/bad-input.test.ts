@@ -125,4 +125,17 @@ describe("bad input gets the right code and changes nothing", () => {
     }
     expect(await count()).toBe(before);
   });
+
+  it("create: the skirmish's activations in a row outside 1, 2, 3 and \"all\" -> 422 bad_option naming the option, nothing stored", async () => {
+    const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM games").first<{ n: number }>())!.n;
+    const before = await count();
+    for (const value of [4, "2", "every"]) {
+      const body = { ruleset: "skirmish", scenario: "small-clash", options: { activationsInARow: value }, seats: { attacker: { email: "a@example.com" }, defender: { email: "d@example.com" } }, creator: "attacker" };
+      const res = await client.post("/api/games", body, undefined, { "cf-connecting-ip": "203.0.113.98" });
+      expect(res.status, JSON.stringify(value)).toBe(422);
+      expect(res.body.error).toBe("bad_option");
+      expect(JSON.stringify(res.body)).toContain("activationsInARow");
+    }
+    expect(await count()).toBe(before);
+  });
 });
