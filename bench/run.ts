@@ -70,6 +70,15 @@ if (!only || only === "service" || only === "mail") {
   }
 }
 
+if (only === "scale" || only === "scale-text") {
+  // not in the full run (many minutes of its own): `npm run bench -- scale` replays the population and
+  // keeps its counts in bench/scale-last.json; `scale-text` prints the projection from them again
+  const { scaleBench } = await import("./scale");
+  if (only === "scale") writeFileSync("bench/scale-last.json", JSON.stringify({ when, ...(await scaleBench()) }, null, 1) + "\n");
+  const { scaleText } = await import("./scale-cost");
+  console.log(scaleText(JSON.parse(readFileSync("bench/scale-last.json", "utf8"))) + "\n");
+}
+
 if (only === "mail-mix") {
   // not in the full run (a few minutes of its own): `npm run bench -- mail-mix`, printed only
   const { mailMixBench, mailMixText } = await import("./mail-mix");
