@@ -3,7 +3,7 @@
  * an occupied hex, stopping on entering enemy ZoC. `reach` lists every hex a unit can reach now
  * with its cheapest path (ties: fewer steps, then the smaller sequence of directions, 13).
  */
-import { DIRECTIONS, hexKey, isAdjacent, neighbour, type Hex } from "../hex";
+import { DIRECTIONS, hexKey, isAdjacent, type Hex } from "../hex";
 import { byQR, cell, hexLabel, moveCost, occupied, onBoard, otherSide } from "./board";
 import { UNIT_DEFS } from "./data";
 import { fail, hexDetails, type WarshardError } from "./errors";
@@ -48,34 +48,61 @@ function pathOf(label: Label): Hex[] {
   return path;
 }
 
+// a number per hex for the searches' maps: boards are far smaller than 1024 hexes a side
+const numKey = (q: number, r: number): number => (q + 1024) * 4096 + (r + 1024);
+
+// half points to enter each hex by offset (col * rows + row), -1 where it may not be entered: built once a map
+const costGrids = new WeakMap<WarshardState["map"], Int8Array>();
+
+function costGrid(map: WarshardState["map"]): Int8Array {
+  let grid = costGrids.get(map);
+  if (!grid) {
+    grid = new Int8Array(map.cols * map.rows);
+    for (let col = 0; col < map.cols; col++) for (let row = 0; row < map.rows; row++) grid[col * map.rows + row] = moveCost(map, [col, row - Math.floor(col / 2)]) ?? -1;
+    costGrids.set(map, grid);
+  }
+  return grid;
+}
+
 /** What every unit's search reads of one state: how many units stand on each hex, each side's ZoC. */
 export interface ReachContext {
-  standing: Map<string, number>;
-  zoc: Map<string, Set<string>>;
+  standing: Map<number, number>;
+  zoc: Map<string, Set<number>>;
 }
 
 /** Worked out once for a state whose units do not change while it is used (legal(), the computer's choice). */
 export function reachContext(state: WarshardState): ReachContext {
-  const standing = new Map<string, number>();
-  for (const u of state.units) if (u.status === "map" && u.hex) standing.set(hexKey(u.hex), (standing.get(hexKey(u.hex)) ?? 0) + 1);
+  const standing = new Map<number, number>();
+  for (const u of state.units) if (u.status === "map" && u.hex) standing.set(numKey(u.hex[0], u.hex[1]), (standing.get(numKey(u.hex[0], u.hex[1])) ?? 0) + 1);
   return { standing, zoc: new Map() };
+}
+
+function zocKeys(state: WarshardState, side: string): Set<number> {
+  const keys = new Set<number>();
+  for (const key of zocOf(state, side)) {
+    const [q, r] = key.split(",").map(Number) as [number, number];
+    keys.add(numKey(q, r));
+  }
+  return keys;
 }
 
 /** Every hex the unit can reach with the points it has left, by q then r. */
 export function reach(state: WarshardState, unit: Unit, context: ReachContext = reachContext(state)): Reachable[] {
   if (!unit.hex || unit.mobilityLeft <= 0) return [];
-  const own = hexKey(unit.hex);
+  const own = numKey(unit.hex[0], unit.hex[1]);
   // occupied by a unit other than this one (5.1, 5.3)
-  const taken = (key: string) => (context.standing.get(key) ?? 0) - (key === own ? 1 : 0) > 0;
+  const taken = (key: number) => (context.standing.get(key) ?? 0) - (key === own ? 1 : 0) > 0;
   const enemy = otherSide(state, unit.side);
   let enemyZoc = context.zoc.get(enemy);
   if (!enemyZoc) {
-    enemyZoc = zocOf(state, enemy);
+    enemyZoc = zocKeys(state, enemy);
     context.zoc.set(enemy, enemyZoc);
   }
+  const { cols, rows } = state.map;
+  const costs = costGrid(state.map);
   const start: Label = { hex: unit.hex, cost: 0, steps: 0, dir: -1, parent: null };
-  const best = new Map<string, Label>([[hexKey(unit.hex), start]]);
-  const done = new Set<string>();
+  const best = new Map<number, Label>([[own, start]]);
+  const done = new Set<number>();
   const open: Label[] = [start];
   while (open.length > 0) {
     let at = 0;
@@ -83,26 +110,31 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
     const current = open[at]!;
     open[at] = open[open.length - 1]!;
     open.pop();
-    const key = hexKey(current.hex);
+    const [q, r] = current.hex;
+    const key = numKey(q, r);
     if (done.has(key) || best.get(key) !== current) continue;
     done.add(key);
     if (current.steps > 0 && enemyZoc.has(key)) continue;
     for (let d = 0; d < DIRECTIONS.length; d++) {
-      const next = neighbour(current.hex, d);
-      const step = moveCost(state.map, next);
-      if (step === null) continue;
-      const nextKey = hexKey(next);
+      const nq = q + DIRECTIONS[d]![0];
+      const nr = r + DIRECTIONS[d]![1];
+      const col = nq;
+      const row = nr + Math.floor(nq / 2);
+      if (col < 0 || col >= cols || row < 0 || row >= rows) continue;
+      const step = costs[col * rows + row]!;
+      if (step < 0) continue;
+      const nextKey = numKey(nq, nr);
       if (taken(nextKey)) continue;
       const cost = current.cost + step;
       if (cost > unit.mobilityLeft) continue;
-      const label: Label = { hex: next, cost, steps: current.steps + 1, dir: d, parent: current };
+      const label: Label = { hex: [nq, nr], cost, steps: current.steps + 1, dir: d, parent: current };
       const known = best.get(nextKey);
       if (known && !better(label, known)) continue;
       best.set(nextKey, label);
       open.push(label);
     }
   }
-  best.delete(hexKey(unit.hex));
+  best.delete(own);
   const out: Reachable[] = [];
   for (const [key, l] of best) out.push({ hex: cell(l.hex), cost: l.cost, path: pathOf(l), zoc: enemyZoc.has(key) });
   return out.sort((a, b) => byQR(a.hex, b.hex));
