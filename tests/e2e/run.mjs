@@ -27,6 +27,8 @@ import { httpTests } from "./http.mjs";
 import { readingTests } from "./reading.mjs";
 import { archiveTests } from "./archive.mjs";
 
+import { weightTests } from "./weight.mjs";
+
 import { layoutTests } from "./layout.mjs";
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -37,6 +39,8 @@ const test = (name, fn) => tests.push({ name, fn });
 pageChecks(test);
 phoneTests(test);
 readingTests(test);
+weightTests(test);
+commitTests(test);
 commitTests(test);
 layoutTests(test);
 twoHumans(test);

@@ -5,8 +5,7 @@
 import { useState } from "preact/hooks";
 import { api, linkIntent, type GameView } from "../api";
 import { Confirm } from "./Confirm";
-import { VacationControls } from "./Vacation";
-import { PauseControls } from "./Pause";
+import { useLazy } from "./useLazy";
 import { NotifyEntry } from "./NotifyEntry";
 import { useAsk } from "./useAsk";
 
@@ -20,6 +19,9 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
   const [prefs, setPrefs] = useState(game.you?.prefs ?? "every_turn");
   const { msg, ask: run } = useAsk(reload);
   const [ask, setAsk] = useState<"resign" | "claim" | null>(null);
+  // vacation and pause are loaded when the menu opens (or the mail's vacation link opens it)
+  const [open, setOpen] = useState(linkIntent === "vacation");
+  const parts = useLazy(() => Promise.all([import("./Vacation"), import("./Pause")]), open && !!token && !!game.you);
   if (game.status !== "active") return null;
   const record = (
     <p class="muted small">
@@ -37,10 +39,11 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
       </details>
     );
   }
+  const [Vacation, Pause] = parts ? [parts[0].VacationControls, parts[1].PauseControls] : [null, null];
   const mine = game.toAct.includes(game.you.seat);
   const late = !mine && game.deadline !== null && Date.now() > game.deadline;
   return (
-    <details class="card menu" open={linkIntent === "vacation"}>
+    <details class="card menu" open={linkIntent === "vacation"} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
       <summary>Game settings{(game.you.channels ?? []).some((c) => c.disabled) ? " (a notification channel is switched off)" : ""}</summary>
       <label class="field">
         <span>Email me</span>
@@ -60,8 +63,8 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
         </select>
       </label>
       <NotifyEntry game={game} token={token} />
-      <VacationControls game={game} token={token} reload={reload} />
-      <PauseControls game={game} token={token} reload={reload} />
+      {Vacation && <Vacation game={game} token={token} reload={reload} />}
+      {Pause && <Pause game={game} token={token} reload={reload} />}
       <div class="buttons">
         {late && (
           <button type="button" onClick={() => setAsk("claim")}>

@@ -1,6 +1,6 @@
 /**
- * Vacation on the page: the seat's own switch (in the game menu) and, for everyone, who is away
- * and until when. The server keeps the bank and moves the clock; the page only asks.
+ * Vacation on the page: the seat's own switch, in the game menu (loaded when the menu opens;
+ * who is away, for everyone, is away.ts). The server keeps the bank and moves the clock; the page only asks.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, linkIntent, type GameView } from "../api";
@@ -8,13 +8,6 @@ import { dateText } from "./Hud";
 import { useAsk } from "./useAsk";
 
 const DAY_CHOICES = [1, 2, 3, 5, 7, 10, 14];
-
-/** The seats on vacation now, as one sentence each. */
-export function awayLines(game: GameView, seatName: (seat: string) => string, now = Date.now()): string[] {
-  return game.seats
-    .filter((s) => s.vacationUntil !== null && s.vacationUntil > now)
-    .map((s) => `${seatName(s.seat)} is on vacation until ${dateText(s.vacationUntil!)}: their clock stands still.`);
-}
 
 export function VacationControls({ game, token, reload }: { game: GameView; token: string; reload: () => void }) {
   const mine = game.seats.find((s) => s.seat === game.you?.seat);

@@ -8,8 +8,8 @@ import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type Ga
 import { useGameLog } from "../components/useGameLog";
 import { Log } from "../components/Log";
 import { GameOver } from "../components/GameOver";
-import { awayLines } from "../components/Vacation";
-import { PauseBanner } from "../components/Pause";
+import { awayLines } from "../components/away";
+import { PauseBannerSlot } from "../components/PauseBannerSlot";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
 import type { Boot } from "../main";
 import { openLive, type LiveTicket } from "../live";
@@ -278,7 +278,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
             {line}
           </div>
         ))}
-      <PauseBanner game={game} token={token} seatName={seatName} reload={props.reload} />
+      <PauseBannerSlot game={game} token={token} seatName={seatName} reload={props.reload} />
       {game.botsWaiting && game.status === "active" && (
         <div class="banner" role="status">
           The computer is thinking…
