@@ -26,10 +26,9 @@ import { notifyTests } from "./notify.mjs";
 import { httpTests } from "./http.mjs";
 import { readingTests } from "./reading.mjs";
 import { archiveTests } from "./archive.mjs";
-
+import { layoutTests } from "./layout.mjs";
 import { weightTests } from "./weight.mjs";
 
-import { layoutTests } from "./layout.mjs";
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -39,10 +38,9 @@ const test = (name, fn) => tests.push({ name, fn });
 pageChecks(test);
 phoneTests(test);
 readingTests(test);
+layoutTests(test);
 weightTests(test);
 commitTests(test);
-commitTests(test);
-layoutTests(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);
