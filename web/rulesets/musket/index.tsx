@@ -115,9 +115,9 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
       view={{
         name: `${state.scenario.name} battlefield`,
         cols: state.map.cols,
-        pieceSize: PIECE,
         rows: state.map.rows,
         size: S,
+        pieceSize: PIECE,
         board: BOARD,
         underlay: (
           <g class="mk-under">

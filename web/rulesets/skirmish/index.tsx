@@ -77,13 +77,13 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
         ...(shown.activation ? [{ label: "Acting", value: `${shown.activation.model}, ${shown.activation.ap} AP` }] : []),
       ]}
       page={props}
-        pieceSize: PIECE,
       turn={turn}
       view={{
         name: `${local.scenario.title}, ${local.board.cols} by ${local.board.rows} hexes`,
         cols: local.board.cols,
         rows: local.board.rows,
         size: S,
+        pieceSize: PIECE,
         board: BOARD,
         marks: isDeploy && !play.sel ? Object.fromEntries(play.zone.filter((c) => !Object.values(play.placed).includes(c)).map((c) => [c, "setup"])) : {},
         pieces: modelPieces(shown, (id) => lit[id] ?? "", isDeploy ? play.placed : undefined),

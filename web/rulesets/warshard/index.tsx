@@ -99,10 +99,10 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       turn={turn}
       view={{
         name: "WarShard map",
-        pieceSize: PIECE,
         cols: shown.map.cols,
         rows: shown.map.rows,
         size: S,
+        pieceSize: PIECE,
         board: BOARD,
         underlay: (
           <g>
