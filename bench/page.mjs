@@ -90,6 +90,35 @@ async function load(browser, url, { cpu = 1, home = false } = {}) {
   return { ...t, scripts };
 }
 
+/** A game of each other ruleset with the human to move, as the page bench opens it. */
+const OTHER_RULESETS = [
+  { ruleset: "dicewars", scenario: "20x20", options: { players: 2 }, seats: { p1: { name: "Dora" }, p2: { bot: true } }, creator: "p1" },
+  { ruleset: "warshard", scenario: "boot_camp", seats: { germany: { name: "Hans" }, usa: { bot: true } }, creator: "germany" },
+  { ruleset: "musket", scenario: "pitched-battle", seats: { blue: { name: "Ann" }, red: { bot: true } }, creator: "blue" },
+  { ruleset: "skirmish", scenario: "small-clash", seats: { attacker: { name: "Ann" }, defender: { bot: true } }, creator: "attacker" },
+];
+
+/** The JavaScript (gzipped, level 9) a cold open of a game link downloads until the network is idle: everything the page loads without being asked. */
+async function pageScripts(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on("response", async (r) => {
+    if (r.request().resourceType() === "script" || /\.js(\?|$)/.test(r.url())) {
+      try {
+        scripts.set(new URL(r.url()).pathname, await r.body());
+      } catch {
+        /* navigation away */
+      }
+    }
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName("hexpost:board").length > 0, null, { timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return [...scripts].map(([name, body]) => ({ name: name.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ".js"), gz: gzipSync(body, { level: 9 }).length }));
+}
+
 export async function pageBench() {
   const stack = await startStack({ build: true, log: "/dev/null" });
   const browser = await launchChromium();
@@ -129,6 +158,17 @@ export async function pageBench() {
       `- First render of a turn-7 game (${at.summary}; seq ${at.seq}, ${entries.length} log entries), from navigation start to the drawn board, fresh context and empty cache, median of ${RUNS}: **${median(fast.map((r) => r.board)).toFixed(0)} ms**; with the CPU throttled 4× (a slow phone): **${median(slow.map((r) => r.board)).toFixed(0)} ms**. Of that, the page's own work (script, layout, paint) after the game's JSON and the board's chunk arrived: ${median(fast.map((r) => r.board - r.needed)).toFixed(0)} ms, 4× throttled ${median(slow.map((r) => r.board - r.needed)).toFixed(0)} ms; the rest is the request chain to the local dev server (HTML, entry, then the game's JSON and page code in parallel, then the ruleset's chunk).`,
       `- Replay ready (the whole log fetched and every position rebuilt with the bundled engine, after the first paint): ${median(fast.map((r) => r.replay)).toFixed(0)} ms; 4× throttled ${median(slow.map((r) => r.replay)).toFixed(0)} ms.`,
     ];
+    // every ruleset's page, as a cold open with the decision on screen (the Battle for Moscow one is the turn-7 game above)
+    const weights = [["moscow", await pageScripts(browser, url)]];
+    for (const body of OTHER_RULESETS) {
+      const o = await api(stack.url, "POST", "/api/games", { ...body, seed: `hexpost-bench-page-${body.ruleset}` });
+      weights.push([body.ruleset, await pageScripts(browser, `${stack.url}/g/${o.id}#t=${o.you.token}`)]);
+    }
+    lines.push(
+      `- JavaScript of each ruleset's game page (a cold open of the seat's link, every script loaded until the network is idle, gzipped; aim < 40 KB): ${weights
+        .map(([r, fs]) => `${r} **${kb(fs.reduce((n, f) => n + f.gz, 0))}** (${fs.sort((a, b) => b.gz - a.gz).map((f) => `${f.name} ${kb(f.gz)}`).join(", ")})`)
+        .join("; ")}.`,
+    );
     if (homeScripts) {
       const home = [...homeScripts.values()].reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0);
       lines.push(`- The home page (new-game form) loads ${kb(home)} of JavaScript gzipped; it never loads a ruleset.`);
