@@ -5,7 +5,7 @@
  * server as one batch when the viewer's sitting ends (or at once, for a ruleset that sends each
  * action by itself).
  */
-import { useMemo, useState } from "preact/hooks";
+import { useMemo, useRef, useState } from "preact/hooks";
 import type { GameEventJson, Submitted } from "../api";
 import type { RulesetPageProps } from "../rulesets/types";
 import { useSend } from "./useSend";
@@ -15,8 +15,11 @@ import { fold, previewRng, useActionQueue, type Applier, type Queued } from "./u
 export interface TurnRules<S> {
   apply: Applier;
   toAct(state: S): readonly string[];
-  /** Besides an action that rolls or ends the seat's part, one whose events end the sitting (WarShard: a new player-turn). */
-  endsBatch?(events: readonly { kind: string }[]): boolean;
+  /**
+   * Besides an action that rolls or ends the seat's part, one that goes to the server at once
+   * (WarShard: one that starts a new player-turn; the skirmish: the end of an activation).
+   */
+  endsBatch?(action: { type: string }, events: readonly { kind: string }[]): boolean;
 }
 
 export interface TurnOptions<S, A> {
@@ -45,6 +48,8 @@ export function ownPart(answer: Submitted<unknown>): Pick<BatchResult<unknown>, 
   const own = computer < 0 ? entries : entries.slice(0, computer);
   return { own: { events: own.flatMap((e) => e.events), lines: own.flatMap((e) => e.lines ?? []) }, othersMoved: computer >= 0 };
 }
+export type Preview<S> = { ok: true; state: S; events: { kind: string }[]; rolls: boolean } | { ok: false; message: string };
+
 export type ConfirmAsk = { title: string; body: string[]; yes: string; then: () => void };
 
 export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S>, rules: TurnRules<S>, opts: TurnOptions<S, A> = {}) {
@@ -55,12 +60,20 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
   /** The kind of the last action sent, while it is on its way. */
   const [sending, setSending] = useState<string | null>(null);
   const reset = () => opts.onReset?.();
+  const previewed = useRef<{ base: S; action: A; result: Preview<S> } | null>(null);
   const { queue, setQueue, forget } = useActionQueue<A, S>(rules.apply, game.id, game.seq, game.state, seat, () => {
     reset();
     opts.onNewPosition?.();
   });
 
-  const local = useMemo(() => (seat ? fold(rules.apply, game.state, seat, queue).state : game.state), [game.state, queue, seat]);
+  // the position after the last action queued is already known: the queue is folded again only
+  // when it changed otherwise (undo, a new position, a restored queue)
+  const known = useRef<{ base: S; queue: Queued<A>[]; state: S } | null>(null);
+  const local = useMemo(() => {
+    if (!seat) return game.state;
+    const k = known.current;
+    return k && k.base === game.state && k.queue === queue ? k.state : fold(rules.apply, game.state, seat, queue).state;
+  }, [game.state, queue, seat]);
   const myTurn = game.status === "active" && !!token && !!seat && rules.toAct(local).includes(seat);
 
   const send = async (batch: Queued<A>[], extra: A[] = []) => {
@@ -75,17 +88,38 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
     opts.onAnswer?.(answer, actions);
   };
 
-  /** Queues one action after checking it with the engine; sends when the sitting ends. */
+  /**
+   * What `action` would do from the position now (the bundled engine, on a preview generator), and
+   * whether it draws: a page may ask before queuing it (to confirm, to word a question), and
+   * queuing the same action object then applies nothing again.
+   */
+  const preview = (action: A) => {
+    const last = previewed.current;
+    if (last && last.base === local && last.action === action) return last.result;
+    const rng = previewRng();
+    const r = rules.apply(local, seat ?? "", action, rng);
+    const result = r.ok ? { ok: true as const, state: r.state as S, events: r.events as { kind: string }[], rolls: rng.draws > 0 } : { ok: false as const, message: r.message };
+    previewed.current = { base: local, action, result };
+    return result;
+  };
+
+  /**
+   * Queues one action after checking it with the engine (once), and sends the queue with it when
+   * it ends the batch: an action that rolls (the server's dice decide what follows, and the service
+   * takes no action after one that drew), one after which the seat no longer acts, one the ruleset
+   * says goes at once, or every action of a ruleset that sends each.
+   */
   const enqueue = (action: A, label: string) => {
     if (!seat) return;
-    const r = rules.apply(local, seat, action, previewRng());
+    const r = preview(action);
     if (!r.ok) return sender.setError(r.message);
     sender.setError(null);
     setResult(null);
     const next = [...queue, { action, label }];
     reset();
-    if (opts.sendEach || !rules.toAct(r.state as S).includes(seat)) send(next);
-    else setQueue(next);
+    if (opts.sendEach || r.rolls || !rules.toAct(r.state).includes(seat) || rules.endsBatch?.(action, r.events)) return void send(next);
+    known.current = { base: game.state, queue: next, state: r.state };
+    setQueue(next);
   };
 
   const undo = () => {
@@ -95,7 +129,7 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
   };
 
   const busy = sender.busy;
-  return { seat, local, myTurn, queue, busy, sending: busy ? sending : null, error: sender.error, setError: sender.setError, result, confirm, setConfirm, send, enqueue, undo };
+  return { seat, local, myTurn, queue, busy, sending: busy ? sending : null, error: sender.error, setError: sender.setError, result, confirm, setConfirm, send, preview, enqueue, undo };
 }
 
 export type Turn<S = unknown, A extends { type: string } = { type: string }> = ReturnType<typeof useTurn<S, A>>;

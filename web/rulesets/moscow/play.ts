@@ -4,7 +4,6 @@
  */
 import { useState } from "preact/hooks";
 import { useTurn } from "../../components/useTurn";
-import { previewRng } from "../../components/useActionQueue";
 import type { Placed } from "../../components/Placement";
 import type { RulesetPageProps } from "../types";
 import { apply, computeOdds, phaseText, sideName, toAct, type MoscowAction, type MoscowState, type Side } from "./engine";
@@ -71,7 +70,7 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
     if (!me) return;
     const action: MoscowAction = { type: "setup", placements: Object.entries(p).map(([unitId, h]) => ({ unitId, hex: axial(h) })) };
     const label = `${sideName(me)} setup (${Object.keys(p).length} units)`;
-    const after = apply(local, me, action, previewRng());
+    const after = turn.preview(action);
     if (!after.ok) return setError(after.message);
     if (toAct(after.state).includes(me)) return enqueue(action, label);
     turn.setConfirm({
@@ -88,7 +87,8 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
   /** Ends the phase, first asking when that forfeits something or sends the turn. */
   const endPhase = () => {
     if (!me) return;
-    const after = apply(local, me, { type: "end_phase" }, previewRng());
+    const end: MoscowAction = { type: "end_phase" };
+    const after = turn.preview(end);
     if (!after.ok) return setError(after.message);
     const endsSitting = !toAct(after.state).includes(me);
     const left: string[] = [];
@@ -105,7 +105,7 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
     if (isRepl && r > 0 && ((repl.restorableUnits ?? []).length || (repl.placeableUnits ?? []).length)) left.push(`You still have ${r} replacement${s(r)}; unused ones are lost.`);
     const go = () => {
       turn.setConfirm(null);
-      enqueue({ type: "end_phase" }, `end of ${phaseText(local.phase)}`);
+      enqueue(end, `end of ${phaseText(local.phase)}`);
     };
     if (left.length === 0 && !endsSitting) return go();
     turn.setConfirm({

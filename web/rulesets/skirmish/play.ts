@@ -22,6 +22,9 @@ const RULES = {
     const side = toActSide(s);
     return side === null ? [] : [seatOf(side)];
   },
+  // the end of an activation is sent too: with activations in a row (VARIANTS.md) the turn may
+  // stay here, and the other player, at the table on its own page, sees each activation as it ends
+  endsBatch: (action: { type: string }) => action.type === "end_activation",
 };
 
 /** What a tap on the board does: an engine choice, or a step of the deployment draft. */
@@ -51,17 +54,9 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>) {
   const zone = useMemo(() => (isDeploy && mySide !== null ? zoneHexes(local, mySide).map(cell) : []), [local, isDeploy]);
   const toPlace = isDeploy ? local.models.filter((m) => m.side === mySide && m.hex === null).map((m) => m.id) : [];
 
-  /** Queues an action, or sends it at once (with the queue) when it rolls. */
+  /** Queues an action (useTurn sends it at once, with the queue, when it rolls or ends the activation). */
   const act = (action: SkirmishAction, label: string) => {
-    if (!seat) return;
-    const rng = previewRng();
-    const r = apply(local, seat, action, rng);
-    if (!r.ok) return turn.setError(r.message);
-    setPicked(null);
-    // the end of an activation is sent too: with activations in a row (VARIANTS.md) the turn may
-    // stay here, and the other player, at the table on its own page, sees each activation as it ends
-    if (rng.draws > 0 || action.type === "end_activation") return turn.send(turn.queue, [action]);
-    turn.enqueue(action, label);
+    if (seat) turn.enqueue(action, label);
   };
 
   /** The deployment as one batch: every drafted model, then the end of the side's deployment. */

@@ -9,12 +9,16 @@
 import { useMemo, useState } from "preact/hooks";
 import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
 import { useTurn } from "../../components/useTurn";
-import { previewRng } from "../../components/useActionQueue";
 import type { RulesetPageProps } from "../types";
 import { apply, fightsInfo, legal, printedId, toAct, unitById, type WarshardAction, type WarshardState } from "./engine";
 import { actionLabel } from "./action-labels";
 
-const RULES = { apply, toAct };
+const RULES = {
+  apply,
+  toAct,
+  // decision: a new player-turn (the upkeep ran out after your answer) ends the sitting too
+  endsBatch: (_: unknown, events: readonly { kind: string }[]) => events.some((e) => e.kind === "player_turn_started"),
+};
 
 /** The kind of choice a board highlight stands for (its CSS class, after the ws- prefix). */
 const CHOICE_CLS: Record<string, string> = {
@@ -92,20 +96,9 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
     return out;
   }, [choices, sel, selUnit]);
 
-  /** Queues one action after checking it with the engine; sends at once when it rolls or a player-turn begins. */
+  /** Queues one action (useTurn sends it at once when it rolls or a player-turn begins). */
   const act = (action: WarshardAction) => {
-    if (!me) return;
-    const rng = previewRng();
-    const r = apply(local, me, action, rng);
-    if (!r.ok) return turn.setError(r.message);
-    const label = actionLabel(local, action);
-    // decision: a new player-turn (the upkeep ran out after your answer) ends the sitting too
-    const turnPassed = r.events.some((e) => e.kind === "player_turn_started");
-    if (rng.draws > 0 || turnPassed) {
-      turn.setError(null);
-      clearSel();
-      void turn.send([...turn.queue, { action, label }]);
-    } else turn.enqueue(action, label);
+    if (me) turn.enqueue(action, actionLabel(local, action));
   };
 
   /** Ends the phase in hand; asks first when attacks are left undeclared. */
