@@ -5,6 +5,7 @@
  * route replays exactly the moves Node chose. No Node APIs: this is bundled into the Worker.
  */
 import { botActionsPerRequest } from "../worker/games/advance";
+import { botPlay, type BotRngs } from "../worker/engine/bot-play";
 import { rngFromSeed } from "../worker/engine/rng";
 import { isRuleError, type AnyRuleset } from "../worker/engine/ruleset";
 
@@ -20,16 +21,16 @@ export function benchStart(ruleset: AnyRuleset, scenario: string, options: unkno
 
 /** The computer's budget of actions (`botActionsPerRequest`) from `state`; fewer if the game ends first. */
 export function playBudget(ruleset: AnyRuleset, state: unknown): Outcome<{ state: unknown; played: number; events: number }> {
-  const budget = botActionsPerRequest(ruleset);
-  let played = 0;
+  const rngs: BotRngs = { bot: (i) => rngFromSeed(`b${i}`), dice: (i) => rngFromSeed(`d${i}`) };
+  const play = botPlay(ruleset, state, rngs, { maxActions: botActionsPerRequest(ruleset) });
   let events = 0;
-  for (; played < budget; played++) {
-    const seat = ruleset.toAct(state)[0];
-    if (!seat) break;
-    const result = ruleset.apply(state, seat, ruleset.bot(state, seat, rngFromSeed(`b${played}`)), rngFromSeed(`d${played}`));
-    if (!result.ok) return { ok: false, message: result.message };
-    events += result.events.length;
-    state = result.state;
+  for (;;) {
+    const next = play.next();
+    if (!next.done) {
+      events += next.value.events.length;
+      continue;
+    }
+    const end = next.value;
+    return end.refused ? { ok: false, message: end.refused.error.message } : { ok: true, state: end.state, played: end.played, events };
   }
-  return { ok: true, state, played, events };
 }

@@ -9,7 +9,7 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
 import { median } from "./lib";
-import { createFakeResend } from "../tests/worker/fake-resend";
+import { createFakeResend } from "../scripts/fake-resend";
 import { botActionsPerRequest } from "../worker/games/advance";
 import { CRON_LIMITS } from "../worker/cron";
 import { getRuleset } from "../worker/engine/registry";
@@ -29,7 +29,7 @@ interface Heavy {
   submit?: { seat: string };
   /**
    * Run the row with the mail sent as in production: DEV_MODE off, the real Resend SDK talking
-   * to a local fake Resend API (tests/worker/fake-resend.ts). The other rows use the dev mailbox.
+   * to a local fake Resend API (scripts/fake-resend.ts). The other rows use the dev mailbox.
    */
   resend?: boolean;
   /** Time instead the seat's page opening that game from its mail (GET /api/games/:id with the seat's link), made as for `submit`. */

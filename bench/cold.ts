@@ -11,19 +11,11 @@ const child = `
 const [which, n, warmRounds] = process.argv.slice(-3);
 const { getRuleset } = await import("${new URL("../worker/engine/registry.ts", import.meta.url).pathname}");
 const { rngFromSeed } = await import("${new URL("../worker/engine/rng.ts", import.meta.url).pathname}");
+const { botPlay, playOut } = await import("${new URL("../worker/engine/bot-play.ts", import.meta.url).pathname}");
 const r = getRuleset(which);
 const game = ${JSON.stringify({ moscow: ["standard", {}], dicewars: ["25x25", { players: 4 }], warshard: ["boot_camp", {}], musket: ["pitched-battle", {}], skirmish: ["small-clash", {}] })}[which];
 const start = r.setup(game[0], r.parseOptions(game[1]), rngFromSeed("cold"));
-const play = () => {
-  let s = start;
-  for (let i = 0; i < Number(n); i++) {
-    const seat = r.toAct(s)[0];
-    if (!seat) break;
-    const res = r.apply(s, seat, r.bot(s, seat, rngFromSeed("b" + i)), rngFromSeed("d" + i));
-    if (!res.ok) throw new Error(res.message);
-    s = res.state;
-  }
-};
+const play = () => playOut(botPlay(r, start, { bot: (i) => rngFromSeed("b" + i), dice: (i) => rngFromSeed("d" + i) }, { maxActions: Number(n) }));
 for (let i = 0; i < Number(warmRounds); i++) play();
 // warm: the median of 5 runs (one run alone may hold a collection); cold: the one first run
 const runs = Number(warmRounds) > 0 ? 5 : 1;

@@ -11,27 +11,24 @@ import { skirmish } from "../worker/engine/skirmish";
 import { passChance, rollTest } from "../worker/engine/skirmish/dice";
 import type { SkirmishState } from "../worker/engine/skirmish/state";
 import { rngFromSeed } from "../worker/engine/rng";
-import { botRngFor, diceFor, selfPlay, setupOrThrow } from "../tests/engine/selfplay";
+import { botPlay, playOut, seededRngs, selfPlay, setupOrThrow } from "../worker/engine/bot-play";
 import { measure, type Figure } from "./lib";
 
-/** The actions one seat's bot plays from `state` until the seat no longer has to act. */
-function sitting<S>(ruleset: AnyRuleset, state: S, seat: string, seed: string) {
+/** The actions the computer plays from `state` while `keepOn` holds (a seat's sitting, one activation). */
+function botActions<S>(ruleset: AnyRuleset, state: S, seed: string, keepOn: (state: S, seat: string) => boolean) {
   const actions: unknown[] = [];
-  let current = state;
-  while (ruleset.toAct(current).includes(seat)) {
-    const action = ruleset.bot(current, seat, botRngFor(seed, actions.length));
-    const applied = ruleset.apply(current, seat, action, diceFor(seed, actions.length));
-    if (isRuleError(applied)) throw new Error(applied.message);
-    actions.push(action);
-    current = applied.state as S;
-  }
-  return { actions, end: current };
+  const end = playOut(botPlay(ruleset, state, seededRngs(seed), { keepOn }), (step) => actions.push(step.action));
+  return { actions, end: end.state };
 }
 
+/** The actions one seat's bot plays from `state` until the seat no longer has to act. */
+const sitting = <S>(ruleset: AnyRuleset, state: S, seat: string, seed: string) => botActions(ruleset, state, seed, (s) => ruleset.toAct(s).includes(seat));
+
 function applyAll<S>(ruleset: AnyRuleset, state: S, seat: string, actions: unknown[], seed: string): S {
+  const dice = seededRngs(seed).dice;
   let current = state;
   actions.forEach((a, i) => {
-    const applied = ruleset.apply(current, seat, a, diceFor(seed, i));
+    const applied = ruleset.apply(current, seat, a, dice(i));
     if (isRuleError(applied)) throw new Error(applied.message);
     current = applied.state as S;
   });
@@ -106,15 +103,7 @@ function musketFigures(figures: Figure[], facts: string[]) {
   const start = setupOrThrow<MusketState>(musket, "pitched-battle", {}, "bench-mk");
   const seat = musket.toAct(start)[0]!;
   // one activation: the bot's actions until the acting unit is done and another must be chosen
-  const actions: unknown[] = [];
-  let state = start;
-  do {
-    const action = musket.bot(state, seat, botRngFor("bench-mk", actions.length));
-    const applied = musket.apply(state, seat, action, diceFor("bench-mk", actions.length));
-    if (isRuleError(applied)) throw new Error(applied.message);
-    actions.push(action);
-    state = applied.state;
-  } while (state.activeUnit !== null && musket.toAct(state).includes(seat));
+  const { actions } = botActions<MusketState>(musket, start, "bench-mk", (s, now) => now === seat && (s === start || s.activeUnit !== null));
   figures.push(measure(`musket pitched-battle: one activation applied (${actions.length} actions)`, () => applyAll(musket, start, seat, actions, "bench-mk"), { iterations: 500 }));
   const { cols, rows } = start.map;
   const corner: Hex = [0, 0];
@@ -136,15 +125,7 @@ function skirmishFigures(figures: Figure[], facts: string[]) {
   const start = setupOrThrow<SkirmishState>(skirmish, "small-clash", {}, "bench-sk");
   const seat = skirmish.toAct(start)[0]!;
   // one activation: the bot's actions until the model's activation is over
-  const actions: unknown[] = [];
-  let state = start;
-  do {
-    const action = skirmish.bot(state, seat, botRngFor("bench-sk", actions.length));
-    const applied = skirmish.apply(state, seat, action, diceFor("bench-sk", actions.length));
-    if (isRuleError(applied)) throw new Error(applied.message);
-    actions.push(action);
-    state = applied.state;
-  } while (state.activation !== null && skirmish.toAct(state).includes(seat));
+  const { actions } = botActions<SkirmishState>(skirmish, start, "bench-sk", (s, now) => now === seat && (s === start || s.activation !== null));
   figures.push(measure(`skirmish small-clash: one activation applied (${actions.length} actions)`, () => applyAll(skirmish, start, seat, actions, "bench-sk"), { iterations: 500 }));
   playerTurnFigures(skirmish, "small-clash", "bench-sk", "skirmish small-clash", figures);
   selfPlayFigure(skirmish, "small-clash", "skirmish small-clash", figures, facts);

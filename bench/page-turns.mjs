@@ -12,7 +12,7 @@
 //   node bench/page-turns.mjs [turns per ruleset, default 6]   PATTERN=before|after|both (default both)
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { startStack } from "../tests/e2e/lib.mjs";
+import { startStack } from "../scripts/stack.mjs";
 
 const GAMES = {
   moscow: { scenario: "standard", seats: ["german", "soviet"] },

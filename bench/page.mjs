@@ -5,7 +5,7 @@
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
-import { api, launchChromium, startStack } from "../tests/e2e/lib.mjs";
+import { api, launchChromium, startStack } from "../scripts/stack.mjs";
 
 const RUNS = 5;
 const median = (xs) => {

@@ -95,6 +95,11 @@ describe("layers", () => {
     expect(offences(files, (i) => isDrizzle(i) || isSchema(i))).toEqual([]);
   });
 
+  it("the benches import nothing from tests/ (the bot loop is worker/engine/bot-play.ts; the stack and the fake Resend are in scripts/)", () => {
+    const scripts = readdirSync(path.join(root, "bench")).filter((f) => f.endsWith(".mjs")).map((f) => `bench/${f}`);
+    expect(offences([...sources("bench"), ...scripts], (i) => inside(i.target, "tests"))).toEqual([]);
+  });
+
   it("worker/mail never imports worker/games", () => {
     expect(offences(sources("worker/mail"), (i) => inside(i.target, "worker/games"))).toEqual([]);
   });

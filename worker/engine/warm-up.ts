@@ -4,6 +4,7 @@
  * (worker/warm-up.ts), so V8 has compiled the engine before the first request needs it.
  */
 import type { Registry } from "./registry";
+import { botPlay } from "./bot-play";
 import { rngFromSeed } from "./rng";
 import { isRuleError, type AnyRuleset } from "./ruleset";
 
@@ -19,19 +20,18 @@ export function playEveryRuleset(registry: Registry, actionsEach: (ruleset: AnyR
 
 function playScenario(ruleset: AnyRuleset, scenario: string, options: unknown, actions: number): number {
   const rng = rngFromSeed(`warm-up:${ruleset.id}:${scenario}`);
-  let state = ruleset.setup(scenario, options, rng);
-  if (isRuleError(state)) return 0;
-  let played = 0;
-  for (; played < actions && !ruleset.outcome(state); played++) {
-    const seat = ruleset.toAct(state)[0];
-    if (seat === undefined) break;
+  const start = ruleset.setup(scenario, options, rng);
+  if (isRuleError(start)) return 0;
+  // one stream for the computer and the dice, as a request's own draws follow each other
+  const readsAround = (state: unknown, seat: string) => {
     ruleset.legal(state, seat);
     ruleset.owed(state);
-    const applied = ruleset.apply(state, seat, ruleset.bot(state, seat, rng), rng);
-    if (isRuleError(applied)) break;
-    for (const event of applied.events) ruleset.describe(event);
-    state = applied.state;
-  }
+    return true;
+  };
+  const play = botPlay(ruleset, start, { bot: () => rng, dice: () => rng }, { maxActions: actions, keepOn: readsAround });
+  let next = play.next();
+  for (; !next.done; next = play.next()) for (const event of next.value.events) ruleset.describe(event);
+  const { state, played } = next.value;
   ruleset.view(state, null);
   ruleset.summary(state);
   JSON.parse(JSON.stringify(state));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moscow, type MoscowEvent, type MoscowState } from "../../../worker/engine/moscow";
-import { botRngFor, diceFor, setupOrThrow } from "../selfplay";
+import { botPlay, playOut, seededRngs, setupOrThrow } from "../../../worker/engine/bot-play";
 import { isRuleError } from "../../../worker/engine/ruleset";
 import { h } from "./helpers";
 
@@ -40,20 +40,15 @@ describe("§Describe: one English line per event, hexes by printed id", () => {
   it("§Describe: every event of a few bot games gets a real line (no raw kinds, no undefined)", () => {
     const kinds = new Set<string>();
     for (const [scenario, seed] of [["standard", "d1"], ["quickstart", "d2"], ["standard", "d3"]] as const) {
-      let state = setupOrThrow<MoscowState>(moscow, scenario, {}, seed);
-      for (let i = 0; i < 5000; i++) {
-        const seat = moscow.toAct(state)[0];
-        if (!seat) break;
-        const r = moscow.apply(state, seat, moscow.bot(state, seat, botRngFor(seed, i)), diceFor(seed, i));
-        if (isRuleError(r)) throw new Error(r.message);
-        for (const e of r.events) {
+      const start = setupOrThrow<MoscowState>(moscow, scenario, {}, seed);
+      playOut(botPlay(moscow, start, seededRngs(seed), { maxActions: 5000 }), (step) => {
+        for (const e of step.events as MoscowEvent[]) {
           kinds.add(e.kind);
           const line = moscow.describe(e);
           expect(line).not.toBe(e.kind);
           expect(line).not.toMatch(/undefined|\[object|NaN|\?/);
         }
-        state = r.state;
-      }
+      });
     }
     expect([...kinds].sort()).toEqual(expect.arrayContaining(["battle_resolved", "battles_declared", "game_over", "moved", "phase_started", "replacement", "setup_done"]));
   });
