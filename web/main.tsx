@@ -4,7 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
 import { api, takeToken, type GameView } from "./api";
 import { RULESET_VIEWS } from "./rulesets/types";
-import { reloadOnSeatLink } from "./push";
+import { reloadOnSeatLink } from "./seat-link";
 
 type Route = { page: "home" } | { page: "game"; id: string } | { page: "missing" };
 

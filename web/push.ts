@@ -63,18 +63,6 @@ export async function unsubscribeThisDevice(): Promise<PushResult<{ endpoint: st
   }
 }
 
-/**
- * A tapped notification sends an open tab of that game to its link (sw.js), which changes only
- * the #fragment: the page would not reload and so not read the seat token. Call once at start
- * to reload when a seat link arrives that way.
- */
-export function reloadOnSeatLink(): void {
-  if (typeof window === "undefined") return;
-  window.addEventListener("hashchange", () => {
-    if (new URLSearchParams(location.hash.replace(/^#/, "")).has("t")) location.reload();
-  });
-}
-
 function unsupportedReason(): string {
   if (typeof window !== "undefined" && !window.isSecureContext) return "Push needs the site over https.";
   // iOS and iPadOS offer push only to a site added to the home screen

@@ -12,7 +12,7 @@ import type { RulesetPageProps } from "../rulesets/types";
 import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
 import { GameMenu } from "./GameMenu";
-import { GameOver } from "./GameOver";
+import { GameOverSlot } from "./GameOverSlot";
 import { Hud, turnHud, type HudItem } from "./Hud";
 import { GameBoard, type BoardView } from "./GameBoard";
 import type { BoardPlay } from "./hexmap-choices";
@@ -94,9 +94,9 @@ export function GameLayout(p: {
         <aside class="side">
           <div ref={overRef}>
             {game.status === "finished" && (
-              <GameOver game={game} seatName={seatName} token={token} reload={reload}>
+              <GameOverSlot game={game} seatName={seatName} token={token} reload={reload}>
                 {p.over}
-              </GameOver>
+              </GameOverSlot>
             )}
           </div>
           {error && !acting && (

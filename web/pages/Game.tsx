@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError, forgetToken, plainMessage, randomKey, takeToken, type GameView, type Submitted } from "../api";
 import { useGameLog } from "../components/useGameLog";
 import { Log } from "../components/Log";
-import { GameOver } from "../components/GameOver";
+import { GameOverSlot } from "../components/GameOverSlot";
 import { awayLines } from "../components/away";
 import { PauseBannerSlot } from "../components/PauseBannerSlot";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
@@ -297,7 +297,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       ) : viewMissing ? (
         <main class="page narrow">
           <p>{game.summary}</p>
-          {game.status === "finished" && <GameOver game={game} seatName={seatName} token={token} reload={props.reload} />}
+          {game.status === "finished" && <GameOverSlot game={game} seatName={seatName} token={token} reload={props.reload} />}
           <h2>Log</h2>
           <Log entries={log} seatName={seatName} />
         </main>

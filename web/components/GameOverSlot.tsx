@@ -1,0 +1,9 @@
+/** The end of a game's place on the page: its code (GameOver, Rematch) loads only once the game has ended. */
+import type { ComponentChildren } from "preact";
+import type { GameView } from "../api";
+import { useLazy } from "./useLazy";
+
+export function GameOverSlot(p: { game: GameView; seatName: (s: string) => string; token: string | null; reload: () => void; children?: ComponentChildren }) {
+  const mod = useLazy(() => import("./GameOver"), p.game.status === "finished");
+  return mod ? <mod.GameOver {...p} /> : null;
+}
