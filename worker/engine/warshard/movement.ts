@@ -102,36 +102,36 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
   const costs = costGrid(state.map);
   const start: Label = { hex: unit.hex, cost: 0, steps: 0, dir: -1, parent: null };
   const best = new Map<number, Label>([[own, start]]);
-  const done = new Set<number>();
-  const open: Label[] = [start];
-  while (open.length > 0) {
-    let at = 0;
-    for (let i = 1; i < open.length; i++) if (better(open[i]!, open[at]!)) at = i;
-    const current = open[at]!;
-    open[at] = open[open.length - 1]!;
-    open.pop();
-    const [q, r] = current.hex;
-    const key = numKey(q, r);
-    if (done.has(key) || best.get(key) !== current) continue;
-    done.add(key);
-    if (current.steps > 0 && enemyZoc.has(key)) continue;
-    for (let d = 0; d < DIRECTIONS.length; d++) {
-      const nq = q + DIRECTIONS[d]![0];
-      const nr = r + DIRECTIONS[d]![1];
-      const col = nq;
-      const row = nr + Math.floor(nq / 2);
-      if (col < 0 || col >= cols || row < 0 || row >= rows) continue;
-      const step = costs[col * rows + row]!;
-      if (step < 0) continue;
-      const nextKey = numKey(nq, nr);
-      if (taken(nextKey)) continue;
-      const cost = current.cost + step;
-      if (cost > unit.mobilityLeft) continue;
-      const label: Label = { hex: [nq, nr], cost, steps: current.steps + 1, dir: d, parent: current };
-      const known = best.get(nextKey);
-      if (known && !better(label, known)) continue;
-      best.set(nextKey, label);
-      open.push(label);
+  // every step costs at least 1 half point, so a hex's labels of one cost all exist before that
+  // cost is expanded: expanding by cost, each hex once with its best label, settles the same
+  // labels as always taking the best open label first
+  const byCost: Label[][] = [[start]];
+  for (let c = 0; c < byCost.length; c++) {
+    const bucket = byCost[c];
+    if (!bucket) continue;
+    for (const current of bucket) {
+      const [q, r] = current.hex;
+      const key = numKey(q, r);
+      if (best.get(key) !== current) continue;
+      if (current.steps > 0 && enemyZoc.has(key)) continue;
+      for (let d = 0; d < DIRECTIONS.length; d++) {
+        const nq = q + DIRECTIONS[d]![0];
+        const nr = r + DIRECTIONS[d]![1];
+        const col = nq;
+        const row = nr + Math.floor(nq / 2);
+        if (col < 0 || col >= cols || row < 0 || row >= rows) continue;
+        const step = costs[col * rows + row]!;
+        if (step < 0) continue;
+        const nextKey = numKey(nq, nr);
+        if (taken(nextKey)) continue;
+        const cost = current.cost + step;
+        if (cost > unit.mobilityLeft) continue;
+        const label: Label = { hex: [nq, nr], cost, steps: current.steps + 1, dir: d, parent: current };
+        const known = best.get(nextKey);
+        if (known && !better(label, known)) continue;
+        best.set(nextKey, label);
+        (byCost[cost] ??= []).push(label);
+      }
     }
   }
   best.delete(own);
