@@ -37,6 +37,16 @@ export function randomId(length = 10): string {
   return [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
 }
 
+let made = 0;
+/**
+ * An id that sorts after every id this isolate made before it (the time, a counter within the
+ * millisecond, then 12 random characters): the outbox is keyed by its id alone (migration 0013),
+ * so its rows in the order written are ORDER BY created_at, id.
+ */
+export function orderedId(): string {
+  return `${Date.now().toString(36).padStart(9, "0")}${(made++ % 46_656).toString(36).padStart(3, "0")}${randomId(12)}`;
+}
+
 export interface DepsOptions {
   now?: () => number;
   newId?: () => string;
@@ -59,7 +69,7 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     shards,
     env,
     now: options.now ?? (() => Date.now()),
-    newId: options.newId ?? (() => crypto.randomUUID()),
+    newId: options.newId ?? orderedId,
     newGameId: options.newGameId ?? (() => gameIdOn(randomId(), pickShard(shards.all.length))),
     newSeed: options.newSeed ?? newSeed,
     rulesets: options.rulesets ?? rulesets,

@@ -25,7 +25,7 @@ async function create(seats: Record<string, SeatSpec>, seed: string) {
 }
 
 const turnMails = async (id: string) =>
-  (await env.DB.prepare("SELECT seat, kind FROM outbox WHERE game_id = ? AND kind IN ('your_turn', 'eliminated', 'game_over') ORDER BY rowid").bind(id).all<{ seat: string; kind: string }>())
+  (await env.DB.prepare("SELECT seat, kind FROM outbox WHERE game_id = ? AND kind IN ('your_turn', 'eliminated', 'game_over') ORDER BY created_at, id").bind(id).all<{ seat: string; kind: string }>())
     .results;
 
 /** One human turn over the API: the engine's bot picks, one action per request (attacks roll dice). */

@@ -40,7 +40,7 @@ export function deliveryWorld(options: { start?: number; devMode?: boolean } = {
   const mailEnv = { ...env, DEV_MODE: options.devMode === false ? "false" : "true", RESEND_API_KEY: key };
   const transport = resendTransport(mailEnv);
   let ids = 0;
-  const newId = () => `d${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}`;
+  const newId = () => `d${Date.now().toString(36)}${String(++ids).padStart(6, "0")}${crypto.randomUUID().slice(0, 6)}`;
   const deps: Deps = makeDeps(mailEnv, env.DB, { now: clock.now, newId, rulesets, cache: new GameCache(), transport });
   const afterCommit = (d: Deps, gameId: string) =>
     Promise.all([drainGame({ ...d, env: mailEnv, transport }, gameId), d.live.announce(gameId, { seq: d.cache.get(gameId)?.game.seq ?? -1 })]);

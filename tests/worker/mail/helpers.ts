@@ -40,7 +40,7 @@ export function mailWorld(options: { start?: number; devMode?: boolean } = {}) {
   const key = freshKey();
   const mailEnv = { ...env, DEV_MODE: options.devMode ? "true" : "false", RESEND_API_KEY: key };
   let ids = 0;
-  const deps: Deps = makeDeps(mailEnv, env.DB, { now: clock.now, newId: () => `m${Date.now().toString(36)}${++ids}${crypto.randomUUID().slice(0, 6)}`, rulesets, cache: new GameCache() });
+  const deps: Deps = makeDeps(mailEnv, env.DB, { now: clock.now, newId: () => `m${Date.now().toString(36)}${String(++ids).padStart(6, "0")}${crypto.randomUUID().slice(0, 6)}`, rulesets, cache: new GameCache() });
   /** The HTTP app in dev mode (fixed seeds), its after-response drain using the Resend transport. */
   const client = api({
     now: clock.now,
@@ -57,7 +57,7 @@ export function mailWorld(options: { start?: number; devMode?: boolean } = {}) {
 export type World = ReturnType<typeof mailWorld>;
 
 export async function outboxRows(gameId: string) {
-  const rows = await dbOf(gameId).prepare("SELECT * FROM outbox WHERE game_id = ? ORDER BY created_at, rowid").bind(gameId).all<Record<string, any>>();
+  const rows = await dbOf(gameId).prepare("SELECT * FROM outbox WHERE game_id = ? ORDER BY created_at, id").bind(gameId).all<Record<string, any>>();
   return rows.results.map((r) => ({ ...r, payload: JSON.parse(r.payload as string) })) as Record<string, any>[];
 }
 
