@@ -7,6 +7,7 @@ import { api, linkIntent, type GameView } from "../api";
 import { Confirm } from "./Confirm";
 import { useLazy } from "./useLazy";
 import { NotifyEntry } from "./NotifyEntry";
+import { OtherDeviceEntry } from "./OtherDeviceEntry";
 import { useAsk } from "./useAsk";
 
 const PREFS: [string, string][] = [
@@ -63,6 +64,7 @@ export function GameMenu({ game, token, reload }: { game: GameView; token: strin
         </select>
       </label>
       <NotifyEntry game={game} token={token} />
+      <OtherDeviceEntry gameId={game.id} token={token} />
       {Vacation && <Vacation game={game} token={token} reload={reload} />}
       {Pause && <Pause game={game} token={token} reload={reload} />}
       <div class="buttons">

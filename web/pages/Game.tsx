@@ -10,6 +10,7 @@ import { Log } from "../components/Log";
 import { GameOverSlot } from "../components/GameOverSlot";
 import { awayLines } from "../components/away";
 import { PauseBannerSlot } from "../components/PauseBannerSlot";
+import { SpectatorNote } from "../components/SpectatorNote";
 import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
 import type { Boot } from "../main";
 import { openLive, type LiveTicket } from "../live";
@@ -284,6 +285,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
           The computer is thinking…
         </div>
       )}
+      {!token && !notice && <SpectatorNote game={game} />}
       {notice && (
         <div class="banner" role="status">
           {notice}{" "}
