@@ -71,7 +71,7 @@ export function diceWars(test) {
     await page.getByLabel("You play").selectOption("p1");
     await page.getByLabel("Your name").fill("Dora");
     await page.getByLabel("Your email").fill(EMAIL);
-    for (const s of ["P2", "P3", "P4"]) await page.getByRole("group", { name: `Opponent: ${s}` }).getByRole("radio", { name: "the computer" }).check();
+    for (const s of ["Player 2", "Player 3", "Player 4"]) await page.getByRole("group", { name: `Opponent: ${s}` }).getByRole("radio", { name: "the computer" }).check();
     await shot(page, "19-dicewars-home");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL(/\/g\/[a-z0-9]+$/);
@@ -107,7 +107,8 @@ export function diceWars(test) {
     await keyCell(page, source);
     await page.waitForSelector(".mark.dw-sel");
     const info = await page.locator("#hexmap-info").innerText();
-    assert(/^\[1,1\]: P1 green \(you\), strength 8/.test(info), `the cursor's cell is not described: "${info}"`);
+    // cell [1,1] by the printed id its hex number shows
+    assert(/^0202: P1 green \(you\), strength 8/.test(info), `the cursor's cell is not described: "${info}"`);
     assert((await cellsOf(page, ".mark.dw-expand")).length > 0, "no expand target lit");
     await page.keyboard.press("Escape");
     assert((await page.locator(".mark.dw-sel").count()) === 0, "Escape did not deselect");
@@ -252,7 +253,7 @@ export function diceWars(test) {
     await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
     await page.waitForSelector(".gameover");
     const panel = await page.locator(".gameover").innerText();
-    assert(/Game over: Ada \(the computer, P2\) won/.test(panel), `no winner: ${panel}`);
+    assert(/Game over: Ada \(the computer, Player 2\) won/.test(panel), `no winner: ${panel}`);
     assert(/(wins as the last player standing|at the round limit)/.test(panel), `no reason: ${panel}`);
     const rows = await players(page);
     assert(rows.find((r) => r.seat === "p2").status === "winner", `P2 is not marked the winner: ${JSON.stringify(rows)}`);

@@ -190,7 +190,7 @@ function battle(test, { name, phone, seed, prefix }) {
     assert(err.length === 0, `an error is shown: ${err.join(" / ")}`);
     const log = await api(base, "GET", `/api/games/${g.id}/log`);
     const lines = log.entries.flatMap((e) => e.lines ?? []).join("\n");
-    assert(/retreated .* \(chosen by (germany|usa)\)/.test(lines), `no chosen retreat in the log:\n${lines}`);
+    assert(/retreated .* \(chosen by (Germany|USA)\)/.test(lines), `no chosen retreat in the log:\n${lines}`);
     if (dr) assert(/No advance into|advanced from/.test(lines), `the advance owed after the dr was not answered:\n${lines}`);
     await shot(chooser, `${prefix}-08-after`);
     for (const p of [hans, uma]) assert(p.problems.length === 0, p.problems.join("\n"));
