@@ -63,8 +63,6 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         markPrefix: "dw-",
         // the log and the mail name cells by these ids
         numbered: true,
-        // the log and the mail name cells by these ids
-        numbered: true,
         // the board is a rhombus in its grid: the view fits the rhombus
         bounds: [0, N - 1, N * (N - 1), N * N - 1].map((i) => cellId(N, i)),
         legend: (

@@ -134,8 +134,6 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         markPrefix: "mk-",
         // the log and the mail name hexes by these ids
         numbered: true,
-        // the log and the mail name hexes by these ids
-        numbered: true,
         legend: (
           <>
             {frame && (
