@@ -25,6 +25,11 @@ export type BoardView = Pick<HexMapProps, "cols" | "rows" | "size" | "board" | "
   aids?: MapAid[];
   /** Offer the printed hex numbers (for a map that names its hexes by them). */
   numbered?: boolean;
+  /**
+   * The cells the view frames while the viewer acts, when the ruleset knows better than its
+   * choices (the skirmish on a phone: the acting model), framed again whenever `key` changes.
+   */
+  frame?: { cells: readonly string[]; key: string } | null;
 };
 
 /** The cells the viewer's decision concerns: where the choices start (or land, for one with no source) and what the ruleset lights. */
@@ -48,8 +53,8 @@ export function GameBoard(p: {
   frameKey: string;
 }) {
   const { view, play, replay, acting, onNote } = p;
-  const frame = acting ? actionCells(play, view.marks) : [];
-  const { name, legend, aids = [], numbered, ...map } = view;
+  const { name, legend, aids = [], numbered, frame: framing, ...map } = view;
+  const frame = acting ? (framing?.cells ?? actionCells(play, view.marks)) : [];
   const [ids, setIds] = useState(false);
   const [on, setOn] = useState<Record<string, boolean>>({});
   const overlays = aids.filter((a) => on[a.cls]).map((a) => ({ cls: a.cls, cells: a.cells() }));
@@ -84,7 +89,7 @@ export function GameBoard(p: {
         focus={replay.frame ? (map.arrows?.at(-1)?.to ?? null) : null}
         showIds={ids}
         frame={frame}
-        frameKey={`${p.frameKey}:${frame.length > 0}`}
+        frameKey={`${p.frameKey}:${frame.length > 0}:${framing?.key ?? ""}`}
         overlays={overlays.length ? overlays : undefined}
       />
       {legend}

@@ -21,7 +21,7 @@ import { Rolls } from "./dice";
 import { RulesSummary } from "./rules-summary";
 import { SidesPanel } from "./sides-panel";
 import { DeploymentPanel } from "./deployment-panel";
-import { deploymentFocus, narrowScreen, usePhoneFocus } from "./phone";
+import { narrowScreen, phoneFrame, usePhoneFocus } from "./phone";
 
 const ENGINE = { apply, describe };
 
@@ -60,8 +60,8 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   if (activeId && !lit[activeId]) lit[activeId] = "sk-active";
   // on a phone: the map at the top of the screen, zoomed in on the acting model
   const focusKey = !myTurn || replaying ? null : isDeploy ? "deployment" : active ? `${active.id}@${local.turn}` : null;
-  const focusCell = isDeploy ? deploymentFocus(local, play.zone, side) : active ? cell(active.hex) : null;
-  usePhoneFocus(focusKey, focusCell, play.picked ?? (isDeploy ? play.sel : null));
+  const focusCell = active ? cell(active.hex) : null;
+  usePhoneFocus(focusKey, play.picked ?? (isDeploy ? play.sel : null));
   const outcome = game.outcome;
 
   return (
@@ -88,6 +88,8 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
         marks: isDeploy && !play.sel ? Object.fromEntries(play.zone.filter((c) => !Object.values(play.placed).includes(c)).map((c) => [c, "setup"])) : {},
         pieces: modelPieces(shown, (id) => lit[id] ?? "", isDeploy ? play.placed : undefined),
         arrows,
+        // the deployment is framed by its lit zone (the board's own frame); an activation by its model
+        frame: isDeploy ? null : phoneFrame(focusKey, focusCell),
         describe: (c) => describeHex(c, shown, seatName),
         legend: (
           <>
