@@ -8,7 +8,7 @@ import type { Deps } from "../deps";
 import { readArchive } from "../store/archive";
 import type { GameRow, TurnRow } from "../store/types";
 import { ServiceError } from "./errors";
-import type { GameExport } from "./export";
+import type { GameExport } from "../play/record";
 import type { LoggedTurn } from "./views";
 
 /** Its rows but this one left D1 for R2 (a row read without the column is a game never archived). */

@@ -1,9 +1,9 @@
 /**
- * The game record (GET /api/games/:id/export) as one typed pair: `exportGame` writes it,
- * `GameExport` is what `npm run verify` (play/verify.ts) reads.
+ * The game record (GET /api/games/:id/export): `exportGame` writes it in the shape
+ * `npm run verify` reads (GameExport, play/record.ts).
  */
 import type { Deps } from "../deps";
-import type { Outcome } from "../engine/ruleset";
+import type { GameExport } from "../play/record";
 import { readLog, readLogWithStart } from "../store/repository";
 import type { Opened } from "./load";
 import { archivedExport, isArchived } from "./archived";
@@ -11,25 +11,7 @@ import { logEntry } from "./views";
 
 export const EXPORT_FORMAT = "hexpost-export/2";
 
-export interface GameExport {
-  format: string;
-  id: string;
-  ruleset: string;
-  /** A scenario id, or the inline scenario a custom game was made from. */
-  scenario: string | Record<string, unknown>;
-  options: unknown;
-  seats?: { seat: string; name: string; bot: boolean }[];
-  seedCommitment: string;
-  /** Revealed once the game is over. */
-  seed: string | null;
-  status?: string;
-  outcome?: Outcome | null;
-  seq?: number;
-  /** The position the game started from (null for a game older than recorded starts). */
-  start?: unknown;
-  finalState: unknown;
-  log: { seq: number; seat: string; bot?: boolean; byOrder?: boolean; service?: string | null; actions: unknown[]; draws?: number[][]; events: unknown[]; at?: number }[];
-}
+export type { GameExport };
 
 export async function exportGame(deps: Deps, opened: Opened): Promise<GameExport> {
   const { game, ruleset } = opened;

@@ -1,11 +1,10 @@
-import type { MailRow } from "./compose";
 import type { MailKind, MailPayload } from "./payload";
 
 /**
  * What the mail is, first, then the game's own subject: an inbox shows at a glance that it is
  * your move; the Message-ID headers still thread every mail of a game to a seat.
  */
-export function mailSubject(row: MailRow, p: MailPayload): string {
+export function mailSubject(row: { kind: string }, p: MailPayload): string {
   const game = p.subject.replace(/^\[hexpost\] /, "");
   const what = (): string => {
     switch (row.kind as MailKind) {

@@ -2,7 +2,7 @@ import { rulesets, type Registry } from "../engine/registry";
 import { replay, type ReplayTurn } from "../engine/replay";
 import { RecordingRng, type Rng } from "../engine/rng";
 import { isRuleError } from "../engine/ruleset";
-import type { GameExport } from "../games/export";
+import type { GameExport } from "./record";
 import { seedStreams, sha256Hex } from "./dice";
 
 export type { GameExport };
