@@ -50,6 +50,21 @@ export function baseline(): Figure {
   return measure("baseline: JSON.parse + stringify of 1,000 small objects", () => JSON.stringify(JSON.parse(text)), { runs: 9, iterations: 200 });
 }
 
+/** The process's CPU time (user + system) in microseconds: on a busy machine, wall time counts the other processes' turns too. */
+export const cpuMicros = (): number => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+const baselineText = JSON.stringify(Array.from({ length: 1000 }, (_, i) => ({ id: i, q: i % 14, r: (i * 7) % 10 })));
+
+/** The baseline task's CPU microseconds (the mean of 200 runs), for ratios measured by CPU time. */
+export function cpuBaselineMicros(): number {
+  const start = cpuMicros();
+  for (let i = 0; i < 200; i++) JSON.stringify(JSON.parse(baselineText));
+  return (cpuMicros() - start) / 200;
+}
+
 export function fmt(n: number, digits = 1): string {
   return n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(digits);
 }
