@@ -27,8 +27,8 @@ export const PRICES = {
 export const ASSUME = {
   /** A move every 2 days: player-turns a game plays in a 30-day month. */
   playerTurnsPerGameMonth: 15,
-  /** A whole game's player-turns (Moscow 16; DiceWars, musket and WarShard longer): the simulated games stop at SCALE_TURNS. */
-  playerTurnsPerGame: 40,
+  /** A whole game's player-turns, the mix weighed (mail-mix played whole games: Moscow 15, the skirmish 26-50, DiceWars 193-417; WarShard and musket not measured): the simulated games stop at SCALE_TURNS. */
+  playerTurnsPerGame: 60,
   /** Mean CPU a request (the warm figures of bench/README.md's cold/warm sections are 1-5 ms). */
   cpuMsPerRequest: 3,
   /** Months of archived games kept in R2 and as small rows in D1 when the bill is taken. */
@@ -123,6 +123,8 @@ export function scaleText(c: ScaleCounts & { when?: string }): string {
     `| ${f1(p.requests)} | ${f1(p.pageRequests)} | ${f1(p.rowsRead)} | ${f1(p.rowsWritten)} | ${p.mails.toFixed(2)} | ${p.pushes.toFixed(2)} | ${p.webhooks.toFixed(2)} |`,
     "",
     `Mails by kind: ${Object.entries(c.mailsByKind).map(([k, n]) => `${k} ${n}`).join(", ")}. D1 size per shard (bytes, D1's own \`size_after\`): empty ${c.bytes.empty.join(" / ")}, games ended ${c.bytes.ended.join(" / ")}, after archival ${c.bytes.archived.join(" / ")}: ${Math.round(p.bytesPerTurn).toLocaleString("en-US")} bytes a player-turn, ${Math.round(p.stubBytes).toLocaleString("en-US")} a game once archived (SQLite keeps freed pages for reuse: D1's size does not shrink much). R2: ${c.r2.classA} Class A (${f1(p.r2PutsPerGame)} a game archived), ${c.r2.classB} Class B, ${c.r2.bytesPut.toLocaleString("en-US")} bytes (${Math.round(c.exportBytes).toLocaleString("en-US")} an export). An idle cron run (nothing due, both shards): ${c.idleCron.roundTrips} round trips, ${c.idleCron.rowsRead} rows read, ${c.idleCron.rowsWritten} written.`,
+    "",
+    `Where the bytes are, all games ended, before archival: ${Object.entries(c.tablesEnded ?? {}).map(([t, v]) => `${t} ${v.rows} rows${v.jsonBytes ? ` (${Math.round(v.jsonBytes / 1024)} KiB of JSON)` : ""}`).join(", ")}.`,
     "",
     `Projected month (Workers Paid; prices read ${PRICES.date}; assumptions: ${ASSUME.playerTurnsPerGameMonth} player-turns a game a month, ${ASSUME.playerTurnsPerGame} player-turns a game, ${ASSUME.cpuMsPerRequest} ms CPU a request, one live-socket Durable Object request a player-turn, the cron once a minute, ${ASSUME.monthsOfArchive} months of archives kept, no archive read back):`,
     "",

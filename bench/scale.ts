@@ -34,6 +34,7 @@ import { MODEL } from "./mail-mix";
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const SHARDS = 2;
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** The rulesets' shares of the population (stated in bench/README.md). */
 export const MIX = [
@@ -108,6 +109,23 @@ async function startWorld() {
     async bytes(): Promise<number[]> {
       return Promise.all(d1s.map(async (db) => Number((await db.prepare("SELECT 1").run()).meta.size_after ?? NaN)));
     },
+    /** Where the bytes are: each table's rows and the bytes of its JSON columns, over every shard. */
+    async tables(): Promise<Record<string, { rows: number; jsonBytes: number }>> {
+      const queries: Record<string, string> = {
+        turns: "SELECT count(*) AS rows, coalesce(sum(length(actions) + length(events) + length(draws)), 0) AS bytes FROM turns",
+        outbox: "SELECT count(*) AS rows, coalesce(sum(length(payload)), 0) AS bytes FROM outbox",
+        games: "SELECT count(*) AS rows, coalesce(sum(length(state)), 0) AS bytes FROM games",
+        starts: "SELECT count(*) AS rows, coalesce(sum(length(state)), 0) AS bytes FROM starts",
+        seats: "SELECT count(*) AS rows, 0 AS bytes FROM seats",
+        channels: "SELECT count(*) AS rows, 0 AS bytes FROM channels",
+      };
+      const out: Record<string, { rows: number; jsonBytes: number }> = {};
+      for (const [table, q] of Object.entries(queries)) {
+        const each = await Promise.all(d1s.map((db) => db.prepare(q).first<{ rows: number; bytes: number }>()));
+        out[table] = { rows: sum(each.map((r) => r!.rows)), jsonBytes: sum(each.map((r) => r!.bytes)) };
+      }
+      return out;
+    },
     async stop() {
       await mf.dispose();
       rmSync(persist, { recursive: true, force: true });
@@ -131,6 +149,8 @@ export interface ScaleCounts {
   r2: R2Count;
   archived: number;
   bytes: { empty: number[]; ended: number[]; archived: number[] };
+  /** Before archival: each table's rows and JSON bytes, all shards. */
+  tablesEnded: Record<string, { rows: number; jsonBytes: number }>;
   exportBytes: number;
   gamesPerShard: number[];
   seconds: number;
@@ -313,6 +333,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
     }
     await cron();
     const bytesEnded = await world.bytes();
+    const tablesEnded = await world.tables();
     now += 31 * DAY;
     await cron();
     for (let i = 0; i < 100 && counts.archived < plan.length; i++) {
@@ -347,6 +368,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
       r2,
       archived: counts.archived,
       bytes: { empty: bytesEmpty, ended: bytesEnded, archived: bytesArchived },
+      tablesEnded,
       exportBytes: exportBytes[0]!,
       gamesPerShard,
       seconds: (performance.now() - started) / 1000,

@@ -4,6 +4,7 @@ import { seatToken } from "../../../worker/auth";
 import { runCron } from "../../../worker/cron";
 import { nextDigestAt } from "../../../worker/mail/handover";
 import { createDuel, endTurn, fake, HOUR, mailWorld, outboxRows, seatRow, type World } from "./helpers";
+import { shardOfGame } from "../../../worker/store/shards";
 
 const MINUTE = 60_000;
 
@@ -36,7 +37,9 @@ describe("the daily digest", () => {
 
     w.clock.set(seven);
     const run = await runCron(w.deps);
-    expect(run.drain).toMatchObject({ sent: 1, skipped: 1 });
+    // the other row is merged into it: skipped by the same drain, or by the sending shard's drain when the games are on two (store/shards.ts)
+    expect(run.drain.sent).toBe(1);
+    expect(run.drain.skipped).toBe(shardOfGame(a.id) === shardOfGame(b.id) ? 1 : 0);
     const digests = (await fake.sent(w.key)).slice(before);
     expect(digests).toHaveLength(1);
     const mail = digests[0]!.body;
