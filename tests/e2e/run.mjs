@@ -28,6 +28,7 @@ import { readingTests } from "./reading.mjs";
 import { archiveTests } from "./archive.mjs";
 import { layoutTests } from "./layout.mjs";
 import { weightTests } from "./weight.mjs";
+import { otherDeviceTests } from "./other-device.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -41,6 +42,7 @@ readingTests(test);
 layoutTests(test);
 weightTests(test);
 commitTests(test);
+otherDeviceTests(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);
