@@ -1,36 +1,11 @@
 /** The combat results table (3.3), with a Fight's column lit and, once rolled, its die's row. */
+import { CrtTable } from "../../components/CrtTable";
 import { CRT, CRT_COLUMNS, type Column } from "./engine";
 import { RESULT_TEXT } from "./labels";
 
-export function CrtTable({ column, die, caption }: { column?: Column | null; die?: number | null; caption?: string }) {
+export function WarshardCrt({ column, die, caption }: { column?: Column | null; die?: number | null; caption?: string }) {
   const at = column ? (CRT_COLUMNS as readonly string[]).indexOf(column) : -1;
-  return (
-    <table class="ws-crt">
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">d6</th>
-          {CRT_COLUMNS.map((c, i) => (
-            <th key={c} scope="col" class={i === at ? "on" : ""}>
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {CRT.map((row, r) => (
-          <tr key={r} class={die === r + 1 ? "rolled" : ""}>
-            <th scope="row">{r + 1}</th>
-            {row.map((res, i) => (
-              <td key={i} class={`${i === at ? "on" : ""}${i === at && die === r + 1 ? " hit" : ""} r-${res}`} title={RESULT_TEXT[res]}>
-                {res}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <CrtTable cls="ws-crt" dieLabel="d6" columns={CRT_COLUMNS} rows={CRT} column={at} die={die} caption={caption} meaning={RESULT_TEXT} resultClass={(res) => `r-${res}`} />;
 }
 
 /** The six outcomes of one column, as a compact strip ("1 dr · 2 dr · ..."). */

@@ -17,11 +17,11 @@ import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
 import { columnText, describeHex, PHASE_TITLE, sideName } from "./labels";
 import { FightCard, PendingPanel, UnitChoices } from "./panels";
-import { CrtTable } from "./crt";
+import { WarshardCrt } from "./crt";
 import { FightRolls } from "./rolls";
 import { REPLAY_WORDS } from "./replay-words";
 import { RulesSummary } from "./rules";
-import { oddsWith } from "./odds-preview";
+import { unitOdds } from "./odds-preview";
 import { promptText } from "./prompt";
 
 const ENGINE = { apply, describe };
@@ -50,13 +50,14 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const acting = myTurn && !replaying && !busy;
   const allocating = phase === "attack" || phase === "support" || phase === "defense";
 
+  // the odds each of the selected unit's allocations would give: once a render, for the map, the prompt and the panel
+  const odds = useMemo(() => unitOdds(local, selUnit, choices), [local, selUnit, choices]);
   // the odds each lit target would give, printed under it while a unit is selected
   const oddsTags =
     acting && selUnit && allocating
-      ? choices
-          .filter((c) => "unit" in c.action && c.action.unit === selUnit && c.to)
-          .map((c) => {
-            const o = oddsWith(local, c.action);
+      ? [...odds]
+          .filter(([c]) => c.to)
+          .map(([c, o]) => {
             const [x, y] = centreOfHex(c.to!);
             return o ? (
               // between the counter's foot and the hex's lower edge: the underlay is drawn under the pieces
@@ -84,7 +85,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const waitingFor = game.toAct.map(props.seatName).join(", ");
   const prompt = frame
     ? (frame.lines.at(-1) ?? "")
-    : promptText({ state: local, myTurn: myTurn && !replaying, busy, selUnit, fights, choices, waitingFor: waitingFor || "the other side" });
+    : promptText({ state: local, myTurn: myTurn && !replaying, busy, selUnit, fights, odds, waitingFor: waitingFor || "the other side" });
 
   return (
     <GameLayout
@@ -160,7 +161,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
         <>
           {pending && <PendingPanel state={local} choices={choices} onChoose={play.act} />}
           {!pending && selUnit && (
-            <UnitChoices state={local} unit={selUnit} stack={selUnits} choices={choices} onPick={play.setPicked} onChoose={play.act} onCancel={play.clearSel} />
+            <UnitChoices state={local} unit={selUnit} stack={selUnits} choices={choices} odds={odds} onPick={play.setPicked} onChoose={play.act} onCancel={play.clearSel} />
           )}
           {!pending && !selUnit && (
             <p class="hint">
@@ -201,7 +202,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
         <>
           <section class="card ws-crt-card" aria-label="Combat results table">
             <h3>Combat results</h3>
-            <CrtTable column={crt.column} die={crt.die} caption={crt.caption} />
+            <WarshardCrt column={crt.column} die={crt.die} caption={crt.caption} />
           </section>
           <RulesSummary />
         </>

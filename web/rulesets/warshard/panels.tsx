@@ -7,7 +7,7 @@ import type { LegalChoice } from "../../../worker/engine/ruleset";
 import { UNIT_DEFS, unitById, type FightInfo, type WarshardAction, type WarshardState } from "./engine";
 import { ColumnStrip } from "./crt";
 import { columnText, hexText, sideName, unitText } from "./labels";
-import { oddsWith } from "./odds-preview";
+import type { OddsPreview } from "./odds-preview";
 
 const list = (state: WarshardState, ids: readonly string[]) => (ids.length ? ids.map((id) => unitText(state, id)).join(", ") : "none");
 
@@ -42,6 +42,8 @@ export function UnitChoices(p: {
   unit: string;
   stack: string[];
   choices: LegalChoice<WarshardAction>[];
+  /** The odds each allocation would give (odds-preview.ts unitOdds). */
+  odds: ReadonlyMap<LegalChoice<WarshardAction>, OddsPreview>;
   onPick: (id: string) => void;
   onChoose: (a: WarshardAction) => void;
   onCancel: () => void;
@@ -68,7 +70,7 @@ export function UnitChoices(p: {
       {mine.length > 0 && (
         <ul class="ws-options">
           {mine.map((c, i) => {
-            const o = oddsWith(p.state, c.action);
+            const o = p.odds.get(c);
             const where = c.action.type === "attack" ? c.action.target : c.action.type === "support" ? c.action.fight : null;
             return (
               <li key={i}>

@@ -5,17 +5,13 @@
 import type { LegalChoice } from "../../../worker/engine/ruleset";
 import type { FightInfo, WarshardAction, WarshardState } from "./engine";
 import { columnText, hexText, unitText } from "./labels";
-import { oddsWith } from "./odds-preview";
+import type { OddsPreview } from "./odds-preview";
 
 /** "0604 → 6-1" for each allocation the selected unit may make. */
-function oddsOf(state: WarshardState, unit: string, choices: LegalChoice<WarshardAction>[]): string {
-  return choices
-    .filter((c) => "unit" in c.action && c.action.unit === unit && c.to && (c.action.type === "attack" || c.action.type === "support"))
-    .map((c) => {
-      const o = oddsWith(state, c.action);
-      return o ? `${hexText(state, c.to!)} → ${columnText(o.column)}` : "";
-    })
-    .filter(Boolean)
+function oddsOf(state: WarshardState, odds: ReadonlyMap<LegalChoice<WarshardAction>, OddsPreview>): string {
+  return [...odds]
+    .filter(([c]) => c.to)
+    .map(([c, o]) => `${hexText(state, c.to!)} → ${columnText(o.column)}`)
     .join(", ");
 }
 
@@ -25,7 +21,8 @@ export function promptText(p: {
   busy: boolean;
   selUnit: string | null;
   fights: FightInfo[];
-  choices: LegalChoice<WarshardAction>[];
+  /** The odds of the selected unit's allocations (odds-preview.ts unitOdds). */
+  odds: ReadonlyMap<LegalChoice<WarshardAction>, OddsPreview>;
   waitingFor: string;
 }): string {
   const { state, selUnit } = p;
@@ -40,11 +37,11 @@ export function promptText(p: {
     case "movement":
       return selUnit ? `${unitText(state, selUnit)}: tap a lit hex to move there.` : "Tap a lit unit to move it, or end movement.";
     case "attack":
-      return selUnit ? `${unitText(state, selUnit)} attacks: tap a lit hex (${oddsOf(state, selUnit, p.choices)}).` : `Tap a lit unit to attack${fights ? ` · ${fights}` : ", or end attacks"}.`;
+      return selUnit ? `${unitText(state, selUnit)} attacks: tap a lit hex (${oddsOf(state, p.odds)}).` : `Tap a lit unit to attack${fights ? ` · ${fights}` : ", or end attacks"}.`;
     case "support":
     case "defense":
       return selUnit
-        ? `${unitText(state, selUnit)}: tap a lit fight (${oddsOf(state, selUnit, p.choices)}).`
+        ? `${unitText(state, selUnit)}: tap a lit fight (${oddsOf(state, p.odds)}).`
         : `${state.phase === "defense" ? "Defend: tap" : "Tap"} a lit artillery or air wing${fights ? ` · ${fights}` : ""}.`;
     default:
       return "";
