@@ -9,8 +9,10 @@ export function SpectatorNote({ game }: { game: GameView }) {
   if (game.seats.every((s) => s.bot)) return null;
   return (
     <div class="banner spectator-view" role="status">
-      <strong>Spectator view:</strong> this address has no seat in it, so this page can watch the game but not move. If you play in it, open
-      the link from your email, or on the device where you play, choose "Open on another device" in the game settings.
+      <span>
+        <strong>Spectator view</strong>: this address has no seat in it, so you can watch but not move. Playing? Open your email's link, or
+        "Open on another device" in the game settings where you play.
+      </span>
     </div>
   );
 }
