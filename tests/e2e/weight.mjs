@@ -22,7 +22,7 @@ export function weightTests(test) {
     await page.waitForLoadState("networkidle");
     const lazy = (name) => scripts.filter((s) => s.startsWith(`${name}-`));
     assert(lazy("Pause").length === 0 && lazy("Vacation").length === 0, `loaded on opening: ${scripts.join(", ")}`);
-    await page.locator(".card.menu summary").tap();
+    await page.locator(".card.menu summary", { hasText: "Game settings" }).tap();
     await page.getByRole("button", { name: /vacation/i }).first().waitFor();
     await page.getByRole("button", { name: /pause/i }).first().waitFor();
     assert(lazy("Pause").length === 1 && lazy("Vacation").length === 1, `not loaded once each with the menu: ${scripts.join(", ")}`);
