@@ -114,7 +114,7 @@ export function scaleText(c: ScaleCounts & { when?: string }): string {
   return [
     "### A month of many games (`npm run bench -- scale`)",
     "",
-    `Simulated ${c.when ?? ""} UTC: ${c.games} games (${Object.entries(c.byRuleset).map(([r, b]) => `${r} ${b.games}`).join(", ")}), ${c.playerTurns} player-turns, two D1 shards (games per shard ${c.gamesPerShard.join(" / ")}), in ${Math.round(c.seconds)} s on a busy machine (load 14-15 on 2 cores). Whole games to their end or resigned after ${Math.round(Math.max(...Object.values(c.byRuleset).map((b) => b.playerTurns / b.games)))} player-turns (${Object.entries(c.byRuleset).map(([r, b]) => `${r}: ${b.ended} ended, ${b.resigned} resigned`).join("; ")}), then 31 days on: ${c.archived} archived to R2.`,
+    `Simulated ${c.when ?? ""} UTC: ${c.games} games (${Object.entries(c.byRuleset).map(([r, b]) => `${r} ${b.games}`).join(", ")}), ${c.playerTurns} player-turns, two D1 shards (games per shard ${c.gamesPerShard.join(" / ")}), in ${Math.round(c.seconds)} s (a time, not a figure: other work shared the machine). Whole games to their end or resigned after ${Math.round(Math.max(...Object.values(c.byRuleset).map((b) => b.playerTurns / b.games)))} player-turns (${Object.entries(c.byRuleset).map(([r, b]) => `${r}: ${b.ended} ended, ${b.resigned} resigned`).join("; ")}), then 31 days on: ${c.archived} archived to R2.`,
     "",
     "Measured, per player-turn (everything: the page's requests, creates and channel setups spread over the games' player-turns, after-response drains, the cron's work):",
     "",

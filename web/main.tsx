@@ -2,8 +2,7 @@ import "./styles.css";
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { ComponentType } from "preact";
-import { api, takeToken, type GameView } from "./api";
-import { RULESET_VIEWS } from "./rulesets/types";
+import { boot } from "./boot";
 import { reloadOnSeatLink } from "./seat-link";
 
 type Route = { page: "home" } | { page: "game"; id: string } | { page: "missing" };
@@ -13,40 +12,6 @@ function route(path: string): Route {
   const m = /^\/g\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
   if (m) return { page: "game", id: m[1]! };
   return { page: "missing" };
-}
-
-export interface Boot {
-  token: string | null;
-  game: Promise<GameView>;
-}
-
-/**
- * A game link starts everything it can at once: the game's JSON is fetched while the page's
- * code loads, and its ruleset's board is imported as soon as the ruleset is known (at once on a
- * return visit, when this browser remembers it).
- */
-function boot(id: string): Boot {
-  const token = takeToken(id);
-  const key = `hexpost:r:${id}`;
-  let known: string | null = null;
-  try {
-    known = localStorage.getItem(key);
-  } catch {
-    /* storage blocked */
-  }
-  if (known) RULESET_VIEWS[known]?.().catch(() => {});
-  const game = api.game(id, token);
-  game
-    .then((g) => {
-      if (g.ruleset !== known) RULESET_VIEWS[g.ruleset]?.().catch(() => {});
-      try {
-        localStorage.setItem(key, g.ruleset);
-      } catch {
-        /* storage blocked */
-      }
-    })
-    .catch(() => {});
-  return { token, game };
 }
 
 /** Each page is its own chunk: a game link never downloads the new-game form, and vice versa. */

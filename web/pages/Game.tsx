@@ -11,8 +11,9 @@ import { GameOverSlot } from "../components/GameOverSlot";
 import { awayLines } from "../components/away";
 import { PauseBannerSlot } from "../components/PauseBannerSlot";
 import { SpectatorNote } from "../components/SpectatorNote";
-import { RULESET_VIEWS, type RulesetModule, type RulesetPageProps, type SubmitResult } from "../rulesets/types";
-import type { Boot } from "../main";
+import type { RulesetModule, RulesetPageProps, SubmitResult } from "../rulesets/types";
+import { RULESET_VIEWS } from "../rulesets/registry";
+import type { Boot } from "../boot";
 import { openLive, type LiveTicket } from "../live";
 
 /** Without the live channel: at most 60 requests an hour from a shown page, none from a hidden one. */

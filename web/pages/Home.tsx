@@ -1,6 +1,6 @@
 /** `/`: what hexpost is, and the new-game form. */
 import { MyGames } from "../components/MyGames";
-import { RULESET_VIEWS } from "../rulesets/types";
+import { RULESET_VIEWS } from "../rulesets/registry";
 import { useEffect, useState } from "preact/hooks";
 import { api, plainMessage, type RulesetInfo } from "../api";
 

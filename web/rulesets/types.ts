@@ -21,12 +21,3 @@ export interface RulesetPageProps<S = unknown> {
 }
 
 export type RulesetModule = { default: (props: RulesetPageProps<any>) => preact.JSX.Element };
-
-/** One entry per ruleset with a board; a game page imports only its own. */
-export const RULESET_VIEWS: Record<string, () => Promise<RulesetModule>> = {
-  moscow: () => import("./moscow/index"),
-  dicewars: () => import("./dicewars/index"),
-  musket: () => import("./musket/index"),
-  warshard: () => import("./warshard/index"),
-  skirmish: () => import("./skirmish/index"),
-};
