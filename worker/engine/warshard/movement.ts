@@ -4,7 +4,7 @@
  * with its cheapest path (ties: fewer steps, then the smaller sequence of directions, 13).
  */
 import { DIRECTIONS, hexKey, isAdjacent, type Hex } from "../hex";
-import { byQR, cell, hexLabel, moveCost, occupied, onBoard, otherSide } from "./board";
+import { boardNeighbours, byQR, cell, hexLabel, moveCost, occupied, onBoard, otherSide } from "./board";
 import { UNIT_DEFS } from "./data";
 import { fail, hexDetails, type WarshardError } from "./errors";
 import type { WarshardEvent } from "./events";
@@ -23,7 +23,8 @@ export interface Reachable {
 
 /** A path as a chain: its last step and the label of the path one step shorter (never changed once made). */
 interface Label {
-  hex: Hex;
+  q: number;
+  r: number;
   cost: number;
   steps: number;
   dir: number;
@@ -44,7 +45,7 @@ function better(a: Label, b: Label): boolean {
 
 function pathOf(label: Label): Hex[] {
   const path: Hex[] = new Array(label.steps);
-  for (let l: Label | null = label; l !== null && l.steps > 0; l = l.parent) path[l.steps - 1] = cell(l.hex);
+  for (let l: Label | null = label; l !== null && l.steps > 0; l = l.parent) path[l.steps - 1] = [l.q, l.r];
   return path;
 }
 
@@ -77,11 +78,12 @@ export function reachContext(state: WarshardState): ReachContext {
   return { standing, zoc: new Map() };
 }
 
+/** zocOf (5.2) by number keys: every hex next to a unit of the side, on the board. */
 function zocKeys(state: WarshardState, side: string): Set<number> {
   const keys = new Set<number>();
-  for (const key of zocOf(state, side)) {
-    const [q, r] = key.split(",").map(Number) as [number, number];
-    keys.add(numKey(q, r));
+  for (const u of state.units) {
+    if (u.status !== "map" || u.side !== side || !u.hex) continue;
+    for (const n of boardNeighbours(state.map, u.hex)) keys.add(numKey(n[0], n[1]));
   }
   return keys;
 }
@@ -100,7 +102,7 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
   }
   const { cols, rows } = state.map;
   const costs = costGrid(state.map);
-  const start: Label = { hex: unit.hex, cost: 0, steps: 0, dir: -1, parent: null };
+  const start: Label = { q: unit.hex[0], r: unit.hex[1], cost: 0, steps: 0, dir: -1, parent: null };
   const best = new Map<number, Label>([[own, start]]);
   // every step costs at least 1 half point, so a hex's labels of one cost all exist before that
   // cost is expanded: expanding by cost, each hex once with its best label, settles the same
@@ -110,7 +112,7 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
     const bucket = byCost[c];
     if (!bucket) continue;
     for (const current of bucket) {
-      const [q, r] = current.hex;
+      const { q, r } = current;
       const key = numKey(q, r);
       if (best.get(key) !== current) continue;
       if (current.steps > 0 && enemyZoc.has(key)) continue;
@@ -126,7 +128,7 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
         if (taken(nextKey)) continue;
         const cost = current.cost + step;
         if (cost > unit.mobilityLeft) continue;
-        const label: Label = { hex: [nq, nr], cost, steps: current.steps + 1, dir: d, parent: current };
+        const label: Label = { q: nq, r: nr, cost, steps: current.steps + 1, dir: d, parent: current };
         const known = best.get(nextKey);
         if (known && !better(label, known)) continue;
         best.set(nextKey, label);
@@ -136,7 +138,7 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
   }
   best.delete(own);
   const out: Reachable[] = [];
-  for (const [key, l] of best) out.push({ hex: cell(l.hex), cost: l.cost, path: pathOf(l), zoc: enemyZoc.has(key) });
+  for (const [key, l] of best) out.push({ hex: [l.q, l.r], cost: l.cost, path: pathOf(l), zoc: enemyZoc.has(key) });
   return out.sort((a, b) => byQR(a.hex, b.hex));
 }
 
