@@ -10,7 +10,7 @@ import { seatTitle } from "../mail/names";
 import type { MailPayload, MyGameEntry } from "../mail/payload";
 import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";
-import { gamesOfAddressQuery, type AddressGame } from "../store/seats";
+import { gamesOfAddress, gamesOfAddressQuery, type AddressGame } from "../store/seats";
 import { addressChannelsQuery } from "../store/channels";
 import { hostOf } from "./channels";
 import { addressKey } from "./addresses";
@@ -41,7 +41,7 @@ export async function findMyGames(deps: Deps, input: { email: string; clientIp: 
     now,
     [gamesOfAddressQuery(home, email, MY_GAMES_LIMITS.listed), addressChannelsQuery(home, email)],
     ),
-    ...deps.shards.all.slice(1).map((db) => db.batch([gamesOfAddressQuery(db, email, MY_GAMES_LIMITS.listed)]).then(([rows]) => rows)),
+    ...deps.shards.all.slice(1).map((db) => gamesOfAddress(db, email, MY_GAMES_LIMITS.listed)),
   ]);
   // the client's own limit may be told; an address's limit, like its games, is not
   if (admission.exceeded?.name.startsWith("my-games-ip:")) throw new ServiceError(429, "rate_limited", "Too many requests for game lists from this address this hour; try again later");
@@ -68,7 +68,7 @@ export async function findMyGames(deps: Deps, input: { email: string; clientIp: 
     updatedAt: g.updatedAt,
   }));
   const payload: MailPayload = { subject: "[hexpost] Your games", seat: "", epoch: 0, lines: [], deadline: null, myGames, addressChannels };
-  return { id: deps.newId(), gameId: null, seat: null, kind: "my_games", recipient: email, payload: payload as unknown as Record<string, unknown>, nextAttemptAt: now, createdAt: now };
+  return { id: deps.newId(), gameId: null, seat: null, kind: "my_games", recipient: email, payload, nextAttemptAt: now, createdAt: now };
 }
 
 /** After the answer: queues the mail (the cron retries it like any other) and hands it to the transport. */

@@ -18,7 +18,7 @@ import { ServiceError } from "../games/errors";
 import { openGame, type Opened } from "../games/load";
 import { turnMenu } from "../mail/menu";
 import { readReplyAddress, replyAddressValid, type ReplyRef } from "../mail/reply-address";
-import { claimMessageId, releaseMessageId, settleMessageId, wasClaimed } from "../store/inbound";
+import { claimMessageId, claimMessageIdAlone, releaseMessageId, settleMessageId, wasClaimed } from "../store/inbound";
 import { queueMail } from "../store/outbox";
 import { admit } from "../store/rate-limit";
 import { answerMail } from "./answer";
@@ -116,16 +116,17 @@ export async function receiveReply(anyShard: Deps, message: InboundMessage): Pro
   const sender = !!from && addressKey(from) === seatKey;
   const authentic = sender ? checkAuthenticity(receiverResults(email.headers, receiverOf(deps.env)), from!, message.from, isDevMode(deps.env)) : null;
   const messageId = email.messageId?.trim();
-  const claim = sender && authentic?.ok && messageId ? [claimMessageId(deps.db, { messageId, gameId: game.game.id, seat: seat.seat, at: now })] : [];
+  const claimRow = sender && authentic?.ok && messageId ? { messageId, gameId: game.game.id, seat: seat.seat, at: now } : null;
+  const claim = claimRow ? [claimMessageId(deps.db, claimRow)] : [];
   const limits = [{ name: `reply:${seatKey}`, max: REPLIES_PER_HOUR, windowMs: HOUR }];
   // the limits and the block list are home's, the Message-ID the game's shard's (store/shards.ts): one round trip when they are one
   const [admission, claimed] =
     deps.db === deps.shards.home
-      ? await admit(deps.db, limits, [seatKey], now, claim).then((a) => [a, a.alongside[0]] as const)
-      : await Promise.all([admit(deps.shards.home, limits, [seatKey], now), claim[0] ? deps.db.batch([claim[0]]).then(([rows]) => rows as unknown) : undefined]);
+      ? await admit(deps.db, limits, [seatKey], now, claim).then((a) => [a, wasClaimed(a.alongside[0])] as const)
+      : await Promise.all([admit(deps.shards.home, limits, [seatKey], now), claimRow ? claimMessageIdAlone(deps.db, claimRow) : false]);
   if (admission.blocked.length || admission.exceeded) {
     // refused unread: a Message-ID claimed meanwhile is given back, so the same reply may come again later
-    if (messageId && claim.length && wasClaimed(claimed)) await releaseMessageId(deps.db, messageId);
+    if (messageId && claimed) await releaseMessageId(deps.db, messageId);
     // an address that asked for no mail from hexpost gets none, an answer included
     if (admission.blocked.length) return bounce(message, "blocked", "This address asked hexpost not to mail it: replies are not taken from it.");
     return bounce(message, "rate_limited", `Too many replies from this address this hour (${REPLIES_PER_HOUR}); try again later.`);
@@ -147,7 +148,7 @@ export async function receiveReply(anyShard: Deps, message: InboundMessage): Pro
   }
   if (!authentic!.ok) return refuse("unauthenticated", `${authentic!.line} Nothing was played.`, null);
   if (!messageId) return refuse("no_message_id", "The reply had no Message-ID, so it could not be applied safely. Nothing was played.", null);
-  if (!wasClaimed(claimed)) {
+  if (!claimed) {
     // the first delivery was answered; a copy (a replay, or a redelivery) changes nothing and says nothing
     return { status: "replayed", gameId: null, answered: false };
   }

@@ -1,8 +1,7 @@
 import { forGame, hereAndHome, type Deps } from "../deps";
 import { everyShard } from "../store/shards";
-import type { BatchItem } from "drizzle-orm/batch";
 import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
-import { activeGamesOf, channelOutcomeWrites, channelsById, claimHeldWith, dropHeldReached, type ChannelOutcome } from "../store/channels";
+import { activeGamesOf, channelOutcomeWrites, channelsById, recordChannelOutcomes, claimHeldWith, dropHeldReached, type ChannelOutcome } from "../store/channels";
 import { MAX_CHANNEL_FAILURES } from "../notify/delivery";
 import { sendOnChannel } from "../notify/send";
 import type { ChannelRow } from "../store/types";
@@ -244,10 +243,9 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
   // decision: a notice that reached its seat by push or webhook makes its held mail unneeded
   const reached = outcomes.flatMap((o) => (o.kind === "sent" && o.row.channelId && o.row.gameId && o.row.seat ? [{ gameId: o.row.gameId, seat: o.row.seat, upTo: o.row.createdAt }] : []));
   const atHome = (o: ChannelOutcome) => deps.db !== deps.shards.home && channelMap.get(o.id)?.gameId === null;
-  const homeWrites = channelOutcomeWrites(deps.shards.home, channelOutcomes.filter(atHome));
   await Promise.all([
     recordResults(deps.db, results, merged, now, [...channelOutcomeWrites(deps.db, channelOutcomes.filter((o) => !atHome(o))), ...dropHeldReached(deps.db, reached, now)]),
-    homeWrites.length ? deps.shards.home.batch(homeWrites as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]) : undefined,
+    recordChannelOutcomes(deps.shards.home, channelOutcomes.filter(atHome)),
     // the address's digest rows on the other shards came due too: this digest lists their games
     ...(merged.length ? deps.shards.all.filter((db) => db !== deps.db).map((db) => recordResults(db, [], merged, now)) : []),
   ]);

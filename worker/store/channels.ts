@@ -182,3 +182,9 @@ export function addressChannelsQuery(db: Db, email: string) {
     .where(eq(channels.email, email))
     .orderBy(channels.createdAt);
 }
+
+/** The outcome writes alone, in one batch (channels of an address are on home, not the drained shard: store/shards.ts). */
+export async function recordChannelOutcomes(db: Db, outcomes: readonly ChannelOutcome[]): Promise<void> {
+  const writes = channelOutcomeWrites(db, outcomes);
+  if (writes.length > 0) await batch(db, writes);
+}

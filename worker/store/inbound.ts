@@ -26,3 +26,9 @@ export async function settleMessageId(db: Db, messageId: string, status: string,
   const update = db.update(inboundMail).set({ status }).where(eq(inboundMail.messageId, messageId));
   await (answer ? db.batch([update, db.insert(outbox).values(answer)]) : db.batch([update]));
 }
+
+/** Claims a reply's Message-ID in a round trip of its own (when the admission is on another shard); true the first time. */
+export async function claimMessageIdAlone(db: Db, row: { messageId: string; gameId: string; seat: string; at: number }): Promise<boolean> {
+  const [claimed] = await db.batch([claimMessageId(db, row)]);
+  return wasClaimed(claimed);
+}

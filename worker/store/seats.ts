@@ -92,3 +92,9 @@ export function gamesOfAddressQuery(db: Db, email: string, limit: number) {
 }
 
 export type AddressGame = Awaited<ReturnType<typeof gamesOfAddressQuery>>[number];
+
+/** gamesOfAddressQuery in a round trip of its own (the shards other than home: store/shards.ts). */
+export async function gamesOfAddress(db: Db, email: string, limit: number): Promise<AddressGame[]> {
+  const [rows] = await db.batch([gamesOfAddressQuery(db, email, limit)]);
+  return rows;
+}
