@@ -3,7 +3,7 @@ import type { Outcome } from "../engine/ruleset";
 import { blockLink, digestUnsubscribeLink, exportLink, gamePage, seatLink, unsubscribeLink } from "./links";
 import { seatTitle } from "./names";
 import { menuLines, type MailMenu } from "./menu";
-import type { MailKind, MailPayload, PlayerInfo } from "./payload";
+import { payloadOf, type MailKind, type MailPayload, type PlayerInfo } from "./payload";
 import { replyAddress } from "./reply-address";
 import { mailSubject } from "./subject";
 import { type Block, type Inline, renderHtml, renderText } from "./render";
@@ -372,7 +372,7 @@ async function footer(env: Env, row: MailRow, p: MailPayload, unsubscribe: strin
 
 /** Turns a frozen outbox row into the message to send. Pure formatting: same row, same mail. */
 export async function composeMail(env: Env, row: MailRow): Promise<Composed> {
-  const p = row.payload as unknown as MailPayload;
+  const p = payloadOf(row);
   // a watcher holds no seat: the game's public page, and no turn mails to unsubscribe from
   const watching = row.kind === "watching";
   const link = watching ? gamePage(env, row.gameId!) : row.gameId && row.seat && row.kind !== "digest" ? await seatLink(env, row.gameId, row.seat, p.epoch ?? 0, row.recipient) : null;

@@ -3,7 +3,7 @@ import { gamesAwaitingDigests } from "../store/mail-rows";
 import { everyShard } from "../store/shards";
 import type { OutboxRecord } from "../store/outbox";
 import { gameSubject } from "./handover";
-import type { DigestEntry, MailPayload } from "./payload";
+import { payloadOf, type DigestEntry, type MailPayload } from "./payload";
 
 /** Games one digest lists at most. */
 export const DIGEST_MAX_GAMES = 50;
@@ -26,7 +26,7 @@ export async function composeDigests(deps: Deps, rows: readonly Row[], _now: num
   const retrying = new Map<string, string>(); // recipient -> id of its row whose list is frozen
   const byRecipient = new Map<string, Row[]>();
   for (const r of rows) {
-    const frozen = r.payload as unknown as MailPayload;
+    const frozen = payloadOf(r);
     if (frozen.digest && !retrying.has(r.recipient)) {
       // A retry: the list was frozen on the first try.
       plans.set(r.id, { kind: "send", recipient: r.recipient, payload: frozen });
@@ -65,7 +65,7 @@ export async function composeDigests(deps: Deps, rows: readonly Row[], _now: num
       plans.set(first!.id, { kind: "empty" });
       return;
     }
-    const base = first!.payload as unknown as MailPayload;
+    const base = payloadOf(first!);
     plans.set(first!.id, { kind: "send", recipient: email, payload: { ...base, digest: entries } });
   });
   return plans;

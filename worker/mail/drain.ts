@@ -9,7 +9,7 @@ import { composeMail, type MailRow } from "./compose";
 import { composeDigests } from "./digest";
 import { nextDigestAt } from "./handover";
 import { noticeOf } from "./notice";
-import { TURN_KINDS, type MailPayload } from "./payload";
+import { payloadOf, TURN_KINDS, type MailPayload } from "./payload";
 import { transportFor, type SendResult, type Transport } from "./transport";
 import { LEASE_MS, takeClaimed } from "./claimed";
 
@@ -80,7 +80,7 @@ function afterFailure(row: Claimed, now: number, result: Extract<SendResult, { o
 }
 
 async function deliver(deps: Deps, transport: Transport, row: Claimed, payload: MailPayload, now: number, mailKind = row.kind): Promise<Outcome> {
-  const mailRow: MailRow = { ...row, kind: mailKind, payload: payload as unknown as Record<string, unknown> };
+  const mailRow: MailRow = { ...row, kind: mailKind, payload };
   let composed;
   try {
     composed = await composeMail(deps.env, mailRow);
@@ -88,7 +88,7 @@ async function deliver(deps: Deps, transport: Transport, row: Claimed, payload: 
     return { row, kind: "failed", reason: `could not compose: ${String((e as Error)?.message ?? e)}`.slice(0, 500) };
   }
   const result = await transport.send({ ...composed, id: row.id, kind: mailKind });
-  const changed = (payload as unknown) !== row.payload ? payload : undefined;
+  const changed = payload !== row.payload ? payload : undefined;
   const kind = mailKind !== row.kind ? { mailKind } : {};
   if (result.ok) return { row, kind: "sent", providerId: result.providerId, payload: changed, ...kind };
   console.error(`mail ${row.id} (${mailKind} to game ${row.gameId}) try ${row.attempts}: ${result.reason}`);
@@ -119,9 +119,9 @@ async function deliverToChannel(deps: Deps, row: Claimed, channel: ChannelRow | 
 export function collapseHeld(rows: readonly Pick<Claimed, "kind" | "payload" | "createdAt">[]): { kind: string; payload: MailPayload } {
   const sorted = [...rows].sort((a, b) => a.createdAt - b.createdAt);
   const newest = sorted.at(-1)!;
-  const payload = newest.payload as unknown as MailPayload;
+  const payload = payloadOf(newest);
   if (sorted.length === 1) return { kind: newest.kind, payload };
-  const lines = sorted.flatMap((r) => (r.payload as unknown as MailPayload).lines ?? []);
+  const lines = sorted.flatMap((r) => payloadOf(r).lines ?? []);
   const moves = sorted.filter((r) => r.kind === "your_turn" || r.kind === "choice_owed").length;
   return { kind: newest.kind, payload: { ...payload, lines: lines.slice(-60), ...(lines.length > 60 ? { moreLines: lines.length - 60 } : {}), ...(moves > 1 ? { collapsed: moves } : {}) } };
 }
@@ -180,7 +180,7 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
   const channelOutcomes: ChannelOutcome[] = [];
 
   const outcomes = await pool(rows, CONCURRENCY, async (row): Promise<Outcome> => {
-    const frozen = row.payload as unknown as MailPayload;
+    const frozen = payloadOf(row);
     if (row.attempts > MAX_ATTEMPTS || (row.firstAttemptAt !== null && now - row.firstAttemptAt > GIVE_UP_AFTER_MS)) {
       return { row, kind: "failed", reason: `gave up after ${row.attempts - 1} tries (the last ones never reported back)` };
     }
@@ -217,7 +217,7 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
       results.push({ row: o.row, set: { kind: "digest", held: 0, nextAttemptAt: o.at, attempts: 0, firstAttemptAt: null, lastError: `moved to the daily digest: the address plays ${DIGEST_FROM_GAMES} or more games` } });
       continue;
     }
-    const payload = { ...(o.payload ? { payload: o.payload as unknown as Record<string, unknown> } : {}), ...(o.kind !== "skipped" && o.mailKind ? { kind: o.mailKind } : {}) };
+    const payload = { ...(o.payload ? { payload: o.payload } : {}), ...(o.kind !== "skipped" && o.mailKind ? { kind: o.mailKind } : {}) };
     if (o.kind === "sent") {
       report.sent++;
       results.push({ row: o.row, set: { status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload } });

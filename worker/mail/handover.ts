@@ -118,7 +118,7 @@ export function outboxRow(
     seat: seat.seat,
     kind,
     recipient: seat.email!,
-    payload: payload as unknown as Record<string, unknown>,
+    payload,
     status: "pending",
     attempts: 0,
     nextAttemptAt: ids.sendAt ?? ids.now,

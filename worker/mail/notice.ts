@@ -2,7 +2,7 @@ import type { Env } from "../env";
 import type { Notice } from "../notify/notice";
 import type { MailRow } from "./compose";
 import { seatLink } from "./links";
-import type { MailPayload } from "./payload";
+import { payloadOf, type MailPayload } from "./payload";
 import { mailSubject } from "./subject";
 
 const MAX_LINE = 280;
@@ -28,7 +28,7 @@ function lineOf(row: MailRow, p: MailPayload): string {
 
 /** A notice as push and webhooks carry it: the mail's subject and a line, and the seat's link. */
 export async function noticeOf(env: Env, row: MailRow & { seat: string; gameId: string }, at: number): Promise<Notice> {
-  const p = row.payload as unknown as MailPayload;
+  const p = payloadOf(row);
   const title = mailSubject(row, p).replace(/^\[hexpost\] /, "");
   const line = lineOf(row, p) || title;
   return {

@@ -66,9 +66,10 @@ export interface DigestEntry {
 /**
  * Everything a mail needs, frozen in the outbox row when it is written: sending only
  * formats it, so a retry sends byte for byte the same message. Tokens are never stored:
- * the link is derived from (game, seat, epoch) when the mail is rendered.
+ * the link is derived from (game, seat, epoch) when the mail is rendered. A type, not an
+ * interface, so that it is the outbox row's JSON object as it stands (store/schema.ts).
  */
-export interface MailPayload {
+export type MailPayload = {
   /** The game's one subject for its whole life. */
   subject: string;
   seat: string;
@@ -118,4 +119,7 @@ export interface MailPayload {
    * more than one: e.g. 3 when three moves were handed over while the seat was away.
    */
   collapsed?: number;
-}
+};
+
+/** An outbox row's payload read back: the one place the stored JSON is taken for what mail wrote there. */
+export const payloadOf = (row: { payload: Record<string, unknown> }): MailPayload => row.payload as MailPayload;
