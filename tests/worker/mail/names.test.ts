@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { drainGame } from "../../../worker/mail/drain";
 import { freshIp } from "../helpers";
 import { dbOf } from "../shard-db";
-import { fake, mailWorld } from "./helpers";
+import { createDuel, fake, mailWorld } from "./helpers";
 
 const flat = (s: string) => s.replace(/\s+/g, " ");
 
@@ -47,5 +47,24 @@ describe("display names in mail", () => {
     expect(over, "no result mail to the USA").toBeTruthy();
     expect(flat(over.body.text)).toContain("Germany resigned.");
     expect(over.body.text).not.toContain("germany resigned");
+  });
+
+  it("a turn mail names cells by the printed ids the page's hex numbers show (DiceWars: 0303, never [2,2]), in the same lines as the log", async () => {
+    const w = mailWorld();
+    const { id, hans } = await createDuel(w, { seed: "names-cells" });
+    const game = (await w.client.get(`/api/games/${id}`, hans)).body;
+    const legal = (await w.client.get(`/api/games/${id}/legal`, hans)).body;
+    const expand = legal.choices.find((c: { action: { type: string } }) => c.action.type === "expand");
+    const moved = await w.client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [expand.action, { type: "end_turn" }] }, hans);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await drainGame(w.deps, id);
+    const turn = (await fake.sent(w.key)).find((m) => m.body.to[0] === w.olga && /Your move/.test(m.body.text))!;
+    expect(turn, "no turn mail to Olga").toBeTruthy();
+    const text = flat(turn.body.text);
+    expect(text).toMatch(/P1 \(green\) expands from \d{4} into \d{4} with strength \d+\./);
+    expect(text).not.toMatch(/\[\d+,\d+\]/);
+    // the very lines the log (and the page's "Since your last move") has
+    const log = (await w.client.get(`/api/games/${id}/log?after=0`)).body;
+    for (const line of log.entries.at(-1).lines as string[]) expect(turn.body.html).toContain(line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"));
   });
 });
