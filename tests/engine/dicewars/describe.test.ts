@@ -38,7 +38,7 @@ describe("dicewars describe and summary", () => {
     expect(dicewars.summary(s)).toEqual({
       turn: 4,
       phase: "play",
-      line: "Round 4: P3 (yellow) to move (p1 2 cells, p2 1 cell, p3 1 cell).",
+      line: "Round 4: P3 (yellow) to move (P1 (green) 2 cells, P2 (red) 1 cell, P3 (yellow) 1 cell).",
     });
   });
 

@@ -87,7 +87,7 @@ describe("dicewars turn order, elimination and the end (rules 5, 6.3)", () => {
     expect(dicewars.summary(state)).toEqual({
       turn: 1,
       phase: "game_over",
-      line: "Game over: P1 (green) wins as the last player standing. (p1 2 cells, p2 out, p3 out)",
+      line: "Game over: P1 (green) wins as the last player standing. (P1 (green) 2 cells, P2 (red) out, P3 (yellow) out)",
     });
     for (const seat of ["p1", "p3"]) {
       const untouched = scriptedRng();

@@ -35,7 +35,7 @@ export function describeEvent(e: DiceWarsEvent): string {
 export function summarize(state: DiceWarsState): Summary {
   const cells = cellCounts(state);
   const standing = state.players
-    .map((p, i) => (p.eliminated ? `${p.seat} out` : `${p.seat} ${plural(cells[i]!, "cell")}`))
+    .map((p, i) => (p.eliminated ? `${seatLabel(p.seat)} out` : `${seatLabel(p.seat)} ${plural(cells[i]!, "cell")}`))
     .join(", ");
   if (state.phase === "game_over") {
     const end = state.outcome ? `Game over: ${state.outcome.line}` : "Game over.";
