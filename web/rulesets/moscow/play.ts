@@ -16,7 +16,12 @@ export type CurrentBattle = { attackers: string[]; defender: string | null };
 
 export type MoscowPlay = ReturnType<typeof useMoscowPlay>;
 
-const RULES = { apply, toAct };
+const RULES = {
+  apply,
+  toAct,
+  // a battle resolved goes at once even when it rolls no die (below 1:1): its result is shown then
+  endsBatch: (action: { type: string }) => action.type === "resolve_battle",
+};
 const NO_BATTLE: CurrentBattle = { attackers: [], defender: null };
 const s = (n: number, one = "", many = "s") => (n === 1 ? one : many);
 
