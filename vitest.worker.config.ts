@@ -14,6 +14,7 @@ mkdirSync(path.join(import.meta.dirname, "web/dist"), { recursive: true });
  */
 const SHARDED_TESTS = [
   "tests/worker/shards.test.ts",
+  "tests/worker/archive.test.ts",
   "tests/worker/games.test.ts",
   "tests/worker/rematch.test.ts",
   "tests/worker/inbound/answers.test.ts",

@@ -46,13 +46,14 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   // shard takes what the ones before it left, the first shard taken in turn, a minute each
   const shards = onEveryShard(deps);
   const first = Math.floor(deps.now() / 60_000) % shards.length;
-  const left: ShardBudget = { botGames: CRON_LIMITS.botGames, timerGames: CRON_LIMITS.timerGames, mails: CRON_LIMITS.mails };
+  const left: ShardBudget = { botGames: CRON_LIMITS.botGames, timerGames: CRON_LIMITS.timerGames, mails: CRON_LIMITS.mails, archiveGames: CRON_LIMITS.archiveGames };
   const reports: CronReport[] = [];
   for (let i = 0; i < shards.length; i++) {
     const report = await runShardCron(shards[(first + i) % shards.length]!, left);
     left.botGames = Math.max(0, left.botGames - report.botsResumed);
     left.timerGames = Math.max(0, left.timerGames - report.reminders - report.deadlineNotices);
     left.mails = Math.max(0, left.mails - report.drain.claimed);
+    left.archiveGames = Math.max(0, left.archiveGames - report.archived);
     reports.push(report);
   }
   return reports.reduce((a, b) => ({
@@ -67,7 +68,7 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   }));
 }
 
-type ShardBudget = Pick<typeof CRON_LIMITS, "botGames" | "timerGames" | "mails">;
+type ShardBudget = Pick<typeof CRON_LIMITS, "botGames" | "timerGames" | "mails" | "archiveGames">;
 
 async function runShardCron(deps: Deps, budget: ShardBudget): Promise<CronReport> {
   const report: CronReport = { botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, archived: 0, drain: emptyReport(), errors: [] };
@@ -115,7 +116,7 @@ async function runShardCron(deps: Deps, budget: ShardBudget): Promise<CronReport
 
   try {
     // a finished game's export is its size in JSON (tens of KB): 2 a run stay inside a cold run's CPU
-    report.archived = await archiveFinishedGames(deps, CRON_LIMITS.archiveGames);
+    if (budget.archiveGames) report.archived = await archiveFinishedGames(deps, budget.archiveGames);
   } catch (e) {
     report.errors.push(`archive: ${String((e as Error)?.message ?? e)}`);
   }
