@@ -47,6 +47,19 @@ async function finishedGame(w: ReturnType<typeof world>) {
   return { id, tokens };
 }
 
+/** The game's rows in D1 and the bytes of their text columns (what grows with the game). */
+async function footprint(id: string) {
+  const one = async (q: string) => (await dbOf(id).prepare(q).bind(id).first<{ rows: number; bytes: number | null }>())!;
+  const parts = await Promise.all([
+    one("SELECT COUNT(*) AS rows, SUM(length(state) + length(options) + length(to_act) + coalesce(length(outcome), 0)) AS bytes FROM games WHERE id = ?"),
+    one("SELECT COUNT(*) AS rows, SUM(length(name) + coalesce(length(email), 0) + length(orders)) AS bytes FROM seats WHERE game_id = ?"),
+    one("SELECT COUNT(*) AS rows, SUM(length(actions) + length(events) + length(draws)) AS bytes FROM turns WHERE game_id = ?"),
+    one("SELECT COUNT(*) AS rows, SUM(length(state)) AS bytes FROM starts WHERE game_id = ?"),
+    one("SELECT COUNT(*) AS rows, SUM(length(payload)) AS bytes FROM outbox WHERE game_id = ?"),
+  ]);
+  return { rows: parts.reduce((n, p) => n + p.rows, 0), bytes: parts.reduce((n, p) => n + (p.bytes ?? 0), 0) };
+}
+
 const count = async (table: string, id: string) => (await dbOf(id).prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE game_id = ?`).bind(id).first<{ n: number }>())!.n;
 
 /** Everything a reader sees of a game: the page's reads (spectator and seat), the log, the export. */
@@ -77,8 +90,14 @@ describe("archival of finished games to R2", () => {
     expect((await w.cron()).archived).toBe(0);
     expect(await count("turns", id)).toBeGreaterThan(4);
 
+    const whole = await footprint(id);
     w.clock.advance(2 * DAY);
     expect((await w.cron()).archived).toBe(1);
+    const left = await footprint(id);
+    const object = await env.ARCHIVE!.head(archiveKey(id));
+    console.log(`archived game ${id}: D1 ${whole.rows} rows, ${whole.bytes} bytes of text before; ${left.rows} rows, ${left.bytes} bytes after; R2 object ${object?.size} bytes`);
+    expect(left.rows).toBe(3); // the games row and its two seats
+    expect(left.bytes).toBeLessThan(whole.bytes / 10);
     const row = await dbOf(id).prepare("SELECT state, archived_at FROM games WHERE id = ?").bind(id).first<{ state: string; archived_at: number }>();
     expect(row).toEqual({ state: "null", archived_at: w.clock.now() });
     expect([await count("turns", id), await count("starts", id), await count("outbox", id)]).toEqual([0, 0, 0]);
