@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { rulesets } from "../../worker/engine/registry";
 import { isRuleError } from "../../worker/engine/ruleset";
 import { rngFromSeed } from "../../worker/engine/rng";
+import { botPlay, playOut } from "../../worker/engine/bot-play";
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 const ENGINE = path.resolve(import.meta.dirname, "../../worker/engine");
@@ -34,16 +35,12 @@ describe("event kinds are snake_case", () => {
     for (const { id: scenario } of ruleset.scenarios) {
       const options = ruleset.parseOptions({});
       if (isRuleError(options)) throw new Error(options.message);
-      let state = ruleset.setup(scenario, options, rngFromSeed(`kinds:${scenario}`));
+      const state = ruleset.setup(scenario, options, rngFromSeed(`kinds:${scenario}`));
       if (isRuleError(state)) throw new Error(state.message);
-      for (let n = 0; n < 600; n++) {
-        const seat = ruleset.toAct(state)[0];
-        if (seat === undefined) break;
-        const applied = ruleset.apply(state, seat, ruleset.bot(state, seat, rngFromSeed(`kinds-bot:${n}`)), rngFromSeed(`kinds-dice:${n}`));
-        if (isRuleError(applied)) throw new Error(applied.message);
-        for (const e of applied.events as { kind: string }[]) kinds.add(e.kind);
-        state = applied.state;
-      }
+      const rngs = { bot: (n: number) => rngFromSeed(`kinds-bot:${n}`), dice: (n: number) => rngFromSeed(`kinds-dice:${n}`) };
+      playOut(botPlay(ruleset, state, rngs, { maxActions: 600 }), (step) => {
+        for (const e of step.events) kinds.add(e.kind);
+      });
     }
     expect(kinds.size).toBeGreaterThan(3);
     expect([...kinds].filter((k) => !SNAKE.test(k))).toEqual([]);

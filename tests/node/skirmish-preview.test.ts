@@ -9,6 +9,7 @@ import { rngFromSeed } from "../../worker/engine/rng";
 import { isRuleError } from "../../worker/engine/ruleset";
 import { skirmish, type SkirmishState } from "../../worker/engine/skirmish";
 import { legalChoices } from "../../worker/engine/skirmish/legal";
+import { botPlay, playOut } from "../../worker/engine/bot-play";
 import { attackPreview } from "../../web/rulesets/skirmish/preview";
 
 const noCarry = (p: { b: number; m: number; w: number }) => p.b + p.m + p.w === 0;
@@ -18,14 +19,15 @@ it("§12.1 the preview is the attack's own Hit and Damage Tests; a hit without c
   let hitsChecked = 0;
   for (const scenario of ["small-elimination", "small-clash"]) {
     for (let g = 0; g < 3; g++) {
-      let state = skirmish.setup(scenario, skirmish.parseOptions({}) as never, rngFromSeed(`preview-${g}`)) as SkirmishState;
-      for (let step = 0; step < 2000 && skirmish.toAct(state).length > 0; step++) {
-        const seat = skirmish.toAct(state)[0]!;
+      const start = skirmish.setup(scenario, skirmish.parseOptions({}) as never, rngFromSeed(`preview-${g}`)) as SkirmishState;
+      const rngs = { bot: (i: number) => rngFromSeed(`bot-${g}-${i}`), dice: (i: number) => rngFromSeed(`dice-${g}-${i}`) };
+      // each position the computer reaches, before it moves on: every attack it could make, previewed and rolled
+      const previewAll = (state: SkirmishState, seat: string) => {
         for (const c of legalChoices(state, seat).choices) {
           const preview = attackPreview(state, c);
           if (!preview) continue;
           previews++;
-          const applied = skirmish.apply(state, seat, c.action, rngFromSeed(`roll-${g}-${step}-${previews}`));
+          const applied = skirmish.apply(state, seat, c.action, rngFromSeed(`roll-${g}-${previews}`));
           if (isRuleError(applied)) throw new Error(applied.message);
           const event = applied.events.find((e) => e.kind === c.action.type) as Extract<typeof applied.events[number], { kind: "close_attack" | "range_attack" }>;
           const hit = event.hit!;
@@ -38,10 +40,9 @@ it("§12.1 the preview is the attack's own Hit and Damage Tests; a hit without c
           expect(event.effectiveAR).toBe(preview.damage.effectiveAR);
           expect(event.received > 0, JSON.stringify({ damage, preview: preview.damage })).toBe(damage.pass && damage.cascades >= preview.damage.needCascades);
         }
-        const next = skirmish.apply(state, seat, skirmish.bot(state, seat, rngFromSeed(`bot-${g}-${step}`)), rngFromSeed(`dice-${g}-${step}`));
-        if (isRuleError(next)) throw new Error(next.message);
-        state = next.state;
-      }
+        return true;
+      };
+      playOut(botPlay(skirmish, start, rngs, { maxActions: 2000, keepOn: previewAll }));
     }
   }
   expect(previews).toBeGreaterThan(100);
