@@ -18,6 +18,7 @@ import { commitChange } from "./commit";
 import type { PauseEvent } from "./describe";
 import { ServiceError } from "./errors";
 import { humanSeats, requireActive, requireSeat, type Opened } from "./load";
+import { isPaused, openProposal } from "./paused";
 
 const DAY = 86_400_000;
 
@@ -25,16 +26,7 @@ const DAY = 86_400_000;
 export const MAX_PAUSE_DAYS = 30;
 const MIN_PAUSE_MS = 3_600_000;
 
-export const isPaused = (game: Pick<GameRow, "pausedUntil">, now: number) => game.pausedUntil !== null && game.pausedUntil > now;
-
-/** The proposal still open: a pause proposed for a date that has passed, or a resume once the pause is over, is void. */
-export function openProposal(game: Pick<GameRow, "proposal" | "pausedUntil">, now: number): Proposal | null {
-  const p = game.proposal;
-  if (!p) return null;
-  if (p.kind === "pause" && p.until <= now) return null;
-  if (p.kind === "resume" && !isPaused(game, now)) return null;
-  return p;
-}
+export { isPaused, openProposal };
 
 export type PauseRequest = { kind: "propose_pause"; until: number } | { kind: "propose_resume" } | { kind: "answer"; agree: boolean };
 

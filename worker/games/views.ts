@@ -3,7 +3,7 @@ import type { GameRow, SeatRow, TurnRow } from "../store/types";
 import { CUSTOM_SCENARIO } from "./create";
 import { describeTurn } from "./describe";
 import { seatTitleIn } from "../mail/names";
-import { isPaused, openProposal } from "./pause";
+import { isPaused, openProposal } from "./paused";
 
 /** What anyone may see of a seat: never an email address, never a token. */
 export function publicSeat(s: SeatRow) {
