@@ -26,10 +26,15 @@ export async function archiveFinishedGames(deps: Deps, limit: number): Promise<n
   const now = deps.now();
   let archived = 0;
   for (const id of await archivableGames(deps.db, now - archiveAfterMs(deps.env), limit)) {
-    const opened = await openGame(deps, id, null);
-    await putArchive(bucket, id, JSON.stringify(await exportGame(deps, opened)));
-    if (await replaceByArchive(deps.db, id, opened.game.version, now)) archived++;
-    deps.cache.forget(id);
+    try {
+      const opened = await openGame(deps, id, null);
+      await putArchive(bucket, id, JSON.stringify(await exportGame(deps, opened)));
+      if (await replaceByArchive(deps.db, id, opened.game.version, now)) archived++;
+      deps.cache.forget(id);
+    } catch (e) {
+      // a game that cannot be exported (a ruleset this server no longer has) keeps its rows; the others go on
+      console.error(`archive ${id}: ${String((e as Error)?.message ?? e)}`);
+    }
   }
   return archived;
 }
