@@ -5,11 +5,9 @@
 import { printedHexText, type Hex } from "../hex";
 import type { Board, SideIndex } from "./state";
 
-export const TERRAINS = ["clear", "rough", "soft", "hard", "blocking"] as const;
-export type Terrain = (typeof TERRAINS)[number];
+import { TERRAINS, type Terrain, type TerrainLists } from "./terrain";
 
-/** Every hex that is not `clear`, listed by terrain as axial [q, r]. */
-export type TerrainLists = Partial<Record<Exclude<Terrain, "clear">, Hex[]>>;
+export { TERRAINS, type Terrain, type TerrainLists };
 
 export interface TerrainRules {
   /** MU to enter; null: cannot be entered. */

@@ -5,7 +5,7 @@ import type { Hex } from "../hex";
 import type { Outcome, Seat } from "../ruleset";
 import type { GameSize, Lighting } from "./data/catalog";
 import type { Profile } from "./data/profile";
-import type { TerrainLists } from "./board";
+import type { TerrainLists } from "./terrain";
 
 export type SideIndex = 0 | 1;
 export const SEATS = ["attacker", "defender"] as const;
