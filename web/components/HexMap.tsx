@@ -25,6 +25,7 @@ import { useViewBox } from "./hexmap-viewbox";
 import { useMapGestures } from "./hexmap-gestures";
 import { useKeyboardCursor } from "./hexmap-keys";
 import { choiceMarks, tapMeaning, type BoardChoice } from "./hexmap-choices";
+import { Arrows, HexIds, MapBar, Overlays, Pieces, Ring } from "./hexmap-layers";
 
 export type { BoardChoice } from "./hexmap-choices";
 
@@ -177,44 +178,6 @@ export function HexMap(props: HexMapProps) {
     });
   }, [props.marks, props.choices, props.selected, props.markPrefix, s]);
 
-  const overlays = (props.overlays ?? []).map((o) => (
-    <g key={o.cls} class={`overlay ${o.cls}`}>
-      {o.cells.map((id) => {
-        const [x, y] = centreOf(id, s);
-        return <polygon key={id} data-cell={id} points={hexPoints(x, y, s)} />;
-      })}
-    </g>
-  ));
-
-  const ids = props.showIds
-    ? Array.from({ length: cols * rows }, (_, k) => {
-        const id = cellId(Math.floor(k / rows) + 1, (k % rows) + 1);
-        const [x, y] = centreOf(id, s);
-        return (
-          <text key={id} x={x} y={y - s * 0.62} class="hexid">
-            {id}
-          </text>
-        );
-      })
-    : null;
-
-  // several pieces on one hex fan out along the diagonal, the top one last, with a count
-  const stacks = new Map<string, Piece[]>();
-  for (const p of props.pieces ?? []) stacks.set(p.cell, [...(stacks.get(p.cell) ?? []), p]);
-
-  const ring = (id: string | null, cls: string) => {
-    if (!id) return null;
-    const [x, y] = centreOf(id, s);
-    return (
-      <g class={cls}>
-        <polygon points={hexPoints(x, y, s * 0.97)} />
-        <text x={x} y={y - s * 0.62} class="hexid-label">
-          {id}
-        </text>
-      </g>
-    );
-  };
-
   return (
     <div class="hexmap-frame">
       <div class="hexmap">
@@ -234,49 +197,14 @@ export function HexMap(props: HexMapProps) {
         >
           {props.board}
           {props.underlay}
-          {overlays}
-          {ids && <g class="hexids">{ids}</g>}
+          <Overlays overlays={props.overlays ?? []} s={s} />
+          {props.showIds && <HexIds cols={cols} rows={rows} s={s} />}
           <g class="marks">{marks}</g>
-          <g class="arrows">
-            {(props.arrows ?? []).map((a, i) => {
-              const [x1, y1] = centreOf(a.from, s);
-              const [x2, y2] = centreOf(a.to, s);
-              const d = Math.hypot(x2 - x1, y2 - y1) || 1;
-              const k = Math.max(0, (d - s * 0.55) / d);
-              return (
-                <line
-                  key={`${a.from}-${a.to}-${i}`}
-                  class={`arrow ${a.cls ?? ""}`}
-                  x1={x1}
-                  y1={y1}
-                  x2={x1 + (x2 - x1) * k}
-                  y2={y1 + (y2 - y1) * k}
-                  marker-end="url(#hexmap-head)"
-                />
-              );
-            })}
-          </g>
-          <g class="pieces">
-            {[...stacks.values()].flatMap((stack) =>
-              stack.map((p, i) => {
-                const [x, y] = centreOf(p.cell, s);
-                const shift = (i - (stack.length - 1) / 2) * s * 0.16;
-                return (
-                  <g key={p.key} class={`piece${stack.length > 1 ? " stacked" : ""}`} data-key={p.key} data-cell={p.cell} transform={`translate(${(x + shift).toFixed(1)} ${(y + shift).toFixed(1)})`}>
-                    {p.node}
-                    {stack.length > 1 && i === stack.length - 1 && (
-                      <text class="stack-count" x={s * 0.45} y={-s * 0.45}>
-                        {stack.length}
-                      </text>
-                    )}
-                  </g>
-                );
-              }),
-            )}
-          </g>
+          <Arrows arrows={props.arrows ?? []} s={s} />
+          <Pieces pieces={props.pieces ?? []} s={s} />
           {props.children}
-          {ring(hover, "hover-ring")}
-          {ring(cursor, "cursor-ring")}
+          <Ring id={hover} cls="hover-ring" s={s} />
+          <Ring id={cursor} cls="cursor-ring" s={s} />
           <defs>
             <marker id="hexmap-head" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
               <path d="M 0 0 L 10 5 L 0 10 z" class="arrow-head" />
@@ -285,22 +213,7 @@ export function HexMap(props: HexMapProps) {
         </svg>
       </div>
       {/* under the map, not over it: the buttons and the line about a cell cover no hex */}
-      <div class="hexmap-bar">
-        <div id="hexmap-info" class={`hexmap-info${info ? "" : " empty"}`} aria-live="polite">
-          {info ?? ""}
-        </div>
-        <div class="hexmap-tools">
-          <button type="button" aria-label="Zoom out" title="Zoom out (-)" onClick={() => view.zoomCentre(1 / 1.3)}>
-            −
-          </button>
-          <button type="button" aria-label="Zoom in" title="Zoom in (+)" onClick={() => view.zoomCentre(1.3)}>
-            +
-          </button>
-          <button type="button" aria-label="Show the whole map" title="Whole map (0)" onClick={view.fit}>
-            ⤢
-          </button>
-        </div>
-      </div>
+      <MapBar info={info} view={view} />
     </div>
   );
 }
