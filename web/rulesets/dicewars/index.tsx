@@ -14,12 +14,13 @@ import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import { apply, cellAt, describe, largestGroup, type DiceWarsState } from "./engine";
 import { S, cellId, cellPieces, gridOf, ownerLayer, staticBoard } from "./board";
-import { describeCell, plural, seatLabel } from "./labels";
+import { describeCell, plural } from "./labels";
 import { actionOf, useDiceWarsPlay } from "./play";
 import { boardHighlights } from "./highlights";
 import { SourcePanel } from "./source-panel";
 import { PlayersPanel } from "./players-panel";
 import { Rolls } from "./rolls";
+import { DiceWarsLegend } from "./legend";
 
 const ENGINE = { apply, describe };
 const isMove = (type: unknown) => type === "expand" || type === "attack";
@@ -65,29 +66,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
         numbered: true,
         // the board is a rhombus in its grid: the view fits the rhombus
         bounds: [0, N - 1, N * (N - 1), N * N - 1].map((i) => cellId(N, i)),
-        legend: (
-          <>
-            {frame && (
-              <p class="dw-caption" aria-hidden="true">
-                {frame.lines[0]}
-              </p>
-            )}
-            <p class="legend muted">
-              {state.players.map((p, i) => (
-                <span key={p.seat} class="dw-key">
-                  <span class={`swatch p${i}`} /> {seatLabel(i)}
-                </span>
-              ))}
-              <span class="dw-key">
-                <span class="swatch empty" /> empty
-              </span>
-              <span class="dw-key">
-                <span class="swatch blocked" /> blocked
-              </span>
-              · the number is a cell's strength (1 to 48); each small square under it is one die (of six sides) that strength makes: 8 is two dice (6 + 2), 14 three (6 + 6 + 2)
-            </p>
-          </>
-        ),
+        legend: <DiceWarsLegend state={state} replayLine={frame ? (frame.lines[0] ?? "") : null} />,
       }}
       play={play.board}
       over={<p>The game ended in round {state.outcome?.reason === "round_limit" ? state.round - 1 : state.round}; the players' panel shows the final position.</p>}
