@@ -26,7 +26,7 @@ async function phoneChecks(page, where) {
 
 /**
  * From the top of the page, without scrolling: the whole map, the line saying what it waits
- * for, the turn controls, and every lit hex of the decision (`cells`) are on screen together.
+ * for, the turn controls, and every lit hex of the decision (`cells`, their middles) are on screen together.
  */
 async function decisionOnScreen(page, cells, where) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -38,7 +38,10 @@ async function decisionOnScreen(page, cells, where) {
   const inside = (b) => b && b.top >= 0 && b.bottom <= r.h && b.left >= 0 && b.right <= r.w;
   assert(inside(r.map), `${where}: the map is not wholly on screen: ${JSON.stringify(r.map)}`);
   assert(inside(r.prompt) && (!r.bar || r.prompt.bottom <= r.bar.top), `${where}: the decision's line is off screen or under the controls: ${JSON.stringify(r.prompt)} ${JSON.stringify(r.bar)}`);
-  assert(r.lit.every(inside), `${where}: a lit hex is off screen: ${JSON.stringify(r.lit)}`);
+  // at the zoom that draws a counter 44 px (issue 25) a lit hex at the view's edge may be cut by a
+  // few pixels: its middle, where a finger lands, must be on screen
+  const middleInside = (b) => b && (b.top + b.bottom) / 2 >= 0 && (b.top + b.bottom) / 2 <= r.h && (b.left + b.right) / 2 >= 0 && (b.left + b.right) / 2 <= r.w;
+  assert(r.lit.every(middleInside), `${where}: a lit hex is off screen: ${JSON.stringify(r.lit)}`);
 }
 
 function battle(test, { name, phone, seed, prefix }) {
