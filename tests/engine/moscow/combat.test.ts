@@ -188,7 +188,7 @@ describe("§Combat: CRT lookup (seed §11: CRT lookup returns correct results)",
       result: "DRL",
     });
     expect(moscow.describe(r.battle)).toBe(
-      "Battle #0: XXIV, XLI (24) attack 5 (4) at 1103 Moscow, 6:1 shifted to 4:1 (moscow, river), die 5: DRL (defender loses a step and retreats)",
+      "Battle 1: XXIV, XLI (24) attack 5 (4) at 1103 Moscow, 6:1 shifted to 4:1 (moscow, river), die 5: DRL (defender loses a step and retreats)",
     );
   });
 });
