@@ -21,6 +21,7 @@ import { useMusketPlay } from "./play";
 import { highlights } from "./highlights";
 import { ActionPanel, ActivatePanel } from "./panels";
 import { REPLAY_WORDS, Rolls } from "./results";
+import { MusketLegend } from "./legend";
 import { RulesCard } from "./rules";
 import { GoalsCard } from "./goals";
 import { useReplay } from "../../components/useReplay";
@@ -57,6 +58,9 @@ function sightPiece(state: MusketState, sight: SightLine, taken: ReadonlySet<str
   };
   return [piece];
 }
+
+/** A side's strength points left on the map. */
+const strength = (s: MusketState, side: 0 | 1) => s.units.filter((u) => u.side === side).reduce((n, u) => n + u.sp, 0);
 
 export default function MusketView(props: RulesetPageProps<MusketState>) {
   const { game } = props;
@@ -100,7 +104,6 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
     });
   };
 
-  const strength = (s: MusketState, side: 0 | 1) => s.units.filter((u) => u.side === side).reduce((n, u) => n + u.sp, 0);
   const actingUnit = acting ? (unitById(state, acting) ?? null) : null;
 
   return (
@@ -134,24 +137,7 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         markPrefix: "mk-",
         // the log and the mail name hexes by these ids
         numbered: true,
-        legend: (
-          <>
-            {frame && (
-              <p class="mk-caption" aria-hidden="true">
-                {frame.lines.find((l) => !/ends its activation$/.test(l)) ?? frame.lines[0]}
-              </p>
-            )}
-            <p class="legend muted">
-              <span class="mk-keys">
-                <span class="key mk-k-woods" /> woods <span class="key mk-k-town" /> town <span class="key mk-k-hill" /> hilltop <span class="key mk-k-water" /> water{" "}
-                <span class="key mk-k-road" /> road ·{" "}
-              </span>
-              <a href="#mk-rules" onClick={() => document.getElementById("mk-rules")?.setAttribute("open", "")}>
-                rules in brief
-              </a>
-            </p>
-          </>
-        ),
+        legend: <MusketLegend replayLines={frame ? frame.lines : null} />,
       }}
       play={play.board}
       over={
