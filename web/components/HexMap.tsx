@@ -25,36 +25,20 @@ import { useViewBox } from "./hexmap-viewbox";
 import { useMapGestures } from "./hexmap-gestures";
 import { useKeyboardCursor } from "./hexmap-keys";
 import { choiceMarks, tapMeaning, type BoardChoice } from "./hexmap-choices";
-import { Arrows, HexIds, MapBar, Overlays, Pieces, Ring } from "./hexmap-layers";
+import { Arrows, HexIds, MapBar, Overlays, Pieces, Ring, type Arrow, type Overlay, type Piece } from "./hexmap-layers";
+
+export type { Arrow, Overlay, Piece } from "./hexmap-layers";
 
 export type { BoardChoice } from "./hexmap-choices";
 
 // the rulesets' boards draw with the same geometry, and import it from here
 export { SQRT3, cellId, cellColRow, centre, centreOf, hexPath, hexPoints, px, SIDE_ANGLE, sideEnds, sideMid } from "./hexmap-geometry";
 
-export interface Piece {
-  cell: string;
-  key: string;
-  node: VNode;
-}
-
-export interface Arrow {
-  from: string;
-  to: string;
-  cls?: string;
-}
-
 /** What a ruleset lights on the board beyond its choices. */
 export interface Highlights {
   /** Cell id -> CSS classes for the hex. */
   marks: Record<string, string>;
   arrows: Arrow[];
-}
-
-/** Cells drawn as one shaded layer under the highlights (a zone of control, a range, a supply net). */
-export interface Overlay {
-  cells: readonly string[];
-  cls: string;
 }
 
 export interface HexMapProps {

@@ -1,7 +1,25 @@
 /** The layers HexMap draws over its board, each from its cells (shaded overlays, printed ids, arrows, stacked pieces, the hover and cursor rings), and the bar under it. */
 import { cellId, centreOf, hexPoints } from "./hexmap-geometry";
-import type { Arrow, Overlay, Piece } from "./HexMap";
+import type { VNode } from "preact";
 import type { ViewBox } from "./hexmap-viewbox";
+
+export interface Piece {
+  cell: string;
+  key: string;
+  node: VNode;
+}
+
+export interface Arrow {
+  from: string;
+  to: string;
+  cls?: string;
+}
+
+/** Cells drawn as one shaded layer under the highlights (a zone of control, a range, a supply net). */
+export interface Overlay {
+  cells: readonly string[];
+  cls: string;
+}
 
 export function Overlays({ overlays, s }: { overlays: readonly Overlay[]; s: number }) {
   return (
