@@ -5,27 +5,21 @@ import { newSeed } from "./play/dice";
 import type { Transport } from "./mail/transport";
 import type { Db } from "./store/repository";
 import { gameIdOn, openShards, pickShard, shardOfGame, type Shards } from "./store/shards";
+import type { MailDeps } from "./mail/deps";
+
+export { forGame, hereAndHome, onEveryShard } from "./store/shards";
 import { liveFor, type Live } from "./live/live";
 
 /** What the game service needs from the outside world, passed in so tests can drive the clock. */
-export interface Deps {
+export interface Deps extends MailDeps {
   /** The D1 shard this work is on: the game's (forGame), else home (shard 0). */
   db: Db;
   /** Every shard, for what must see every game (the cron, "my games") and the game-less tables (home). */
   shards: Shards;
-  env: Env;
-  now: () => number;
-  newId: () => string;
   /** A new game's id (short: it is in every link), naming the shard it is stored on. */
   newGameId: () => string;
   /** A new game's secret dice seed. */
   newSeed: () => string;
-  /** The rulesets games may use (tests add their own). */
-  rulesets: Registry;
-  /** Games this isolate holds in memory (trusted only through a commit). */
-  cache: GameCache;
-  /** Where mail goes; by default the one the environment names (mail/transport.ts). */
-  transport?: Transport;
   /** The open pages of each game: who is looking, and telling them a game moved. */
   live: Live;
 }
@@ -79,20 +73,5 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
   };
 }
 
-/** The same dependencies on the shard that holds `gameId`. */
-export const forGame = (deps: Deps, gameId: string): Deps => {
-  const db = deps.shards.forGame(gameId);
-  return db === deps.db ? deps : { ...deps, db };
-};
-
-/** The same dependencies on each shard in turn (what must see every game). */
-export const onEveryShard = (deps: Deps): Deps[] => deps.shards.all.map((db) => (db === deps.db ? deps : { ...deps, db }));
-
 /** A new game id on the shard of `gameId` (a rematch is stored with its game, in one batch). */
 export const newGameIdBeside = (deps: Deps, gameId: string): string => gameIdOn(deps.newGameId(), shardOfGame(gameId));
-
-/**
- * The shard this work is on and home, once each: a seat's channels live with its game, its
- * address's channels at home (store/shards.ts), so a read of both asks both.
- */
-export const hereAndHome = (deps: Deps): Db[] => (deps.db === deps.shards.home ? [deps.db] : [deps.db, deps.shards.home]);

@@ -1,4 +1,4 @@
-import type { Deps } from "../deps";
+import type { MailDeps } from "./deps";
 import { gamesAwaitingDigests } from "../store/mail-rows";
 import { everyShard } from "../store/shards";
 import type { OutboxRecord } from "../store/outbox";
@@ -21,7 +21,7 @@ type Row = Pick<OutboxRecord, "id" | "recipient" | "payload" | "createdAt">;
  * then awaiting that address (found through the seats_digest index, never by scanning
  * games); the list is frozen into the row so a retry sends the same mail.
  */
-export async function composeDigests(deps: Deps, rows: readonly Row[], _now: number): Promise<Map<string, DigestPlan>> {
+export async function composeDigests(deps: MailDeps, rows: readonly Row[], _now: number): Promise<Map<string, DigestPlan>> {
   const plans = new Map<string, DigestPlan>();
   const retrying = new Map<string, string>(); // recipient -> id of its row whose list is frozen
   const byRecipient = new Map<string, Row[]>();

@@ -1,5 +1,5 @@
-import { forGame, hereAndHome, type Deps } from "../deps";
-import { everyShard } from "../store/shards";
+import { everyShard, forGame, hereAndHome } from "../store/shards";
+import type { MailDeps } from "./deps";
 import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
 import { activeGamesOf, channelOutcomeWrites, channelsById, recordChannelOutcomes, claimHeldWith, dropHeldReached, type ChannelOutcome } from "../store/channels";
 import { MAX_CHANNEL_FAILURES } from "../notify/delivery";
@@ -58,7 +58,7 @@ export const emptyReport = (): DrainReport => ({ claimed: 0, sent: 0, retried: 0
 type Claimed = OutboxRecord;
 
 /** Claims up to `limit` due rows for this drainer (see store/outbox.ts claimDue). */
-const claim = (deps: Deps, now: number, limit: number, only: { gameId?: string; id?: string } = {}): Promise<Claimed[]> =>
+const claim = (deps: MailDeps, now: number, limit: number, only: { gameId?: string; id?: string } = {}): Promise<Claimed[]> =>
   claimDue(deps.db, now, LEASE_MS, limit, only);
 
 type Outcome =
@@ -79,7 +79,7 @@ function afterFailure(row: Claimed, now: number, result: Extract<SendResult, { o
   return { row, kind: "retry", at: now + delay, reason: result.reason, payload };
 }
 
-async function deliver(deps: Deps, transport: Transport, row: Claimed, payload: MailPayload, now: number, mailKind = row.kind): Promise<Outcome> {
+async function deliver(deps: MailDeps, transport: Transport, row: Claimed, payload: MailPayload, now: number, mailKind = row.kind): Promise<Outcome> {
   const mailRow: MailRow = { ...row, kind: mailKind, payload };
   let composed;
   try {
@@ -96,7 +96,7 @@ async function deliver(deps: Deps, transport: Transport, row: Claimed, payload: 
 }
 
 /** A notice on a push or webhook channel; what became of it is also the channel's record. */
-async function deliverToChannel(deps: Deps, row: Claimed, channel: ChannelRow | undefined, now: number, channelOutcomes: ChannelOutcome[]): Promise<Outcome> {
+async function deliverToChannel(deps: MailDeps, row: Claimed, channel: ChannelRow | undefined, now: number, channelOutcomes: ChannelOutcome[]): Promise<Outcome> {
   if (!channel) return { row, kind: "skipped", reason: "skipped: the channel was removed" };
   if (channel.disabledAt !== null) return { row, kind: "skipped", reason: "skipped: the channel is switched off" };
   if (!row.gameId || !row.seat) return { row, kind: "failed", reason: "a channel notice needs its game and seat" };
@@ -140,7 +140,7 @@ async function pool<T, R>(items: readonly T[], width: number, fn: (item: T) => P
 }
 
 /** Sends the claimed rows and records every result in one batch. */
-export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Promise<DrainReport> {
+export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number): Promise<DrainReport> {
   const report = emptyReport();
   report.claimed = rows.length;
   if (rows.length === 0) return report;
@@ -257,7 +257,7 @@ export async function sendClaimed(deps: Deps, rows: Claimed[], now: number): Pro
  * this isolate's commit wrote already claimed (mail/claimed.ts), else the game's due rows,
  * claimed now. Rows another drainer holds are left alone; whatever fails here is retried by the cron.
  */
-export async function drainGame(anyShard: Deps, gameId: string, limit = 20): Promise<DrainReport> {
+export async function drainGame(anyShard: MailDeps, gameId: string, limit = 20): Promise<DrainReport> {
   const deps = forGame(anyShard, gameId);
   const now = deps.now();
   const mine = takeClaimed(deps.cache, gameId);
@@ -265,13 +265,13 @@ export async function drainGame(anyShard: Deps, gameId: string, limit = 20): Pro
 }
 
 /** Sends one row right after the response (a mail that belongs to no game); the cron retries it. */
-export async function drainMail(deps: Deps, id: string): Promise<DrainReport> {
+export async function drainMail(deps: MailDeps, id: string): Promise<DrainReport> {
   const now = deps.now();
   return sendClaimed(deps, await claim(deps, now, 1, { id }), now);
 }
 
 /** The cron's pass: the oldest due rows of every game, at most `limit` (the outbox_due index). */
-export async function drainDue(deps: Deps, limit: number): Promise<DrainReport> {
+export async function drainDue(deps: MailDeps, limit: number): Promise<DrainReport> {
   const now = deps.now();
   return sendClaimed(deps, await claim(deps, now, limit), now);
 }

@@ -1,4 +1,4 @@
-import type { Deps } from "../deps";
+import type { MailDeps } from "./deps";
 import { channelsFor } from "../store/channels";
 import { dueTimers, REMINDER_HOURS, writeTimers, type TimerWrite } from "../store/timers";
 import { deliveryRows } from "../notify/delivery";
@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
  * run. Each game's rows are inserted only if the game is still as read (same seq, same
  * flags): a move that lands meanwhile resets the clock and the stale notice is not written.
  */
-export async function writeDueTimers(deps: Deps, limit = 50): Promise<TimerReport> {
+export async function writeDueTimers(deps: MailDeps, limit = 50): Promise<TimerReport> {
   const now = deps.now();
   const report: TimerReport = { reminders: 0, deadlineNotices: 0, mails: 0 };
   const { due, seatRows } = await dueTimers(deps.db, now, limit);

@@ -1,5 +1,5 @@
 import { constantTimeEqual } from "../auth";
-import type { Deps } from "../deps";
+import type { MailDeps } from "./deps";
 import { findMessage, markUndeliverable } from "../store/mail-rows";
 import { everyShard } from "../store/shards";
 
@@ -77,7 +77,7 @@ export interface WebhookResult {
  * undeliverable (its pending mail fails visibly instead of being sent; the game page and the
  * other players' next mails say so). The message is found by the outbox id sent as a tag.
  */
-export async function handleResendEvent(deps: Deps, raw: unknown): Promise<WebhookResult> {
+export async function handleResendEvent(deps: MailDeps, raw: unknown): Promise<WebhookResult> {
   // a signed body may still be any JSON: only an object with a type is an event
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { handled: false, seats: 0, note: "not an event object" };
   const event = raw as ResendEvent;

@@ -71,3 +71,24 @@ export function openShards(env: ShardEnv, options: { home?: D1Database; wrap?: (
 
 /** Asks every shard at once (what must see every game: an address's games, its digest). */
 export const everyShard = <T>(shards: Shards, read: (db: Db) => Promise<T>): Promise<T[]> => Promise.all(shards.all.map(read));
+
+/** Work that runs on one shard and may reach the others (a request's or the cron's dependencies). */
+export interface OnShard {
+  db: Db;
+  shards: Shards;
+}
+
+/** The same work on the shard that holds `gameId`. */
+export const forGame = <D extends OnShard>(on: D, gameId: string): D => {
+  const db = on.shards.forGame(gameId);
+  return db === on.db ? on : { ...on, db };
+};
+
+/** The same work on each shard in turn (what must see every game). */
+export const onEveryShard = <D extends OnShard>(on: D): D[] => on.shards.all.map((db) => (db === on.db ? on : { ...on, db }));
+
+/**
+ * The shard this work is on and home, once each: a seat's channels live with its game, its
+ * address's channels at home, so a read of both asks both.
+ */
+export const hereAndHome = (on: OnShard): Db[] => (on.db === on.shards.home ? [on.db] : [on.db, on.shards.home]);
