@@ -74,3 +74,13 @@ export function table(rows: Figure[], base: Figure): string {
   for (const r of rows) lines.push(`| ${r.name} | ${fmt(r.micros, 2)} | ${fmt(r.opsPerSec)} | ${fmt(r.micros / base.micros, 2)} | ${r.runs} | ${r.note ?? ""} |`);
   return lines.join("\n");
 }
+
+/** The Worker's vars when a bench runs its app in process: dev mode, and no rate limit in the way of many games. */
+export const BENCH_APP_VARS = {
+  DEV_MODE: "true",
+  TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",
+  APP_URL: "http://127.0.0.1:8787",
+  MAIL_FROM: "hexpost bench <bench@localhost>",
+  RATE_GAMES_PER_HOUR: "100000000",
+  RATE_INVITES_PER_DAY: "100000000",
+} as const;

@@ -9,6 +9,7 @@
 // transport counts the mails it is handed; push and webhook requests are answered here (fetch is
 // stubbed for their hosts only). Presence (the LiveGame Durable Object's answer) is the model's:
 // each player is on the page until a time of the simulated clock, or away (class Players).
+import { BENCH_APP_VARS } from "./lib";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -234,12 +235,7 @@ function world(db: D1Database, delivery: boolean, restartD1: () => Promise<void>
   });
   const env: Env = {
     DB: meteredD1(db, all),
-    DEV_MODE: "true",
-    TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",
-    APP_URL: "http://127.0.0.1:8787",
-    MAIL_FROM: "hexpost bench <bench@localhost>",
-    RATE_GAMES_PER_HOUR: "100000000",
-    RATE_INVITES_PER_DAY: "100000000",
+    ...BENCH_APP_VARS,
   };
   let ip = 0;
   async function call(method: string, p: string, body?: unknown, token?: string, count = true) {

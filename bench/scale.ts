@@ -15,6 +15,7 @@
 //   batched), then the clock 31 days on so finished games are archived (ARCHIVE_AFTER_DAYS, 30).
 // Every D1 batch (requests, after-response drains, cron) is metered per shard, every R2 call counted.
 // Then bench/README.md's projection: a month at 10,000, 100,000 and 1,000,000 concurrent games.
+import { BENCH_APP_VARS } from "./lib";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -185,12 +186,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
     ...Object.fromEntries(world.d1s.slice(1).map((db, k) => [`DB_${k + 1}`, meteredD1(db, shards[k + 1]!)])),
     D1_SHARDS: String(SHARDS),
     ARCHIVE: countedBucket(world.bucket, r2),
-    DEV_MODE: "true",
-    TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",
-    APP_URL: "http://127.0.0.1:8787",
-    MAIL_FROM: "hexpost bench <bench@localhost>",
-    RATE_GAMES_PER_HOUR: "100000000",
-    RATE_INVITES_PER_DAY: "100000000",
+    ...BENCH_APP_VARS,
   } as unknown as Env;
   let ip = 0;
   async function call(method: string, p: string, body?: unknown, token?: string) {
