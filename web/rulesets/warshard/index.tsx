@@ -11,13 +11,18 @@ import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
-import { allHexes, apply, describe, fightsInfo, summary, hexKey, otherSide, printedId, suppliedHexes, victoryPoints, zocOf, type Column, type WarshardState } from "./engine";
-import { PIECE, S, centreOfHex, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
+import type { HudItem } from "../../components/Hud";
+import { apply, describe, fightsInfo, summary, otherSide, printedId, victoryPoints, type WarshardState } from "./engine";
+import { PIECE, S, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
 import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
-import { columnText, describeHex, PHASE_TITLE, sideName } from "./labels";
-import { FightCard, PendingPanel, UnitChoices } from "./panels";
-import { WarshardCrt } from "./crt";
+import { describeHex, PHASE_TITLE, sideName } from "./labels";
+import { PendingPanel, UnitChoices } from "./panels";
+import { CrtCard } from "./crt-card";
+import { FightsList } from "./fights-list";
+import { WarshardLegend } from "./legend";
+import { mapAids } from "./map-aids";
+import { oddsTags } from "./odds-tags";
 import { FightRolls } from "./rolls";
 import { REPLAY_WORDS } from "./replay-words";
 import { RulesSummary } from "./rules";
@@ -32,6 +37,16 @@ const PHASE_HINT: Record<string, string> = {
   support: "Tap a lit artillery or air wing, then a lit fight within its range to add its Power to the attack.",
   defense: "The enemy has attacked. Tap a lit artillery or air wing, then a lit fight to add its Power to the defence.",
 };
+
+/** The status strip's turn, side, phase and victory points. */
+function hudItems(shown: WarshardState, vp: Record<string, number>): HudItem[] {
+  return [
+    { label: "Turn", value: `${shown.turn} of ${shown.turnLimit}` },
+    { label: "Side", value: sideName(shown.activeSide), cls: `s${shown.sides.indexOf(shown.activeSide)}` },
+    { label: "Phase", value: PHASE_TITLE[shown.phase] ?? shown.phase },
+    { label: "VP", value: shown.sides.map((s) => `${sideName(s).slice(0, 3)} ${vp[s] ?? 0}`).join(" · "), title: "Victory points held now" },
+  ];
+}
 
 export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const { game } = props;
@@ -53,32 +68,12 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   // the odds each of the selected unit's allocations would give: once a render, for the map, the prompt and the panel
   const odds = useMemo(() => unitOdds(local, selUnit, choices), [local, selUnit, choices]);
   // the odds each lit target would give, printed under it while a unit is selected
-  const oddsTags =
-    acting && selUnit && allocating
-      ? [...odds]
-          .filter(([c]) => c.to)
-          .map(([c, o]) => {
-            const [x, y] = centreOfHex(c.to!);
-            return o ? (
-              // between the counter's foot and the hex's lower edge: the underlay is drawn under the pieces
-              <g key={printedId(c.to!)} class={`ws-tag c-${o.column}`} transform={`translate(${x.toFixed(1)} ${(y + S * 0.71).toFixed(1)})`}>
-                <rect x={-14} y={-4.6} width={28} height={9.6} rx={2.5} />
-                <text y={2.9}>{columnText(o.column)}</text>
-              </g>
-            ) : null;
-          })
-      : null;
+  const tags = acting && selUnit && allocating ? oddsTags(odds) : null;
 
   // the CRT lights the Fight that matters now: the replayed roll, the last roll, or the Fight in hand
   const rolled = (frame?.events ?? (replaying ? [] : result?.own.events) ?? []).filter((e) => e.kind === "fight_resolved");
-  const lastRoll = rolled.at(-1);
   const liveFights = frame ? fightsInfo(shown) : fights;
   const inHand = liveFights[crtFight ?? liveFights.length - 1];
-  const crt: { column: Column | null; die: number | null; caption: string } = lastRoll
-    ? { column: lastRoll.column as Column, die: (lastRoll.die as number | null) ?? null, caption: `Last roll: ${columnText(String(lastRoll.column))}, die ${lastRoll.die ?? "–"}` }
-    : inHand
-      ? { column: inHand.column, die: null, caption: `Fight at ${printedId(inHand.hex)}: column ${columnText(inHand.column)}` }
-      : { column: null, die: null, caption: "Combat results table" };
 
   const vp = victoryPoints(shown);
   const end = END_ACTION[phase];
@@ -90,12 +85,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   return (
     <GameLayout
       cls="warshard"
-      hud={[
-        { label: "Turn", value: `${shown.turn} of ${shown.turnLimit}` },
-        { label: "Side", value: sideName(shown.activeSide), cls: `s${shown.sides.indexOf(shown.activeSide)}` },
-        { label: "Phase", value: PHASE_TITLE[shown.phase] ?? shown.phase },
-        { label: "VP", value: shown.sides.map((s) => `${sideName(s).slice(0, 3)} ${vp[s] ?? 0}`).join(" · "), title: "Victory points held now" },
-      ]}
+      hud={hudItems(shown, vp)}
       page={props}
       turn={turn}
       view={{
@@ -109,7 +99,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
           <g>
             {vpLayer(shown)}
             <path class="ws-fight-hexes" d={fightCells.map((c) => hexPathOf(c)).join("")} />
-            {oddsTags}
+            {tags}
           </g>
         ),
         marks,
@@ -117,31 +107,9 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
         arrows,
         describe: (c) => describeHex(shown, c),
         markPrefix: "ws-",
-        legend: (
-          <>
-            {prompt && (
-              <p class={`ws-prompt${frame ? " replay" : ""}${acting ? " act" : ""}`} aria-hidden="true">
-                {prompt}
-              </p>
-            )}
-            <p class="legend muted">
-              <span class="key ws-k-s0" /> {sideName(shown.sides[0])} <span class="key ws-k-s1" /> {sideName(shown.sides[1])} · counters: Power-Defence-Mobility ·{" "}
-              <span class="key ws-k-fight" /> fight
-            </p>
-          </>
-        ),
+        legend: <WarshardLegend prompt={prompt} replaying={!!frame} acting={acting} sides={shown.sides} />,
         numbered: true,
-        aids: [
-          { label: "enemy zones", cls: "ws-zoc", cells: () => allHexes(shown.map).filter((h) => zocOf(shown, enemy).has(hexKey(h))).map(printedId) },
-          {
-            label: "supply",
-            cls: "ws-supply",
-            cells: () => {
-              const sup = suppliedHexes(shown, viewer);
-              return allHexes(shown.map).filter((h) => sup.has(hexKey(h))).map(printedId);
-            },
-          },
-        ],
+        aids: mapAids(shown, viewer, enemy),
       }}
       play={play.board}
       over={<p>Victory points: {shown.sides.map((s) => `${sideName(s)} ${vp[s] ?? 0}`).join(", ")}.</p>}
@@ -168,25 +136,13 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
               {PHASE_HINT[phase]} {choices.length <= 1 ? "Nothing is left to do in this phase: end it." : ""}
             </p>
           )}
-          {!pending && allocating && fights.length > 0 && (
-            <ol class="ws-fights-list">
-              {fights.map((f, i) => (
-                <FightCard key={i} state={local} fight={f} index={i} current={inHand === f} onShow={() => setCrtFight(i)} />
-              ))}
-            </ol>
-          )}
+          {!pending && allocating && fights.length > 0 && <FightsList state={local} fights={fights} inHand={inHand} onShow={setCrtFight} />}
         </>
       }
       waiting={
         <>
           {summary(local).line}
-          {allocating && fights.length > 0 && (
-            <ol class="ws-fights-list">
-              {fights.map((f, i) => (
-                <FightCard key={i} state={local} fight={f} index={i} current={inHand === f} />
-              ))}
-            </ol>
-          )}
+          {allocating && fights.length > 0 && <FightsList state={local} fights={fights} inHand={inHand} />}
         </>
       }
       end={
@@ -200,10 +156,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       queued
       after={
         <>
-          <section class="card ws-crt-card" aria-label="Combat results table">
-            <h3>Combat results</h3>
-            <WarshardCrt column={crt.column} die={crt.die} caption={crt.caption} />
-          </section>
+          <CrtCard rolled={rolled} inHand={inHand} />
           <RulesSummary />
         </>
       }
