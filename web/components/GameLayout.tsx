@@ -7,8 +7,9 @@
  * The ruleset fills in its words and its phase panels.
  */
 import type { ComponentChildren } from "preact";
-import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
+import { ActSheet, type EndButton } from "./ActSheet";
 import { Confirm } from "./Confirm";
 import { FullLog } from "./FullLog";
 import { GameMenu } from "./GameMenu";
@@ -20,13 +21,11 @@ import { ReplayCard, type ReplayWords } from "./ReplayCard";
 import type { Replay } from "./useReplay";
 import type { Turn } from "./useTurn";
 import { useNarrow } from "./useNarrow";
+import { usePhoneSheet } from "./usePhoneSheet";
+import { QueueCard } from "./QueueCard";
+import { WaitCard } from "./WaitCard";
 
-export interface EndButton {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  title?: string;
-}
+export type { EndButton };
 
 export function GameLayout(p: {
   /** The ruleset's class on <main> (its styles hang off it). */
@@ -105,59 +104,12 @@ export function GameLayout(p: {
             </p>
           )}
           {/* the decision first; on a phone it is a sheet at the foot of the screen, under the map it concerns */}
-          {acting && (
-            <div class="sheet" ref={sheetRef}>
-              <div class="sheet-body">
-                {error && (
-                  <p class="error" role="alert">
-                    {error}
-                  </p>
-                )}
-                <section class="card act" aria-label="Your move">
-                  <h2>{p.actTitle}</h2>
-                  {p.act}
-                  {note && <p class="muted note">{note}</p>}
-                </section>
-              </div>
-              <div class="actionbar" role="toolbar" aria-label="Turn controls">
-                {p.queued && (
-                  <>
-                    <button type="button" onClick={p.turn.undo} disabled={!queue.length || busy} aria-label="Undo the last unsent action">
-                      Undo
-                    </button>
-                    <button type="button" onClick={() => p.turn.send(queue)} disabled={!queue.length || busy} aria-label={`Send ${queue.length} queued actions`}>
-                      {busy ? "Sending…" : `Send (${queue.length})`}
-                    </button>
-                  </>
-                )}
-                <button type="button" class="primary" onClick={p.end.onClick} disabled={busy || p.end.disabled} title={p.end.title}>
-                  {p.end.label}
-                </button>
-              </div>
-            </div>
-          )}
+          {acting && <ActSheet sheetRef={sheetRef} turn={p.turn} title={p.actTitle} act={p.act} note={note} queued={p.queued} end={p.end} />}
           {/* what your last sending did, until another player moves: then it is old news beside their replay (the computer's answer to it is not) */}
           {!resultOutdated(p.turn.result?.seq, p.replay.frames, seat) && p.result}
           {!phone && replayCard}
-          {!replaying && !myTurn && game.status === "active" && (
-            <section class="card wait" aria-live="polite">
-              <h2>{busy ? "Sending…" : seat ? "Waiting" : "Watching"}</h2>
-              <p>
-                {p.waiting}. {waitingFor && `${waitingFor} to move.`}
-                {seat && (p.out ? " You have been eliminated; you can keep watching." : " You will get an email when it is your move; this page also updates by itself.")}
-              </p>
-            </section>
-          )}
-          {p.queued && queue.length > 0 && !replaying && (
-            <section class="card queue" aria-label="Not sent yet">
-              <h3>Not sent yet</h3>
-              <ol>
-                {queue.map((q, i) => (
-                  <li key={i}>{q.label}</li>
-                ))}
-              </ol>
-            </section>
-          )}
+          {!replaying && !myTurn && game.status === "active" && <WaitCard busy={busy} seat={seat} waiting={p.waiting} waitingFor={waitingFor} out={p.out} />}
+          {p.queued && queue.length > 0 && !replaying && <QueueCard queue={queue} />}
           {p.after}
           <FullLog log={log} seatName={seatName} />
           <GameMenu game={game} token={token} reload={reload} />
@@ -172,47 +124,6 @@ export function GameLayout(p: {
       )}
     </main>
   );
-}
-
-/**
- * On a phone (the sheet is fixed at the foot of the screen by styles.css), the map takes the
- * height the sheet leaves, so the decision and the map it concerns are on screen together,
- * and the page ends with room for the sheet so it covers nothing at the bottom.
- */
-function usePhoneSheet(main: { current: HTMLElement | null }, sheet: { current: HTMLDivElement | null }, on: boolean) {
-  useLayoutEffect(() => {
-    const el = main.current;
-    if (!el) return;
-    const clear = () => {
-      el.style.removeProperty("--sheet-h");
-      el.style.removeProperty("--map-h");
-    };
-    if (!on || !sheet.current) return clear();
-    const phone = window.matchMedia("(max-width: 600px)");
-    const size = () => {
-      const sh = sheet.current;
-      const map = el.querySelector<HTMLElement>(".hexmap");
-      if (!phone.matches || !sh || !map) return clear();
-      const sheetH = sh.getBoundingClientRect().height;
-      const bar = el.querySelector<HTMLElement>(".hexmap-bar")?.getBoundingClientRect().height ?? 0;
-      // what happened, above the map, is read first and scrolled past: the map and the sheet then fill the screen together
-      const before = el.querySelector<HTMLElement>(".before-map")?.getBoundingClientRect().height ?? 0;
-      const top = map.getBoundingClientRect().top + window.scrollY - before;
-      el.style.setProperty("--sheet-h", `${Math.ceil(sheetH)}px`);
-      el.style.setProperty("--map-h", `${Math.max(200, Math.floor(window.innerHeight - top - bar - sheetH))}px`);
-    };
-    size();
-    const ro = new ResizeObserver(size);
-    ro.observe(sheet.current);
-    window.addEventListener("resize", size);
-    phone.addEventListener?.("change", size);
-    return () => {
-      ro.disconnect();
-      window.removeEventListener("resize", size);
-      phone.removeEventListener?.("change", size);
-      clear();
-    };
-  }, [on]);
 }
 
 /** The last sending's card is outdated once another person has moved after it. */
