@@ -86,13 +86,18 @@ export async function cellPoint(page, cell) {
 
 /** A hex's screen point; when the view is zoomed away from it, the whole map is shown first (as a player would). */
 async function pointInView(page, cell, press) {
+  // where a finger would land: on the map itself, not on a card or the move's sheet above it
+  const onMap = (p) => page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest(".hexmap-svg"), [p.x, p.y]);
   let p = await cellPoint(page, cell);
-  const r = await page.$eval(".hexmap-svg", (s) => s.getBoundingClientRect().toJSON());
-  if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) {
-    await press(page.getByRole("button", { name: "Show the whole map" }));
+  if (await onMap(p)) return p;
+  // a phone's page may open on the "Since your last move" card: the player scrolls the map up
+  for (const block of ["start", "center"]) {
+    await page.$eval(".hexmap-svg", (s, b) => s.scrollIntoView({ block: b }), block);
     p = await cellPoint(page, cell);
+    if (await onMap(p)) return p;
   }
-  return p;
+  await press(page.getByRole("button", { name: "Show the whole map" }));
+  return cellPoint(page, cell);
 }
 
 export async function clickCell(page, cell) {

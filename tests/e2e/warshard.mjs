@@ -25,11 +25,18 @@ async function phoneChecks(page, where) {
 }
 
 /**
- * From the top of the page, without scrolling: the whole map, the line saying what it waits
- * for, the turn controls, and every lit hex of the decision (`cells`, their middles) are on screen together.
+ * From the top of the page (or, on a phone whose page opens on the "Since your last move" card,
+ * once that card is scrolled past, as since.mjs does): the whole map, the line saying what it
+ * waits for, the turn controls, and every lit hex of the decision (`cells`, their middles) are on
+ * screen together.
  */
 async function decisionOnScreen(page, cells, where) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => {
+    const since = document.querySelector(".since");
+    const map = document.querySelector(".hexmap");
+    window.scrollTo(0, 0);
+    if (since && map && since.getBoundingClientRect().top < map.getBoundingClientRect().top) window.scrollTo(0, map.getBoundingClientRect().top - 60);
+  });
   const r = await page.evaluate((ids) => {
     const box = (sel) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
     const lit = ids.map((id) => box(`.mark[data-cell="${id}"]`));
