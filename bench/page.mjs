@@ -49,8 +49,8 @@ async function playGerman(base, id, token, untilTurn) {
   return api(base, "GET", `/api/games/${id}`, undefined, token);
 }
 
-/** One cold page load (fresh browser context, empty cache) of a game link. */
-async function load(browser, url, { cpu = 1, home = false } = {}) {
+/** A fresh browser context (empty cache) and its page, with every script it downloads kept by path. */
+async function freshPage(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
   const scripts = new Map();
@@ -63,6 +63,12 @@ async function load(browser, url, { cpu = 1, home = false } = {}) {
       }
     }
   });
+  return { context, page, scripts };
+}
+
+/** One cold page load (fresh browser context, empty cache) of a game link. */
+async function load(browser, url, { cpu = 1, home = false } = {}) {
+  const { context, page, scripts } = await freshPage(browser);
   if (cpu > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
@@ -100,18 +106,7 @@ const OTHER_RULESETS = [
 
 /** The JavaScript (gzipped, level 9) a cold open of a game link downloads until the network is idle: everything the page loads without being asked. */
 async function pageScripts(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  const scripts = new Map();
-  page.on("response", async (r) => {
-    if (r.request().resourceType() === "script" || /\.js(\?|$)/.test(r.url())) {
-      try {
-        scripts.set(new URL(r.url()).pathname, await r.body());
-      } catch {
-        /* navigation away */
-      }
-    }
-  });
+  const { context, page, scripts } = await freshPage(browser);
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName("hexpost:board").length > 0, null, { timeout: 60_000 });
   await page.waitForLoadState("networkidle");
