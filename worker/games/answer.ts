@@ -1,7 +1,6 @@
 import type { AnyRuleset } from "../engine/ruleset";
 import type { NewTurn } from "../store/repository";
 import type { Advanced } from "./advance";
-import { describeTurn } from "./describe";
 import { logEntry } from "./views";
 
 /**
@@ -13,11 +12,13 @@ import { logEntry } from "./views";
 export function movedAnswer(ruleset: AnyRuleset, result: Advanced, seat: string | null) {
   const turns: NewTurn[] = result.commit.turns;
   const summary = ruleset.summary(result.state);
+  // each entry holds its turn's lines: the answer's lines are theirs, not described a second time
+  const entries = turns.map((t) => logEntry(ruleset, t));
   return {
     seq: result.seq,
     events: result.events,
-    lines: turns.flatMap((t) => describeTurn(ruleset, t)),
-    entries: turns.map((t) => logEntry(ruleset, t)),
+    lines: entries.flatMap((e) => e.lines),
+    entries,
     state: ruleset.view(result.state, seat),
     toAct: result.toAct,
     status: result.outcome ? ("finished" as const) : ("active" as const),
