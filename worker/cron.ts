@@ -1,7 +1,8 @@
 import { onEveryShard, type Deps } from "./deps";
 import { resumeBots } from "./games/resume";
 import { archiveFinishedGames } from "./games/archive";
-import { drainDue, drainGame, emptyReport, type DrainReport } from "./mail/drain";
+import { tellOfChange } from "./games/after-commit";
+import { drainDue, emptyReport, type DrainReport } from "./mail/drain";
 import { writeDueTimers } from "./mail/timers";
 import { sweepRateLimits } from "./store/rate-limit";
 import { gamesWaitingOnBots } from "./store/repository";
@@ -47,31 +48,44 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   const shards = onEveryShard(deps);
   const first = Math.floor(deps.now() / 60_000) % shards.length;
   const left: ShardBudget = { botGames: CRON_LIMITS.botGames, timerGames: CRON_LIMITS.timerGames, mails: CRON_LIMITS.mails, archiveGames: CRON_LIMITS.archiveGames };
-  const reports: CronReport[] = [];
+  const total = emptyCronReport();
   for (let i = 0; i < shards.length; i++) {
     const report = await runShardCron(shards[(first + i) % shards.length]!, left);
     left.botGames = Math.max(0, left.botGames - report.botsResumed);
     left.timerGames = Math.max(0, left.timerGames - report.reminders - report.deadlineNotices);
     left.mails = Math.max(0, left.mails - report.drain.claimed);
     left.archiveGames = Math.max(0, left.archiveGames - report.archived);
-    reports.push(report);
+    addCronReport(total, report);
   }
-  return reports.reduce((a, b) => ({
-    botsResumed: a.botsResumed + b.botsResumed,
-    reminders: a.reminders + b.reminders,
-    deadlineNotices: a.deadlineNotices + b.deadlineNotices,
-    timerMails: a.timerMails + b.timerMails,
-    rateLimitsSwept: a.rateLimitsSwept + b.rateLimitsSwept,
-    archived: a.archived + b.archived,
-    drain: { claimed: a.drain.claimed + b.drain.claimed, sent: a.drain.sent + b.drain.sent, retried: a.drain.retried + b.drain.retried, failed: a.drain.failed + b.drain.failed, skipped: a.drain.skipped + b.drain.skipped },
-    errors: [...a.errors, ...b.errors],
-  }));
+  // the rate limits live at home (shard 0) alone
+  try {
+    // 200 rows a run, a run a minute: a table of 288,000 windows (more than the free plan's writes allow in a day) is swept daily
+    const now = deps.now();
+    total.rateLimitsSwept = await sweepRateLimits(deps.shards.home, now, CRON_LIMITS.rateLimitScan, Math.floor(now / 60_000));
+  } catch (e) {
+    total.errors.push(`rate limits: ${String((e as Error)?.message ?? e)}`);
+    console.error("cron", total.errors.at(-1));
+  }
+  return total;
+}
+
+const emptyCronReport = (): CronReport => ({ botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, archived: 0, drain: emptyReport(), errors: [] });
+
+function addCronReport(into: CronReport, more: CronReport): void {
+  into.botsResumed += more.botsResumed;
+  into.reminders += more.reminders;
+  into.deadlineNotices += more.deadlineNotices;
+  into.timerMails += more.timerMails;
+  into.rateLimitsSwept += more.rateLimitsSwept;
+  into.archived += more.archived;
+  addReport(into.drain, more.drain);
+  into.errors.push(...more.errors);
 }
 
 type ShardBudget = Pick<typeof CRON_LIMITS, "botGames" | "timerGames" | "mails" | "archiveGames">;
 
 async function runShardCron(deps: Deps, budget: ShardBudget): Promise<CronReport> {
-  const report: CronReport = { botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, archived: 0, drain: emptyReport(), errors: [] };
+  const report = emptyCronReport();
 
   try {
     for (const id of (budget.botGames ? await gamesWaitingOnBots(deps.db, budget.botGames) : [])) {
@@ -80,7 +94,7 @@ async function runShardCron(deps: Deps, budget: ShardBudget): Promise<CronReport
           report.botsResumed++;
           // the game's open pages see the computer's moves without waiting for their next look,
           // and its notices (written claimed by this run) go out now, as after a request
-          const [sent] = await Promise.all([drainGame(deps, id), deps.live.announce(id, { seq: deps.cache.get(id)?.game.seq ?? -1 })]);
+          const [sent] = await tellOfChange(deps, id);
           addReport(report.drain, sent);
         }
       } catch (e) {
@@ -104,14 +118,6 @@ async function runShardCron(deps: Deps, budget: ShardBudget): Promise<CronReport
     if (budget.mails) addReport(report.drain, await drainDue(deps, budget.mails));
   } catch (e) {
     report.errors.push(`drain: ${String((e as Error)?.message ?? e)}`);
-  }
-
-  try {
-    // 200 rows a run, a run a minute: a table of 288,000 windows (more than the free plan's writes allow in a day) is swept daily
-    const now = deps.now();
-    report.rateLimitsSwept = await sweepRateLimits(deps.db, now, CRON_LIMITS.rateLimitScan, Math.floor(now / 60_000));
-  } catch (e) {
-    report.errors.push(`rate limits: ${String((e as Error)?.message ?? e)}`);
   }
 
   try {

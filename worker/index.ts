@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import type { Env } from "./env";
-import { forGame, makeDeps, type Deps } from "./deps";
+import { makeDeps } from "./deps";
+import { tellOfChange } from "./games/after-commit";
 import { createApp } from "./http/app";
 import { runCron } from "./cron";
-import { drainGame, drainMail } from "./mail/drain";
+import { drainMail } from "./mail/drain";
 import { warmUp } from "./warm-up";
 import { receiveReply } from "./inbound/receive";
 import { warmInbound } from "./inbound/warm";
@@ -11,9 +12,7 @@ import { GameCache } from "./store/game-cache";
 
 export { LiveGame } from "./live/live-game";
 
-/** After a change: its notices go out, and the game's open pages are told it moved. */
-const afterCommit = (deps: Deps, gameId: string) =>
-  Promise.all([drainGame(forGame(deps, gameId), gameId), deps.live.announce(gameId, { seq: deps.cache.get(gameId)?.game.seq ?? -1 })]);
+const afterCommit = tellOfChange;
 
 const app = createApp({ afterCommit, afterMail: drainMail });
 /** Replies by mail keep their own copy of the games they touch, as the app does. */

@@ -89,11 +89,7 @@ export function channelOutcomeWrites(db: Db, outcomes: readonly ChannelOutcome[]
   });
 }
 
-/**
- * The seat opened the game, in one round trip: its held mails of that game are dropped (it has
- * seen the news; only rows no drainer has claimed: one being sent goes out), and its channels
- * are read (the page shows them, and says when one was switched off).
- */
+/** A seat's held mails of a game, not yet claimed by a drainer, marked dropped with the reason. */
 const dropHeldOf = (db: Db, gameId: string, seat: string, now: number, why: string) =>
   db
     .update(outbox)
@@ -106,6 +102,11 @@ export async function dropHeldOnReply(db: Db, gameId: string, seat: string, now:
   await batch(db, [dropHeldOf(db, gameId, seat, now, "the seat answered by reply before the mail was due")]);
 }
 
+/**
+ * The seat opened the game, in one round trip: its held mails of that game are dropped (it has
+ * seen the news; only rows no drainer has claimed: one being sent goes out), and its channels
+ * are read (the page shows them, and says when one was switched off).
+ */
 export async function seatOpened(db: Db, gameId: string, seat: string, email: string | null, now: number): Promise<{ dropped: number; channels: ChannelRow[] }> {
   const [dropped, rows] = await batch(db, [
     dropHeldOf(db, gameId, seat, now, "the seat opened the game before the mail was due"),
