@@ -6,7 +6,8 @@
  */
 import { DIRECTIONS, type Hex } from "../hex";
 import { rulesets } from "../registry";
-import { rngFromSeed } from "../rng";
+import type { Rng } from "../rng";
+import { seededRngs, setupOrThrow } from "../bot-play";
 import { isRuleError, type AnyRuleset, type Outcome, type Seat } from "../ruleset";
 import { LAYOUTS, type ActionType, type Board, type Param, type RulesetLayout } from "./layout";
 
@@ -72,7 +73,9 @@ export class Environment {
   readonly ruleset: AnyRuleset;
   private readonly layout: RulesetLayout<unknown>;
   private state: unknown = null;
-  private seed = "";
+  private dice: (step: number) => Rng = () => {
+    throw new Error("reset() first");
+  };
   private steps = 0;
   private spec_: EnvSpec | null = null;
   private board: Board | null = null;
@@ -97,13 +100,12 @@ export class Environment {
     if (isRuleError(parsed)) throw new Error(`options refused: ${parsed.message}`);
     const seats = this.ruleset.seats(scenario, parsed);
     if (isRuleError(seats)) throw new Error(`scenario refused: ${seats.message}`);
-    const state = this.ruleset.setup(scenario, parsed, rngFromSeed(`setup:${seed}`));
-    if (isRuleError(state)) throw new Error(`setup failed: ${state.message}`);
-    this.state = state;
-    this.seed = seed;
+    // the service's own derivations (bot-play.ts): the same seed makes the same game here as there
+    this.state = setupOrThrow(this.ruleset, scenario, options, seed);
+    this.dice = seededRngs(seed).dice;
     this.steps = 0;
-    this.board = this.layout.board(state);
-    const pieces = this.layout.pieces(state);
+    this.board = this.layout.board(this.state);
+    const pieces = this.layout.pieces(this.state);
     this.pieceIndex = new Map(pieces.map((p, i) => [p.id, i]));
     this.blocks = new Map();
     let offset = 0;
@@ -260,7 +262,7 @@ export class Environment {
     if (seat === undefined) throw new Error("the game is over: reset() to play another");
     const action = this.actionAt(index);
     if (!action) throw new Error(`action index ${index} is not legal now (${this.byIndex.size} legal actions for ${seat})`);
-    const applied = this.ruleset.apply(this.state, seat, action, rngFromSeed(`${this.seed}:${this.steps}`));
+    const applied = this.ruleset.apply(this.state, seat, action, this.dice(this.steps));
     if (isRuleError(applied)) throw new Error(`the engine refused its own legal action ${JSON.stringify(action)}: ${applied.message}`);
     this.state = applied.state;
     this.steps++;
