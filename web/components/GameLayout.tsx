@@ -92,11 +92,9 @@ export function GameLayout(p: {
         </div>
         <aside class="side">
           <div ref={overRef}>
-            {game.status === "finished" && (
-              <GameOverSlot game={game} seatName={seatName} token={token} reload={reload}>
-                {p.over}
-              </GameOverSlot>
-            )}
+            <GameOverSlot game={game} seatName={seatName} token={token} reload={reload}>
+              {p.over}
+            </GameOverSlot>
           </div>
           {error && !acting && (
             <p class="error" role="alert">

@@ -4,6 +4,7 @@ import type { GameView } from "../api";
 import { useLazy } from "./useLazy";
 
 export function GameOverSlot(p: { game: GameView; seatName: (s: string) => string; token: string | null; reload: () => void; children?: ComponentChildren }) {
-  const mod = useLazy(() => import("./GameOver"), p.game.status === "finished");
-  return mod ? <mod.GameOver {...p} /> : null;
+  const finished = p.game.status === "finished";
+  const mod = useLazy(() => import("./GameOver"), finished);
+  return finished && mod ? <mod.GameOver {...p} /> : null;
 }

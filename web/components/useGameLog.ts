@@ -100,5 +100,5 @@ export function useGameLog(gameId: string) {
     } else void fetchNew();
   };
 
-  return { log, start, fetchNew, append, lastSeq };
+  return { log, start, fetchNew, append };
 }

@@ -123,7 +123,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       ) : viewMissing ? (
         <main class="page narrow">
           <p>{game.summary}</p>
-          {game.status === "finished" && <GameOverSlot game={game} seatName={seatName} token={token} reload={props.reload} />}
+          <GameOverSlot game={game} seatName={seatName} token={token} reload={props.reload} />
           <h2>Log</h2>
           <Log entries={log} seatName={seatName} />
         </main>
