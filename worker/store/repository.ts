@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
-import { bind, rowDecoder, StatementBook } from "./prepared";
+import { bind, prepareSql, rowDecoder, StatementBook } from "./prepared";
 import { games, outbox, seats, starts, turns, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
 /** A turn of the current sitting, as the hand-over mail describes it. */
@@ -204,9 +204,15 @@ export const bumpDigestVersions = (db: Db, email: string) =>
  * One INSERT per row: D1 allows at most 100 bound parameters per statement. The batch keeps
  * them atomic.
  */
-function perRow<T extends typeof turns | typeof outbox | typeof seats>(db: Db, table: T, rows: readonly T["$inferInsert"][]): BatchItem<"sqlite">[] {
-  return rows.map((row) => db.insert(table).values(row as never));
+/** A row's INSERT with its values bound, its text built once per shape of row (the keys it sets). */
+function insertRow<T extends typeof games | typeof starts | typeof seats | typeof turns | typeof outbox>(db: Db, name: string, table: T, row: T["$inferInsert"]): D1PreparedStatement {
+  const values = row as Record<string, unknown>;
+  const keys = Object.keys(values).filter((k) => values[k] !== undefined).sort();
+  return bind(db.$client, book.get(`insert:${name}:${keys.join(",")}`, () => db.insert(table).values(placeholders(keys) as never)), values);
 }
+
+/** A statement built by the query builder for this call alone, as D1 takes it. */
+const once = (db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement => bind(db.$client, prepareSql(query), {});
 
 /** The finished game a new one replays, as it was read, and its rematch once the new game exists. */
 export interface RematchOf {
@@ -230,25 +236,28 @@ export async function insertGame(
   rematchOf?: RematchOf,
 ) {
   const guarded = rematchOf
-    ? { ...game, ruleset: sql`(SELECT ${game.ruleset} WHERE (SELECT ${games.version} FROM ${games} WHERE ${games.id} = ${rematchOf.id}) = ${rematchOf.version})` as never }
-    : game;
-  const statements: BatchItem<"sqlite">[] = [
-    db.insert(games).values(guarded),
-    db.insert(starts).values({ gameId: game.id, state: start.state, scenario: start.scenario }),
-    ...perRow(db, seats, seatRows),
-    ...perRow(db, turns, botTurns),
-    ...perRow(db, outbox, mails),
+    ? once(db, db.insert(games).values({ ...game, ruleset: sql`(SELECT ${game.ruleset} WHERE (SELECT ${games.version} FROM ${games} WHERE ${games.id} = ${rematchOf.id}) = ${rematchOf.version})` as never }))
+    : insertRow(db, "game", games, game);
+  const statements: D1PreparedStatement[] = [
+    guarded,
+    insertRow(db, "start", starts, { gameId: game.id, state: start.state, scenario: start.scenario }),
+    ...seatRows.map((row) => insertRow(db, "seat", seats, row)),
+    ...botTurns.map((row) => insertRow(db, "turn", turns, row)),
+    ...mails.map((row) => insertRow(db, "outbox", outbox, row)),
     ...(rematchOf
       ? [
-          db
-            .update(games)
-            .set({ rematch: { agreed: rematchOf.agreed, gameId: game.id }, version: sql`${games.version} + 1` })
-            .where(eq(games.id, rematchOf.id)),
+          once(
+            db,
+            db
+              .update(games)
+              .set({ rematch: { agreed: rematchOf.agreed, gameId: game.id }, version: sql`${games.version} + 1` })
+              .where(eq(games.id, rematchOf.id)),
+          ),
         ]
       : []),
   ];
   try {
-    await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await db.$client.batch(statements);
     return true;
   } catch (error) {
     if (rematchOf && /NOT NULL constraint failed: games\.ruleset|UNIQUE constraint failed: games\.rematch_of/.test(errorText(error))) return false;
