@@ -6,7 +6,8 @@ import { possibleAttacks } from "./attacks";
 import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, type Side, type UnitDef } from "./data";
 import { mayMove } from "./movement";
 import { attackStrength, oddsColumn } from "./odds";
-import { destinationsOf, moveMode } from "./reach";
+import { moveMode } from "./reach";
+import { keptReach, syncReach } from "./reach-memo";
 import type { MoscowState } from "./state";
 
 /** Hex distance to Moscow, by hex index. */
@@ -89,12 +90,16 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
   units.sort((a, b) => DIST_MOSCOW[a.at]! - DIST_MOSCOW[b.at]! || byName(a.id, b.id));
   const zoc = pic.enemyAdjacent; // the enemy's ZOC
   const mode = moveMode(state);
+  syncReach(state, mode);
   for (const u of units) {
     const def = UNIT_DEFS[u.k]!;
     const here = hexValue(state, side, def, u.at, pic);
     let best = -1;
     let bestValue = here + 0.75;
-    for (const h of destinationsOf(u.k, u.at, mode, pic.occ, zoc)) {
+    const reach = keptReach(u.k, u.at, mode, pic.occ, zoc);
+    for (let j = 0; j < reach.length; j++) {
+      const h = reach[j]!;
+      if (pic.occ[h] !== -1) continue; // a destination is empty
       const v = hexValue(state, side, def, h, pic) + rng.float() * 0.5;
       if (v > bestValue) {
         bestValue = v;

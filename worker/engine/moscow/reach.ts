@@ -22,9 +22,12 @@ const MAX_COST = 2 * HEX_COUNT;
 const HEAD = new Int16Array(MAX_COST + 1);
 const TAIL = new Int16Array(MAX_COST + 1);
 const NEXT = new Int16Array(HEX_COUNT);
-// Empty hexes reached by the last search, in the order found.
+// Hexes the last search found (empty ones, or all with friendsAway), in the order found.
 const FOUND = new Int16Array(HEX_COUNT);
 let found = 0;
+// Hexes the last search expanded (looked beyond): it read the board only on these and their neighbours.
+const EXPANDED = new Int16Array(HEX_COUNT);
+let expanded = 0;
 
 /**
  * Cheapest-cost search from `start`. A hex's entry cost does not depend on where it is entered
@@ -34,6 +37,9 @@ let found = 0;
  * ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end; friends elsewhere
  * are passed through. With `firstEmpty`, stops as soon as an empty hex is reached and returns
  * true (the rest of the search is then incomplete); otherwise returns whether one was reached.
+ * With `friendsAway`, the side's own units count as absent: every hex reached is found, and a
+ * friend in enemy ZOC is reached like an empty hex there (it ends the move all the same, so
+ * nothing else changes); such a search depends on where the enemy stands only.
  */
 export function search(
   start: number,
@@ -43,6 +49,7 @@ export function search(
   zoc: readonly number[] | null,
   rail: boolean,
   firstEmpty = false,
+  friendsAway = false,
 ): boolean {
   COST.fill(UNREACHED); // PREV is only ever read along reached hexes, each set below
   const limit = Math.min(ma, MAX_COST);
@@ -52,9 +59,11 @@ export function search(
   TAIL[0] = start;
   NEXT[start] = -1;
   found = 0;
+  expanded = 0;
   for (let c = 0; c <= limit; c++) {
     for (let u = HEAD[c]!; u !== -1; u = NEXT[u]!) {
       if (u !== start && zoc !== null && zoc[u]) continue; // movement ends here
+      EXPANDED[expanded++] = u;
       const adj = rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!;
       for (let j = 0; j < adj.length; j++) {
         const n = adj[j]!;
@@ -62,7 +71,7 @@ export function search(
         const o = occ[n]!;
         if (o >= 0) {
           if (UNIT_DEFS[o]!.side !== side) continue;
-          if (zoc !== null && zoc[n]) continue;
+          if (!friendsAway && zoc !== null && zoc[n]) continue;
         }
         const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
         if (nc > limit) continue;
@@ -72,7 +81,7 @@ export function search(
         if (HEAD[nc] === -1) HEAD[nc] = n;
         else NEXT[TAIL[nc]!] = n;
         TAIL[nc] = n;
-        if (o < 0) {
+        if (o < 0 || friendsAway) {
           FOUND[found++] = n;
           if (firstEmpty) return true;
         }
@@ -80,6 +89,11 @@ export function search(
     }
   }
   return found > 0;
+}
+
+/** Marks (1) in `into`, from `offset` on, every hex the last search expanded. */
+export function markExpanded(into: Uint8Array, offset: number): void {
+  for (let j = 0; j < expanded; j++) into[offset + EXPANDED[j]!] = 1;
 }
 
 /** Cost of the last search to enter hex `i` (UNREACHED when it was not entered). */
@@ -92,8 +106,8 @@ export function tracePath(start: number, to: number): number[] {
   return path.reverse();
 }
 
-/** Empty hexes reached by the last (complete) search, in index order. */
-function reachedEmpty(): number[] {
+/** The hexes the last (complete) search found (see search), in index order. */
+function foundInOrder(): number[] {
   const out: number[] = [];
   for (let j = 0; j < found; j++) {
     // Insertion sort: a unit reaches a few dozen hexes at most.
@@ -123,12 +137,24 @@ function anyEmptyNeighbour(start: number, occ: readonly number[]): boolean {
   return false;
 }
 
+/**
+ * Every hex unit `k` on `start` could end its move in if its own side's units were not on the
+ * map (in index order; in mud, its neighbours in direction order): its destinations are those of
+ * them that are empty, in the same order as destinationsOf gives them.
+ */
+export function reachWithoutFriends(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): readonly number[] {
+  if (mode === "mud") return NEIGHBOURS[start]!;
+  const def = UNIT_DEFS[k]!;
+  search(start, def.ma, def.side, occ, zoc, mode === "rail", false, true);
+  return foundInOrder();
+}
+
 /** Every hex unit `k` standing on `start` may end its move in, as hex indices. */
 export function destinationsOf(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): number[] {
   if (mode === "mud") return mudDestinations(start, occ);
   const def = UNIT_DEFS[k]!;
   search(start, def.ma, def.side, occ, zoc, mode === "rail");
-  return reachedEmpty();
+  return foundInOrder();
 }
 
 /** Does unit `k` on `start` have at least one destination? (Stops at the first one.) */
