@@ -1,7 +1,7 @@
 /** The bot's judgement: where units want to stand and which battles are worth fighting. */
 import { distance } from "../hex";
 import type { Rng } from "../rng";
-import { currentStrength, occupancy, positionIndex } from "./board";
+import { currentStrength } from "./board";
 import { possibleAttacks } from "./attacks";
 import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, type Side, type UnitDef } from "./data";
 import { mayMove } from "./movement";
@@ -14,41 +14,52 @@ import type { MoscowState } from "./state";
 export const DIST_MOSCOW: readonly number[] = Array.from({ length: HEX_COUNT }, (_, i) => distance(hexOf(i), hexOf(MOSCOW)));
 
 interface Picture {
-  occ: number[];
+  occ: readonly number[];
   /** Enemy units adjacent to each hex (non-zero exactly on the enemy's ZOC). */
-  enemyAdjacent: number[];
+  enemyAdjacent: readonly number[];
   /** Closest any German unit stands to Moscow. */
   germanFront: number;
 }
 
-const NONE: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
+// Scratch boards for one decision (a picture is read only while the move is chosen).
+const OCC: number[] = Array.from({ length: HEX_COUNT }, () => -1);
+const ENEMY_ADJACENT: number[] = Array.from({ length: HEX_COUNT }, () => 0);
 
-function picture(state: MoscowState, side: Side): Picture {
-  const occ = occupancy(state);
-  const enemyAdjacent = NONE.slice();
+/** The board as occupancy(state) and the enemy's adjacency, from the units' hexes `at` (by unit index, -1 off the map). */
+function picture(side: Side, at: ArrayLike<number>): Picture {
+  OCC.fill(-1);
+  ENEMY_ADJACENT.fill(0);
   let germanFront = 99;
-  for (let k = 0; k < state.units.length; k++) {
-    const p = state.units[k]!.position;
-    if (!p) continue;
-    const i = indexOf(p);
+  for (let k = 0; k < at.length; k++) {
+    const i = at[k]!;
+    if (i < 0) continue;
+    OCC[i] = k;
     const def = UNIT_DEFS[k]!;
     if (def.side === "german") germanFront = Math.min(germanFront, DIST_MOSCOW[i]!);
     if (def.side !== side) {
       const adj = NEIGHBOURS[i]!;
-      for (let j = 0; j < adj.length; j++) enemyAdjacent[adj[j]!]!++;
+      for (let j = 0; j < adj.length; j++) ENEMY_ADJACENT[adj[j]!]!++;
     }
   }
-  return { occ, enemyAdjacent, germanFront };
+  return { occ: OCC, enemyAdjacent: ENEMY_ADJACENT, germanFront };
 }
 
 /** Order of unit ids under localeCompare (computed once: the bot breaks ties by it). */
 const NAME_RANK: ReadonlyMap<string, number> = new Map(UNIT_DEFS.map((d) => [d.id, UNIT_DEFS.filter((o) => o.id.localeCompare(d.id) < 0).length]));
 /** a.localeCompare(b) for two unit ids, by table. */
 export const byName = (a: string, b: string): number => NAME_RANK.get(a)! - NAME_RANK.get(b)!;
+/** NAME_RANK by unit index, and back: a unit's order key packs its distance to Moscow above its rank. */
+const RANK_OF: readonly number[] = UNIT_DEFS.map((d) => NAME_RANK.get(d.id)!);
+const UNIT_OF_RANK: readonly number[] = RANK_OF.map((_, r) => RANK_OF.indexOf(r));
+const RANKS = 64;
+if (UNIT_DEFS.length > RANKS || new Set(RANK_OF).size !== UNIT_DEFS.length) throw new Error("unit ids must be fewer than 64 and distinct under localeCompare");
+const ORDER = new Int32Array(UNIT_DEFS.length);
+
+const CITY_OF: readonly (string | undefined)[] = Array.from({ length: HEX_COUNT }, (_, i) => CITY_AT.get(i));
 
 /** How much `side` likes having unit `def` on hex `h` at the end of this phase. */
 function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: Picture): number {
-  const city = CITY_AT.get(h);
+  const city = CITY_OF[h];
   let v = 0;
   if (side === "german") {
     v -= 3 * DIST_MOSCOW[h]!;
@@ -78,25 +89,29 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
 
 /** The bot's next move in a movement phase, or null when no unit wants to move. */
 export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: string; to: [number, number] } | null {
-  const pic = picture(state, side);
-  const units: { k: number; id: string; at: number }[] = [];
+  const mode = moveMode(state);
+  const at = syncReach(state, mode);
+  const pic = picture(side, at);
+  let n = 0;
   for (let k = 0; k < state.units.length; k++) {
     if (!mayMove(state, side, k)) continue;
-    const at = positionIndex(state.units[k]!);
     // The Moscow garrison stays.
-    if (!(side === "soviet" && at === MOSCOW)) units.push({ k, id: state.units[k]!.id, at });
+    if (side === "soviet" && at[k] === MOSCOW) continue;
+    // Units nearer Moscow move first so the rest can pass them (then by name): insertion sort on their keys.
+    const key = DIST_MOSCOW[at[k]!]! * RANKS + RANK_OF[k]!;
+    let i = n++;
+    for (; i > 0 && ORDER[i - 1]! > key; i--) ORDER[i] = ORDER[i - 1]!;
+    ORDER[i] = key;
   }
-  // Units nearer Moscow move first so the rest can pass them.
-  units.sort((a, b) => DIST_MOSCOW[a.at]! - DIST_MOSCOW[b.at]! || byName(a.id, b.id));
   const zoc = pic.enemyAdjacent; // the enemy's ZOC
-  const mode = moveMode(state);
-  syncReach(state, mode);
-  for (const u of units) {
-    const def = UNIT_DEFS[u.k]!;
-    const here = hexValue(state, side, def, u.at, pic);
+  for (let o = 0; o < n; o++) {
+    const k = UNIT_OF_RANK[ORDER[o]! % RANKS]!;
+    const start = at[k]!;
+    const def = UNIT_DEFS[k]!;
+    const here = hexValue(state, side, def, start, pic);
     let best = -1;
     let bestValue = here + 0.75;
-    const reach = keptReach(u.k, u.at, mode, pic.occ, zoc);
+    const reach = keptReach(k, start, mode, pic.occ, zoc);
     for (let j = 0; j < reach.length; j++) {
       const h = reach[j]!;
       if (pic.occ[h] !== -1) continue; // a destination is empty
@@ -108,7 +123,7 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
     }
     if (best >= 0) {
       const to = hexOf(best);
-      return { unitId: u.id, to: [to[0], to[1]] };
+      return { unitId: state.units[k]!.id, to: [to[0], to[1]] };
     }
   }
   return null;

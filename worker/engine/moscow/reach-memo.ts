@@ -3,65 +3,57 @@
  * each move it makes. A unit's reach with its own side's units taken off the map
  * (reachWithoutFriends) depends only on where the enemy stands, and its search reads the enemy's
  * units and ZOC only on the hexes next to the hexes it expanded. So the reach stands until the
- * unit moves, or an enemy unit arrives on or leaves a hex within one hex of such a neighbour (its
- * ZOC reaches one hex further); the destinations are the empty hexes of that reach. One memo per
- * way of moving (normal, rail, mud). Positions are compared by value, so a state changed in
- * place, or another game's state, finds the memo stale where it differs and nowhere else.
+ * unit moves, or an enemy unit arrives on or leaves such a hex or a hex next to one (its ZOC
+ * reaches one hex further); the destinations are the empty hexes of that reach. One memo per way
+ * of moving (normal, rail, mud), each with a log of the hexes each side's units came to or left.
+ * Positions are compared by value, so a state changed in place, or another game's state, finds
+ * the memo stale where it differs and nowhere else.
  */
-import { HEX_COUNT, indexOf, NEIGHBOURS, RAIL_ADJ, UNIT_DEFS } from "./data";
-import { markExpanded, reachWithoutFriends, type MoveMode } from "./reach";
+import { indexOf, UNIT_DEFS } from "./data";
+import { HEX_WORDS, markAroundExpanded, reachWithoutFriends, type MoveMode } from "./reach";
 import type { MoscowState } from "./state";
 
 const UNITS = UNIT_DEFS.length;
 const SIDE: readonly (0 | 1)[] = UNIT_DEFS.map((d) => (d.side === "german" ? 0 : 1));
+/** A log longer than this is dropped with everything kept (a game logs a few hundred entries). */
+const LOG_LIMIT = 1 << 14;
 
-/** One memo per way of moving, so the normal moves' reach outlasts the rail phase between them. */
 interface Memo {
-  /** Where each unit stood when the memo was last brought up to date (-1: off the map, -2: never seen). */
+  /** Where each unit stood when last seen (-1: off the map, -2: never seen). */
   at: Int16Array;
   known: Uint8Array;
   reach: (readonly number[])[];
-  /** Per unit, one row of HEX_COUNT marks: the hexes its kept search expanded. */
-  expandedBy: Uint8Array;
+  /** Per unit, HEX_WORDS words of bits: the hexes where an enemy unit coming or going may change its reach. */
+  sensitive: Int32Array;
+  /** Per side (0 german, 1 soviet): the hexes its units came to or left, in order. */
+  log: [number[], number[]];
+  /** Per unit: how much of the enemy's log its kept reach has been checked against. */
+  checked: Int32Array;
 }
+
 const newMemo = (): Memo => ({
   at: new Int16Array(UNITS).fill(-2),
   known: new Uint8Array(UNITS),
   reach: Array.from({ length: UNITS }, () => []),
-  expandedBy: new Uint8Array(UNITS * HEX_COUNT),
+  sensitive: new Int32Array(UNITS * HEX_WORDS),
+  log: [[], []],
+  checked: new Int32Array(UNITS),
 });
 const MEMOS: Readonly<Record<MoveMode, Memo>> = { normal: newMemo(), mud: newMemo(), rail: newMemo() };
-/** Per side (0 german, 1 soviet): hexes where that side's units or ZOC may have changed, listed once. */
-const changedMark = [new Uint8Array(HEX_COUNT), new Uint8Array(HEX_COUNT)] as const;
-const changed: [number[], number[]] = [[], []];
 
-function note(side: 0 | 1, h: number): void {
-  if (changedMark[side][h]) return;
-  changedMark[side][h] = 1;
-  changed[side].push(h);
-}
-
-/** A unit of `side` came or went on `h`: its units changed there, and its ZOC around it. */
-function noteAround(side: 0 | 1, h: number): void {
-  note(side, h);
-  const adj = NEIGHBOURS[h]!;
-  for (let i = 0; i < adj.length; i++) note(side, adj[i]!);
-}
-
-/** Did the enemy's units or ZOC change, since unit `k`'s search, on a hex that search read? */
-function touched(expandedBy: Uint8Array, k: number, adjacency: readonly (readonly number[])[], enemyChanged: readonly number[]): boolean {
-  const row = k * HEX_COUNT;
-  for (let j = 0; j < enemyChanged.length; j++) {
-    // adjacency is symmetric: a hex was read when one of its neighbours was expanded
-    const adj = adjacency[enemyChanged[j]!]!;
-    for (let i = 0; i < adj.length; i++) if (expandedBy[row + adj[i]!]) return true;
+/**
+ * Brings the memo up to `state`'s positions for movement in `mode` and gives where each unit
+ * stands (hex index by unit index, -1 off the map; shared: read it before the next sync, never
+ * change it). keptReach answers for this state until the next sync.
+ */
+export function syncReach(state: MoscowState, mode: MoveMode): ArrayLike<number> {
+  const memo = MEMOS[mode];
+  const { at, known, log } = memo;
+  if (log[0].length > LOG_LIMIT || log[1].length > LOG_LIMIT) {
+    known.fill(0);
+    log[0].length = 0;
+    log[1].length = 0;
   }
-  return false;
-}
-
-/** Brings the memo up to `state`'s positions for movement in `mode`, dropping what may have changed. */
-export function syncReach(state: MoscowState, mode: MoveMode): void {
-  const { at, known, expandedBy } = MEMOS[mode];
   const units = state.units;
   for (let k = 0; k < UNITS; k++) {
     const p = units[k]?.position;
@@ -70,37 +62,37 @@ export function syncReach(state: MoscowState, mode: MoveMode): void {
     if (now === was) continue;
     at[k] = now;
     known[k] = 0;
-    const side = SIDE[k]!;
-    if (was >= 0) noteAround(side, was);
-    if (now >= 0) noteAround(side, now);
+    const side = log[SIDE[k]!];
+    if (was >= 0) side.push(was);
+    if (now >= 0) side.push(now);
   }
-  if (changed[0].length + changed[1].length === 0) return;
-  const adjacency = mode === "rail" ? RAIL_ADJ : NEIGHBOURS;
-  for (let k = 0; k < UNITS; k++) {
-    if (!known[k]) continue;
-    const enemyChanged = changed[1 - SIDE[k]!]!;
-    if (enemyChanged.length > 0 && touched(expandedBy, k, adjacency, enemyChanged)) known[k] = 0;
-  }
-  for (let side = 0; side < 2; side++) {
-    for (const h of changed[side]!) changedMark[side]![h] = 0;
-    changed[side]!.length = 0;
-  }
+  return at;
 }
 
 /**
  * reachWithoutFriends(k, start, mode, occ, zoc) for the state last given to syncReach (occ and
- * zoc are that state's), searched again only when the memo's copy may be stale. The list is
+ * zoc are that state's), searched again only when the enemy may have changed it. The list is
  * shared: read it, never change it.
  */
 export function keptReach(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): readonly number[] {
-  const { known, reach, expandedBy } = MEMOS[mode];
-  if (known[k]) return reach[k]!;
+  const { known, reach, sensitive, log, checked } = MEMOS[mode];
+  const enemyLog = log[1 - SIDE[k]!]!;
+  const row = k * HEX_WORDS;
+  if (known[k]) {
+    let j = checked[k]!;
+    for (; j < enemyLog.length; j++) {
+      const h = enemyLog[j]!;
+      if (sensitive[row + (h >> 5)]! & (1 << (h & 31))) break;
+    }
+    checked[k] = j;
+    if (j === enemyLog.length) return reach[k]!;
+  }
   const list = reachWithoutFriends(k, start, mode, occ, zoc);
-  const row = k * HEX_COUNT;
-  expandedBy.fill(0, row, row + HEX_COUNT);
+  sensitive.fill(0, row, row + HEX_WORDS);
   // in mud a unit goes to any empty neighbour: nothing the enemy does changes its reach
-  if (mode !== "mud") markExpanded(expandedBy, row);
+  if (mode !== "mud") markAroundExpanded(sensitive, row, mode === "rail");
   reach[k] = list;
   known[k] = 1;
+  checked[k] = enemyLog.length;
   return list;
 }

@@ -91,9 +91,35 @@ export function search(
   return found > 0;
 }
 
-/** Marks (1) in `into`, from `offset` on, every hex the last search expanded. */
-export function markExpanded(into: Uint8Array, offset: number): void {
-  for (let j = 0; j < expanded; j++) into[offset + EXPANDED[j]!] = 1;
+/** Words of a set of hexes as bits (bit h % 32 of word h >> 5). */
+export const HEX_WORDS = (HEX_COUNT + 31) >> 5;
+
+/** Per hex u, the hexes `adjacency` links to u and their neighbours, as HEX_WORDS words each. */
+function readAround(adjacency: readonly (readonly number[])[]): Int32Array {
+  const table = new Int32Array(HEX_COUNT * HEX_WORDS);
+  const add = (u: number, h: number) => (table[u * HEX_WORDS + (h >> 5)]! |= 1 << (h & 31));
+  for (let u = 0; u < HEX_COUNT; u++) {
+    for (const r of adjacency[u]!) {
+      add(u, r);
+      for (const n of NEIGHBOURS[r]!) add(u, n);
+    }
+  }
+  return table;
+}
+const READ_AROUND = readAround(NEIGHBOURS);
+const READ_AROUND_RAIL = readAround(RAIL_ADJ);
+
+/**
+ * Adds to `into` (HEX_WORDS words from `offset`) every hex where an enemy unit coming or going
+ * may change the last search's result: the hexes it read (those linked to a hex it expanded)
+ * and their neighbours (whose ZOC it read).
+ */
+export function markAroundExpanded(into: Int32Array, offset: number, rail: boolean): void {
+  const table = rail ? READ_AROUND_RAIL : READ_AROUND;
+  for (let j = 0; j < expanded; j++) {
+    const from = EXPANDED[j]! * HEX_WORDS;
+    for (let w = 0; w < HEX_WORDS; w++) into[offset + w]! |= table[from + w]!;
+  }
 }
 
 /** Cost of the last search to enter hex `i` (UNREACHED when it was not entered). */
@@ -106,19 +132,18 @@ export function tracePath(start: number, to: number): number[] {
   return path.reverse();
 }
 
+const FOUND_BITS = new Int32Array(HEX_WORDS);
+
 /** The hexes the last (complete) search found (see search), in index order. */
 function foundInOrder(): number[] {
-  const out: number[] = [];
+  FOUND_BITS.fill(0);
   for (let j = 0; j < found; j++) {
-    // Insertion sort: a unit reaches a few dozen hexes at most.
     const h = FOUND[j]!;
-    let i = out.length;
-    out.push(h);
-    while (i > 0 && out[i - 1]! > h) {
-      out[i] = out[i - 1]!;
-      i--;
-    }
-    out[i] = h;
+    FOUND_BITS[h >> 5]! |= 1 << (h & 31);
+  }
+  const out: number[] = [];
+  for (let w = 0; w < HEX_WORDS; w++) {
+    for (let bits = FOUND_BITS[w]!; bits !== 0; bits &= bits - 1) out.push((w << 5) + 31 - Math.clz32(bits & -bits));
   }
   return out;
 }
