@@ -42,11 +42,14 @@ async function clickMove(page) {
   assert(targets.length > 0, "a selected source lights no target");
   const attack = await cellsOf(page, ".mark.dw-attack");
   const to = attack[0] ?? targets[0];
-  const before = await page.evaluate(() => document.querySelector(".card.result")?.textContent ?? "");
+  const before = await page.evaluate(() => ({ result: document.querySelector(".card.result")?.textContent ?? "", queued: document.querySelectorAll(".card.queue li").length }));
   await clickCell(page, to);
+  // an attack rolls, so it goes at once (with the expansions queued before it) and its result shows;
+  // an expansion rolls nothing and waits in the queue of unsent actions
   await page.waitForFunction((b) => {
     const t = document.querySelector(".card.result")?.textContent ?? "";
-    return t && t !== b && !/Sending…/.test(document.body.innerText);
+    const queued = document.querySelectorAll(".card.queue li").length;
+    return ((t && t !== b.result) || queued > b.queued) && !/Sending…/.test(document.body.innerText);
   }, before);
   return attack.length ? "attack" : "expand";
 }
@@ -120,8 +123,9 @@ export function diceWars(test) {
       kinds.push(await clickMove(page));
     }
     assert(kinds.length >= 2, `only ${kinds.length} moves were possible`);
-    const result = await page.locator(".card.result").innerText();
-    assert(/P1 \(green\) (expands|attacks)/.test(result), `the move's line is missing: ${result}`);
+    // an attack's line in the result; expansions listed in the queue until something sends them
+    const said = kinds.includes("attack") ? await page.locator(".card.result").innerText() : await page.locator(".card.queue").innerText();
+    assert(kinds.includes("attack") ? /P1 \(green\) (expands|attacks)/.test(said) : /Expand \d{4} → \d{4}/.test(said), `the move's line is missing: ${said}`);
     rows = await players(page);
     assert(rows[0].cells === 1 + kinds.length, `P1 has ${rows[0].cells} cells after ${kinds.length} moves`);
     await shot(page, "21-dicewars-moved");

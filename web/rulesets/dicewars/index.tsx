@@ -27,12 +27,13 @@ const isMove = (type: unknown) => type === "expand" || type === "attack";
 
 export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   const { game } = props;
-  const state = game.state;
-  const N = state.size;
+  const N = game.state.size;
   // the other players' turns that come back with an end of turn play once the log brings them
   const play = useDiceWarsPlay(props);
   const { turn, me, sel, targets } = play;
   const { myTurn, result } = turn;
+  // the position with the expansions queued on this page and not sent yet
+  const state = turn.local;
   const replay = useReplay(ENGINE, props, { stepMs: 1000, fastMs: 250, leaveAtEnd: true });
   const { frame, replaying } = replay;
 
@@ -47,6 +48,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
   return (
     <GameLayout
       cls="dicewars"
+      queued
       hud={[{ label: "Round", value: String(shown.round) }, { label: "Map", value: `${N}×${N}` }]}
       page={props}
       turn={turn}
@@ -105,7 +107,7 @@ export default function DiceWarsView(props: RulesetPageProps<DiceWarsState>) {
           {sel === null ? (
             <p class="hint">
               {targets.size
-                ? `Tap one of your lit cells (${targets.size} can move), then a lit target: an empty cell to expand into, an enemy cell to attack. Each move is sent at once.`
+                ? `Tap one of your lit cells (${targets.size} can move), then a lit target: an empty cell to expand into, an enemy cell to attack. An expansion waits in the queue (undo it there); an attack sends it with the queue.`
                 : "None of your cells can move (each needs strength 2 and an empty or enemy neighbour): end your turn."}
             </p>
           ) : (

@@ -1,7 +1,7 @@
 /**
  * The viewer's play on the DiceWars page: which of their cells can move and where (from the
- * bundled engine's legal()), the selected cell, and sending. Every expand and attack goes to
- * the server as its own request (an attack rolls, so it always ends its batch).
+ * bundled engine's legal()), the selected cell, and sending. Expansions wait in the queue (they
+ * roll nothing, and can be undone); an attack rolls, so it goes at once with them.
  */
 import { useMemo, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../types";
@@ -19,16 +19,16 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>) {
   const { seat } = props;
   const N = props.game.state.size;
   const [picked, setPicked] = useState<number | null>(null);
+  /** After a move, the cell it went to stays selected while it can move on (expansion chains). */
+  const followOn = (after: DiceWarsState, action: DiceWarsAction) => {
+    if (action.type === "end_turn") return setPicked(null);
+    const on = after.phase === "play" && seat === seatOf(after.current) && legalFor(after, seat, { from: `${action.to[0]},${action.to[1]}` }).moves.length > 0;
+    setPicked(on ? cellIndex(N, action.to) : null);
+  };
   const turn = useTurn<DiceWarsState, DiceWarsAction>(props, RULES, {
-    sendEach: true,
-    onAnswer: (answer, [action]) => {
-      if (action && action.type !== "end_turn") {
-        // a cell that can move on stays selected (expansion chains)
-        const next = answer.state;
-        const on = next.phase === "play" && seat === seatOf(next.current) && legalFor(next, seat, { from: `${action.to[0]},${action.to[1]}` }).moves.length > 0;
-        return setPicked(on ? cellIndex(N, action.to) : null);
-      }
-      setPicked(null);
+    onAnswer: (answer, sent) => {
+      const last = sent.at(-1);
+      if (last) followOn(answer.state, last);
     },
   });
   const { local: state, myTurn } = turn;
@@ -49,7 +49,12 @@ export function useDiceWarsPlay(props: RulesetPageProps<DiceWarsState>) {
     [legal],
   );
 
-  const send = (action: DiceWarsAction) => turn.enqueue(action, action.type);
+  /** An expansion waits in the queue (it rolls nothing); an attack or the end of the turn sends the queue with it. */
+  const send = (action: DiceWarsAction) => {
+    const r = turn.preview(action);
+    turn.enqueue(action, action.type === "end_turn" ? "End the turn" : `${action.type === "expand" ? "Expand" : "Attack"} ${showCell(action.from)} → ${showCell(action.to)}`);
+    if (r.ok && !r.rolls && turn.myTurn) followOn(r.state, action);
+  };
 
   const board: BoardPlay<DiceWarsAction> = {
     choices,

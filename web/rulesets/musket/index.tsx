@@ -109,6 +109,7 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
   return (
     <GameLayout
       cls="musket"
+      queued
       hud={[
         { label: "Turn", value: `${shown.turn} of ${shown.turnLimit}` },
         { label: "SP", value: `${sideName(shown, 0)} ${strength(shown, 0)} · ${sideName(shown, 1)} ${strength(shown, 1)}`, title: "Strength points on the map" },

@@ -1,5 +1,5 @@
 /** The words of the musket page: sides, units, hexes, chances. */
-import { commandPercent, fromPrintedId, hexText, inCommand, terrainAt, unitAt, UNIT_DEFS, type Hex, type MusketState, type Side, type Terrain, type Unit } from "./engine";
+import { commandPercent, fromPrintedId, hexText, inCommand, terrainAt, unitAt, UNIT_DEFS, type Hex, type MusketAction, type MusketState, type Side, type Terrain, type Unit } from "./engine";
 
 export const sideName = (state: Pick<MusketState, "sides">, side: Side): string => state.sides[String(side) as "0" | "1"].name;
 export const seatSide = (seat: string | null): Side | null => (seat === "blue" ? 0 : seat === "red" ? 1 : null);
@@ -42,3 +42,24 @@ export function describeHex(state: MusketState, cell: string): string {
 }
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** An action as the queue of unsent actions lists it, units by id and hexes by printed id. */
+export function actionLabel(state: MusketState, action: MusketAction): string {
+  const acting = state.activeUnit ?? "";
+  switch (action.type) {
+    case "activate":
+      return `Activate ${action.unit}`;
+    case "move":
+      return `${acting} to ${hexText(action.to)}`;
+    case "fire":
+      return `${acting} fires at ${action.target}`;
+    case "charge":
+      return `${acting} charges ${action.target}`;
+    case "exit":
+      return `${acting} leaves the map`;
+    case "end_activation":
+      return `End ${acting}'s activation`;
+    case "end_turn":
+      return "End the turn";
+  }
+}

@@ -1,8 +1,9 @@
 /**
  * The viewer's play on the musket page: the unit looked at (before activating) or acting, the
  * enemy aimed at, what the engine allows it (its legal answer, read from the bundled rules),
- * what a tap on the map means, and sending. Every action goes to the server at once, as its own
- * batch: activations, fire and charges roll, and a move off a hilltop may too.
+ * what a tap on the map means, and sending. An action that rolls (fire, a charge, an activation
+ * out of command, a move that tests terrain) goes to the server at once with those queued before
+ * it; the others wait in the queue, where they can be undone, until then or the end of the turn.
  */
 import { useMemo, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../types";
@@ -10,7 +11,7 @@ import type { BoardChoice, BoardPlay } from "../../components/hexmap-choices";
 import { useTurn } from "../../components/useTurn";
 import { apply, fromPrintedId, toAct, unitAt, unitAnswer, unitById, type MusketAction, type MusketState, type UnitAnswer } from "./engine";
 import { cellOf } from "./board";
-import { seatSide } from "./labels";
+import { actionLabel, seatSide } from "./labels";
 
 const RULES = { apply, toAct };
 
@@ -20,11 +21,11 @@ export function useMusketPlay(props: RulesetPageProps<MusketState>) {
   const [picked, setPicked] = useState<string | null>(null);
   const [aimed, setAimed] = useState<string | null>(null);
   const turn = useTurn<MusketState, MusketAction>(props, RULES, {
-    sendEach: true,
-    onAnswer: (answer, [action]) => {
+    onAnswer: (_answer, sent) => {
       setAimed(null);
-      if (action?.type === "activate" || action?.type === "end_turn") setPicked(null);
+      if (sent.some((a) => a.type === "activate" || a.type === "end_turn")) setPicked(null);
     },
+    onNewPosition: () => setAimed(null),
   });
   const { local: state, myTurn } = turn;
 
@@ -38,7 +39,7 @@ export function useMusketPlay(props: RulesetPageProps<MusketState>) {
   );
   const target = aimed && unitById(state, aimed) ? unitById(state, aimed)! : null;
 
-  const send = (action: MusketAction) => turn.enqueue(action, action.type);
+  const send = (action: MusketAction) => turn.enqueue(action, actionLabel(state, action));
 
   const choices = useMemo<BoardChoice<MusketAction>[] | undefined>(() => {
     if (!acting || !focusUnit || !answer) return undefined;
