@@ -7,7 +7,7 @@ import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHB
 import { mayMove } from "./movement";
 import { attackStrength, oddsColumn } from "./odds";
 import { moveMode } from "./reach";
-import { keptReach, syncReach } from "./reach-memo";
+import { keptReach, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
 
 /** Hex distance to Moscow, by hex index. */
@@ -21,27 +21,15 @@ interface Picture {
   germanFront: number;
 }
 
-// Scratch boards for one decision (a picture is read only while the move is chosen).
-const OCC: number[] = Array.from({ length: HEX_COUNT }, () => -1);
-const ENEMY_ADJACENT: number[] = Array.from({ length: HEX_COUNT }, () => 0);
+const GERMAN_UNITS: readonly number[] = UNIT_DEFS.flatMap((d, k) => (d.side === "german" ? [k] : []));
 
-/** The board as occupancy(state) and the enemy's adjacency, from the units' hexes `at` (by unit index, -1 off the map). */
-function picture(side: Side, at: ArrayLike<number>): Picture {
-  OCC.fill(-1);
-  ENEMY_ADJACENT.fill(0);
+function picture(side: Side, board: Board): Picture {
   let germanFront = 99;
-  for (let k = 0; k < at.length; k++) {
-    const i = at[k]!;
-    if (i < 0) continue;
-    OCC[i] = k;
-    const def = UNIT_DEFS[k]!;
-    if (def.side === "german") germanFront = Math.min(germanFront, DIST_MOSCOW[i]!);
-    if (def.side !== side) {
-      const adj = NEIGHBOURS[i]!;
-      for (let j = 0; j < adj.length; j++) ENEMY_ADJACENT[adj[j]!]!++;
-    }
+  for (const k of GERMAN_UNITS) {
+    const i = board.at[k]!;
+    if (i >= 0) germanFront = Math.min(germanFront, DIST_MOSCOW[i]!);
   }
-  return { occ: OCC, enemyAdjacent: ENEMY_ADJACENT, germanFront };
+  return { occ: board.occ, enemyAdjacent: board.adjacent[side === "german" ? 1 : 0], germanFront };
 }
 
 /** Order of unit ids under localeCompare (computed once: the bot breaks ties by it). */
@@ -90,8 +78,9 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
 /** The bot's next move in a movement phase, or null when no unit wants to move. */
 export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: string; to: [number, number] } | null {
   const mode = moveMode(state);
-  const at = syncReach(state, mode);
-  const pic = picture(side, at);
+  const board = syncBoard(state);
+  const at = board.at;
+  const pic = picture(side, board);
   let n = 0;
   for (let k = 0; k < state.units.length; k++) {
     if (!mayMove(state, side, k)) continue;
@@ -111,7 +100,7 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
     const here = hexValue(state, side, def, start, pic);
     let best = -1;
     let bestValue = here + 0.75;
-    const reach = keptReach(k, start, mode, pic.occ, zoc);
+    const reach = keptReach(k, start, mode, zoc);
     for (let j = 0; j < reach.length; j++) {
       const h = reach[j]!;
       if (pic.occ[h] !== -1) continue; // a destination is empty

@@ -10,6 +10,7 @@ import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
 import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, RAIL, sideName, UNIT_DEFS, UNIT_INDEX, unitDef, type Side } from "./data";
 import { costOf, destinationsOf, hasDestination, moveMode, search, tracePath, UNREACHED } from "./reach";
+import { keptPath, keptReach, syncBoard } from "./reach-memo";
 import type { MoscowState, Phase } from "./state";
 import { zocOf } from "./zoc";
 
@@ -80,6 +81,18 @@ function reachable(state: MoscowState, k: number, start: number, target: number,
 
 const pathTo = (state: MoscowState, start: number, target: number): number[] => (moveMode(state) === "mud" ? [target] : tracePath(start, target));
 
+/**
+ * The path (start excluded) unit `k` on `start` takes to `target` (on the map, not its own hex,
+ * empty), or null when `target` is out of reach: from the reach kept since the computer weighed
+ * this unit's moves (reach-memo.ts), searched again when it may have changed. The board must be
+ * synced to `state`.
+ */
+function pathFor(state: MoscowState, k: number, start: number, target: number): number[] | null {
+  const mode = moveMode(state);
+  keptReach(k, start, mode, () => zocOf(state, enemyOf(UNIT_DEFS[k]!.side)));
+  return keptPath(k, start, mode, target);
+}
+
 /** The path the engine would take to `to` (start excluded) and its cost in MP, or null when `to` is not a legal destination. */
 export function cheapestPath(state: MoscowState, unitId: string, to: Hex): { path: Hex[]; cost: number } | null {
   const def = unitDef(unitId);
@@ -135,8 +148,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
   if (target < 0) return ruleError("invalid_move", `${unitId} cannot move to [${to[0]},${to[1]}]: that hex is off the map`, details(unitId, from, to, "off the map"));
   const start = positionIndex(unit);
   if (target === start) return ruleError("invalid_move", `${unitId} is already at ${hexLabel(target)}`, details(unitId, from, to, "no movement"));
-  const occ = occupancy(state);
-  const there = occ[target]!;
+  const there = syncBoard(state).occ[target]!;
   if (there >= 0) {
     const other = UNIT_DEFS[there]!;
     const reason =
@@ -145,11 +157,11 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
         : `it is held by the ${sideName(other.side)} ${other.id}`;
     return ruleError("invalid_move", `${unitId} cannot move to ${hexLabel(target)}: ${reason}`, details(unitId, from, to, reason));
   }
-  if (!reachable(state, k, start, target, occ)) {
+  const path = pathFor(state, k, start, target);
+  if (!path) {
     const reason = unreachableReason(state, unitId, target);
     return ruleError("invalid_move", `${unitId} cannot reach ${hexLabel(target)}: ${reason}`, details(unitId, from, to, reason));
   }
-  const path = pathTo(state, start, target);
   const events: MoscowEvent[] = [
     {
       kind: "moved",

@@ -1,56 +1,92 @@
 /**
- * Reach kept across the computer's decisions. The computer weighs every unit's destinations at
- * each move it makes. A unit's reach with its own side's units taken off the map
- * (reachWithoutFriends) depends only on where the enemy stands, and its search reads the enemy's
- * units and ZOC only on the hexes next to the hexes it expanded. So the reach stands until the
- * unit moves, or an enemy unit arrives on or leaves such a hex or a hex next to one (its ZOC
- * reaches one hex further); the destinations are the empty hexes of that reach. One memo per way
- * of moving (normal, rail, mud), each with a log of the hexes each side's units came to or left.
- * Positions are compared by value, so a state changed in place, or another game's state, finds
- * the memo stale where it differs and nowhere else.
+ * The board and the units' reach, kept across calls. The computer weighs every unit's
+ * destinations at each move it makes, and the referee checks that move next, while one move
+ * changes the board on two hexes. So the board (who stands where, each side's adjacency) is
+ * followed from state to state, and each unit's reach is kept with what it depends on.
+ *
+ * A unit's reach with its own side's units taken off the map (reachWithoutFriends) depends on
+ * where it starts, the way units move (normal, rail, mud: one memo each) and where the enemy
+ * stands; its search reads the enemy's units and ZOC only on the hexes next to the hexes it
+ * expanded. So it stands until an enemy unit arrives on or leaves such a hex or a hex next to
+ * one (its ZOC reaches one hex further); a log per side of the hexes its units came to or left
+ * tells. The destinations are the empty hexes of that reach, and the path to one is the search's
+ * (the friends it leaves out are dead ends the real search never enters, and nothing else
+ * differs). Positions are compared by value, so a state changed in place, or another game's
+ * state, finds the memo stale where it differs and nowhere else.
  */
-import { indexOf, UNIT_DEFS } from "./data";
-import { HEX_WORDS, markAroundExpanded, reachWithoutFriends, type MoveMode } from "./reach";
+import { HEX_COUNT, indexOf, NEIGHBOURS, UNIT_DEFS } from "./data";
+import { copyPaths, HEX_WORDS, markAroundExpanded, reachWithoutFriends, type MoveMode } from "./reach";
 import type { MoscowState } from "./state";
 
 const UNITS = UNIT_DEFS.length;
 const SIDE: readonly (0 | 1)[] = UNIT_DEFS.map((d) => (d.side === "german" ? 0 : 1));
-/** A log longer than this is dropped with everything kept (a game logs a few hundred entries). */
+/** A log longer than this is dropped with all reach kept (a game logs a few hundred entries). */
 const LOG_LIMIT = 1 << 14;
 
+/** The board as last synced: read it until the next sync, never change it. */
+export interface Board {
+  /** Hex of each unit by unit index (-1: off the map). */
+  readonly at: ArrayLike<number>;
+  /** occupancy(state): the unit on each hex (the highest index if several), or -1. */
+  readonly occ: readonly number[];
+  /** Per side (0 german, 1 soviet): how many of its units stand next to each hex (non-zero exactly on its ZOC). */
+  readonly adjacent: readonly [readonly number[], readonly number[]];
+}
+
+const at = new Int16Array(UNITS).fill(-1);
+const occ: number[] = Array.from({ length: HEX_COUNT }, () => -1);
+/** Units on each hex (more than one only in hand-made states). */
+const count = new Int16Array(HEX_COUNT);
+const adjacent: [number[], number[]] = [Array.from({ length: HEX_COUNT }, () => 0), Array.from({ length: HEX_COUNT }, () => 0)];
+const BOARD: Board = { at, occ, adjacent };
+/** Per side: the hexes its units came to or left, in order. */
+const log: [number[], number[]] = [[], []];
+
 interface Memo {
-  /** Where each unit stood when last seen (-1: off the map, -2: never seen). */
-  at: Int16Array;
-  known: Uint8Array;
+  /** The hex each unit's kept reach starts from (-1: nothing kept). */
+  from: Int16Array;
   reach: (readonly number[])[];
   /** Per unit, HEX_WORDS words of bits: the hexes where an enemy unit coming or going may change its reach. */
   sensitive: Int32Array;
-  /** Per side (0 german, 1 soviet): the hexes its units came to or left, in order. */
-  log: [number[], number[]];
   /** Per unit: how much of the enemy's log its kept reach has been checked against. */
   checked: Int32Array;
+  /** Per unit, one row of HEX_COUNT: the hex each hex of its reach is entered from. */
+  prev: Int16Array;
 }
 
 const newMemo = (): Memo => ({
-  at: new Int16Array(UNITS).fill(-2),
-  known: new Uint8Array(UNITS),
+  from: new Int16Array(UNITS).fill(-1),
   reach: Array.from({ length: UNITS }, () => []),
   sensitive: new Int32Array(UNITS * HEX_WORDS),
-  log: [[], []],
   checked: new Int32Array(UNITS),
+  prev: new Int16Array(UNITS * HEX_COUNT),
 });
 const MEMOS: Readonly<Record<MoveMode, Memo>> = { normal: newMemo(), mud: newMemo(), rail: newMemo() };
 
-/**
- * Brings the memo up to `state`'s positions for movement in `mode` and gives where each unit
- * stands (hex index by unit index, -1 off the map; shared: read it before the next sync, never
- * change it). keptReach answers for this state until the next sync.
- */
-export function syncReach(state: MoscowState, mode: MoveMode): ArrayLike<number> {
-  const memo = MEMOS[mode];
-  const { at, known, log } = memo;
+function leave(k: number, h: number): void {
+  if (--count[h]! === 0) occ[h] = -1;
+  else if (occ[h] === k) {
+    let top = -1;
+    for (let j = 0; j < UNITS; j++) if (j !== k && at[j] === h) top = j;
+    occ[h] = top;
+  }
+  const around = adjacent[SIDE[k]!];
+  const adj = NEIGHBOURS[h]!;
+  for (let i = 0; i < adj.length; i++) around[adj[i]!]!--;
+}
+
+function arrive(k: number, h: number): void {
+  count[h]!++;
+  if (occ[h]! < k) occ[h] = k;
+  const around = adjacent[SIDE[k]!];
+  const adj = NEIGHBOURS[h]!;
+  for (let i = 0; i < adj.length; i++) around[adj[i]!]!++;
+}
+
+/** Brings the board up to `state`'s positions (logging what moved) and gives it. */
+export function syncBoard(state: MoscowState): Board {
   if (log[0].length > LOG_LIMIT || log[1].length > LOG_LIMIT) {
-    known.fill(0);
+    for (const mode of ["normal", "mud", "rail"] as const) MEMOS[mode].from.fill(-1);
     log[0].length = 0;
     log[1].length = 0;
   }
@@ -60,39 +96,73 @@ export function syncReach(state: MoscowState, mode: MoveMode): ArrayLike<number>
     const now = p ? indexOf(p) : -1;
     const was = at[k]!;
     if (now === was) continue;
+    // at[k] changes first: leave() looks for another unit still on `was`
     at[k] = now;
-    known[k] = 0;
-    const side = log[SIDE[k]!];
-    if (was >= 0) side.push(was);
-    if (now >= 0) side.push(now);
+    const moves = log[SIDE[k]!];
+    if (was >= 0) {
+      leave(k, was);
+      moves.push(was);
+    }
+    if (now >= 0) {
+      arrive(k, now);
+      moves.push(now);
+    }
   }
-  return at;
+  return BOARD;
 }
 
 /**
- * reachWithoutFriends(k, start, mode, occ, zoc) for the state last given to syncReach (occ and
- * zoc are that state's), searched again only when the enemy may have changed it. The list is
- * shared: read it, never change it.
+ * Is unit `k`'s reach from `start` kept for movement in `mode`, the enemy having changed nothing
+ * it read since? (For the state last given to syncBoard.)
  */
-export function keptReach(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): readonly number[] {
-  const { known, reach, sensitive, log, checked } = MEMOS[mode];
+function fresh(memo: Memo, k: number, start: number): boolean {
+  if (memo.from[k] !== start) return false;
   const enemyLog = log[1 - SIDE[k]!]!;
+  const sensitive = memo.sensitive;
   const row = k * HEX_WORDS;
-  if (known[k]) {
-    let j = checked[k]!;
-    for (; j < enemyLog.length; j++) {
-      const h = enemyLog[j]!;
-      if (sensitive[row + (h >> 5)]! & (1 << (h & 31))) break;
-    }
-    checked[k] = j;
-    if (j === enemyLog.length) return reach[k]!;
+  let j = memo.checked[k]!;
+  for (; j < enemyLog.length; j++) {
+    const h = enemyLog[j]!;
+    if (sensitive[row + (h >> 5)]! & (1 << (h & 31))) break;
   }
-  const list = reachWithoutFriends(k, start, mode, occ, zoc);
-  sensitive.fill(0, row, row + HEX_WORDS);
+  memo.checked[k] = j;
+  return j === enemyLog.length;
+}
+
+/**
+ * reachWithoutFriends(k, start, mode, board.occ, zoc) for the state last given to syncBoard,
+ * searched again only when the enemy may have changed it. `zoc` is the enemy's ZOC in that
+ * state (or makes it: it is only needed for a new search). The list is shared: read it, never
+ * change it.
+ */
+export function keptReach(k: number, start: number, mode: MoveMode, zoc: readonly number[] | (() => readonly number[])): readonly number[] {
+  const memo = MEMOS[mode];
+  if (fresh(memo, k, start)) return memo.reach[k]!;
+  const list = reachWithoutFriends(k, start, mode, occ, typeof zoc === "function" ? zoc() : zoc);
+  const row = k * HEX_WORDS;
+  memo.sensitive.fill(0, row, row + HEX_WORDS);
   // in mud a unit goes to any empty neighbour: nothing the enemy does changes its reach
-  if (mode !== "mud") markAroundExpanded(sensitive, row, mode === "rail");
-  reach[k] = list;
-  known[k] = 1;
-  checked[k] = enemyLog.length;
+  if (mode !== "mud") {
+    markAroundExpanded(memo.sensitive, row, mode === "rail");
+    copyPaths(memo.prev, k * HEX_COUNT);
+  }
+  memo.from[k] = start;
+  memo.reach[k] = list;
+  memo.checked[k] = log[1 - SIDE[k]!]!.length;
   return list;
+}
+
+/**
+ * The path (start excluded) unit `k` on `start` takes to the empty hex `to` when moving in
+ * `mode`, as the search finds it, or null when `to` is out of its reach. Call it after syncBoard
+ * and keptReach for the same unit and state.
+ */
+export function keptPath(k: number, start: number, mode: MoveMode, to: number): number[] | null {
+  const memo = MEMOS[mode];
+  if (!memo.reach[k]!.includes(to)) return null;
+  if (mode === "mud") return [to];
+  const row = k * HEX_COUNT;
+  const path: number[] = [];
+  for (let h = to; h !== start && h >= 0; h = memo.prev[row + h]!) path.push(h);
+  return path.reverse();
 }

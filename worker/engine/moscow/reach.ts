@@ -122,6 +122,14 @@ export function markAroundExpanded(into: Int32Array, offset: number, rail: boole
   }
 }
 
+/** Copies into `into`, from `offset` on, the hex each hex the last search found was entered from. */
+export function copyPaths(into: Int16Array, offset: number): void {
+  for (let j = 0; j < found; j++) {
+    const h = FOUND[j]!;
+    into[offset + h] = PREV[h]!;
+  }
+}
+
 /** Cost of the last search to enter hex `i` (UNREACHED when it was not entered). */
 export const costOf = (i: number): number => COST[i]!;
 
