@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { Miniflare } from "miniflare";
 
@@ -100,6 +100,7 @@ export async function startBareWorker(script: string, port: number, { inspectorP
   });
   const url = (await mf.ready).origin;
   const pid = workerdChild();
+  pinToOwnCore(pid);
   return {
     url,
     cpuMs: () => cpuMs(pid, false),
@@ -110,6 +111,18 @@ export async function startBareWorker(script: string, port: number, { inspectorP
       rmSync(persist, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * With COLD_PIN=1 on a machine of two cores or more, workerd runs on the last core and this
+ * process (its fetches, the fake mail server) on the others: sharing a core, the two interleave,
+ * and the main thread's CPU time swings with the other's cache misses and switches.
+ */
+function pinToOwnCore(pid: number): void {
+  const cores = availableParallelism();
+  if (process.env.COLD_PIN !== "1" || cores < 2) return;
+  spawnSync("taskset", ["-a", "-p", "-c", `0-${cores - 2}`, String(process.pid)]);
+  spawnSync("taskset", ["-a", "-p", "-c", String(cores - 1), String(pid)]);
 }
 
 /** The one workerd process this Node process runs (miniflare starts it as a child). */
