@@ -1,9 +1,9 @@
 // Requests and D1 rows a human player-turn costs, as the game page makes them, for each ruleset:
 // a human seat against the computer on `npm start`'s stack (wrangler dev, local D1, dev mode, so
 // every answer carries X-D1-Usage). The human's actions are the engine's bot's, batched as the
-// page batches them (web/components/useTurn.ts): one request per action where the page sends each
-// (dicewars, musket), otherwise one batch per sitting, ended early by an action that rolls or that
-// starts a new player-turn. What the page asks around them follows PATTERN:
+// page batches them (web/components/useTurn.ts): one batch per sitting, ended early by an action
+// that rolls or that starts a new player-turn (a ruleset may send each action by itself: `sendEach`
+// in GAMES; none does now). What the page asks around them follows PATTERN:
 //   before: after each POST the log is fetched again; after each POST /continue the game and the log
 //   after:  nothing: the answers carry the entries they wrote (web/pages/Game.tsx)
 // and a reopening: the game's GET and the log, from 0 (before) or from the seq the page held (after).
@@ -18,12 +18,12 @@ const GAMES = {
   moscow: { scenario: "standard", seats: ["german", "soviet"] },
   warshard: { scenario: "boot_camp", seats: ["germany", "usa"] },
   skirmish: { scenario: "small-clash", seats: ["attacker", "defender"] },
-  dicewars: { scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"], sendEach: true },
-  musket: { scenario: "pitched-battle", seats: ["blue", "red"], sendEach: true },
+  dicewars: { scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"] },
+  musket: { scenario: "pitched-battle", seats: ["blue", "red"] },
 };
 
 function meter() {
-  const m = { requests: 0, rowsRead: 0, rowsWritten: 0 };
+  const m = { requests: 0, rowsRead: 0, rowsWritten: 0, byKind: {} };
   const call = async (base, method, p, body, token) => {
     const headers = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -32,7 +32,13 @@ function meter() {
     m.requests++;
     const usage = r.headers.get("x-d1-usage") ?? "";
     m.rowsRead += Number(/rows_read=(\d+)/.exec(usage)?.[1] ?? 0);
-    m.rowsWritten += Number(/rows_written=(\d+)/.exec(usage)?.[1] ?? 0);
+    const written = Number(/rows_written=(\d+)/.exec(usage)?.[1] ?? 0);
+    m.rowsWritten += written;
+    // which of the page's requests: the human's actions, the computer's continue, a read
+    const kind = `${method} ${p.replace(/^\/api\/games\/[^/?]+/, "").replace(/\?.*/, "") || "/"}`;
+    const k = (m.byKind[kind] ??= { requests: 0, rowsWritten: 0 });
+    k.requests++;
+    k.rowsWritten += written;
     const data = await r.json().catch(() => null);
     if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${JSON.stringify(data)}`);
     return data;
@@ -50,7 +56,7 @@ async function playTurns(base, engine, rngFromSeed, id, token, seat, spec, patte
     const r = await call(base, "GET", `/api/games/${id}/log?after=${last}`);
     last = r.entries.at(-1)?.seq ?? last;
   };
-  Object.assign(m, { requests: 0, rowsRead: 0, rowsWritten: 0 });
+  Object.assign(m, { requests: 0, rowsRead: 0, rowsWritten: 0, byKind: {} });
   let played = 0;
   // the human's player-turn ends when the move comes back to them after the others' turns
   let away = false;
