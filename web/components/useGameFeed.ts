@@ -105,9 +105,18 @@ export function useGameFeed(t: FeedTarget) {
 /**
  * The computer plays a few actions per request: while it has more, the page asks it to go on,
  * one request after another, and shows what each answer says it played (`moved`); when nothing
- * waited after all (the cron was first) it looks again (`reload`).
+ * waited after all, it takes the answer's word if the game has not moved (`settle`), else (the
+ * cron played meanwhile) it looks again (`reload`).
  */
-export function useBotsContinue(id: string, token: string | null, game: GameView | null, gameRef: MutableRef<GameView | null>, moved: (g: GameView, r: Submitted<unknown>) => void, reload: () => Promise<void>) {
+export function useBotsContinue(
+  id: string,
+  token: string | null,
+  game: GameView | null,
+  gameRef: MutableRef<GameView | null>,
+  moved: (g: GameView, r: Submitted<unknown>) => void,
+  settle: (g: GameView) => void,
+  reload: () => Promise<void>,
+) {
   useEffect(() => {
     if (!game?.botsWaiting || game.status !== "active") return;
     let stop = false;
@@ -115,8 +124,10 @@ export function useBotsContinue(id: string, token: string | null, game: GameView
       const r = await api.continue(id, token).catch(() => null);
       if (stop) return;
       const g = gameRef.current;
-      if (r?.continued && g) moved(g, r);
-      else await reload();
+      if (r && g && r.continued) return moved(g, r);
+      // nothing waited and nothing moved since this page's position: the answer says all there is
+      if (r && g && !r.continued && r.seq === g.seq) return settle({ ...g, botsWaiting: r.botsWaiting, toAct: r.toAct, status: r.status });
+      await reload();
     }, 300);
     return () => {
       stop = true;

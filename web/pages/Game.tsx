@@ -74,7 +74,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     });
   }, []);
 
-  useBotsContinue(id, token, game, gameRef, moved, async () => {
+  useBotsContinue(id, token, game, gameRef, moved, setGame, async () => {
     const now = await load(token);
     if (now) fetchNew(now.seq);
   });
