@@ -3,66 +3,71 @@
  * enemy unit and no enemy-ZOC hex. The starting hex itself may be in enemy ZOC; the edge hex
  * reached may not (even when the start is itself an edge hex).
  */
-import { occupancy } from "./board";
 import { enemyOf, HEX_COUNT, isEdgeOf, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
-import type { MoscowState, UnitState } from "./state";
-import { zocOf } from "./zoc";
+import { syncBoard, type Board } from "./reach-memo";
+import type { MoscowState } from "./state";
 
 const NONE: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
+const SIDE_INDEX: Readonly<Record<Side, 0 | 1>> = { german: 0, soviet: 1 };
 
-// by the units array: a state's units are never changed once handed out (board.ts withUnit copies
-// them), and the map depends on nothing else; the computer's replacements ask for it at every step
-const known = new WeakMap<readonly UnitState[], Partial<Record<Side, readonly number[]>>>();
+// The map depends on where the enemy stands and nothing else: kept per side with the enemy's
+// move count it was worked out at (the computer's replacements ask for it at every step).
+const kept: [{ moves: number; map: readonly number[] } | null, { moves: number; map: readonly number[] } | null] = [null, null];
 
 /** Hexes from which `side` is in communication (marked 1). */
 export function communicationMap(state: MoscowState, side: Side): readonly number[] {
-  let bySide = known.get(state.units);
-  if (!bySide) {
-    bySide = {};
-    known.set(state.units, bySide);
-  }
-  return (bySide[side] ??= worked(state, side));
+  const board = syncBoard(state);
+  const enemyMoves = board.moves[SIDE_INDEX[enemyOf(side)]];
+  const known = kept[SIDE_INDEX[side]];
+  if (known && known.moves === enemyMoves) return known.map;
+  const map = worked(board, side);
+  kept[SIDE_INDEX[side]] = { moves: enemyMoves, map };
+  return map;
 }
 
-function worked(state: MoscowState, side: Side): number[] {
-  const occ = occupancy(state);
-  const zoc = zocOf(state, enemyOf(side));
-  // Open: out of enemy ZOC and not enemy-held (2 = enemy-held, 1 = open, 0 = closed).
-  const open = NONE.slice();
+// Scratch for one working-out: 2 = enemy-held, 1 = open, 0 = closed; linked to the edge; the flood's queue.
+const OPEN = new Uint8Array(HEX_COUNT);
+const LINKED = new Uint8Array(HEX_COUNT);
+const QUEUE = new Int16Array(HEX_COUNT);
+
+function worked(board: Board, side: Side): number[] {
+  const occ = board.occ;
+  const zoc = board.adjacent[SIDE_INDEX[enemyOf(side)]];
+  // Open: out of enemy ZOC and not enemy-held.
   for (let i = 0; i < HEX_COUNT; i++) {
     const o = occ[i]!;
-    open[i] = o >= 0 && UNIT_DEFS[o]!.side !== side ? 2 : zoc[i] ? 0 : 1;
+    OPEN[i] = o >= 0 && UNIT_DEFS[o]!.side !== side ? 2 : zoc[i] ? 0 : 1;
   }
   // Flood from the open edge hexes through open hexes: these are connected to the edge.
-  const linked = NONE.slice();
-  const queue: number[] = [];
+  LINKED.fill(0);
+  let queued = 0;
   for (let i = 0; i < HEX_COUNT; i++) {
-    if (isEdgeOf(i, side) && open[i] === 1) {
-      linked[i] = 1;
-      queue.push(i);
+    if (isEdgeOf(i, side) && OPEN[i] === 1) {
+      LINKED[i] = 1;
+      QUEUE[queued++] = i;
     }
   }
-  for (let k = 0; k < queue.length; k++) {
-    const adj = NEIGHBOURS[queue[k]!]!;
+  for (let k = 0; k < queued; k++) {
+    const adj = NEIGHBOURS[QUEUE[k]!]!;
     for (let j = 0; j < adj.length; j++) {
       const n = adj[j]!;
-      if (!linked[n] && open[n] === 1) {
-        linked[n] = 1;
-        queue.push(n);
+      if (!LINKED[n] && OPEN[n] === 1) {
+        LINKED[n] = 1;
+        QUEUE[queued++] = n;
       }
     }
   }
   // A start hex in enemy ZOC (but not enemy-held) is in communication if it touches a linked hex.
   const result = NONE.slice();
   for (let i = 0; i < HEX_COUNT; i++) {
-    if (open[i] === 2) continue;
-    if (linked[i]) {
+    if (OPEN[i] === 2) continue;
+    if (LINKED[i]) {
       result[i] = 1;
       continue;
     }
     const adj = NEIGHBOURS[i]!;
     for (let j = 0; j < adj.length; j++) {
-      if (linked[adj[j]!]) {
+      if (LINKED[adj[j]!]) {
         result[i] = 1;
         break;
       }

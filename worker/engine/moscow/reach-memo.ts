@@ -31,6 +31,8 @@ export interface Board {
   readonly occ: readonly number[];
   /** Per side (0 german, 1 soviet): how many of its units stand next to each hex (non-zero exactly on its ZOC). */
   readonly adjacent: readonly [readonly number[], readonly number[]];
+  /** Per side: how many times one of its units came or went so far (what depends on its positions only is the same while this is). */
+  readonly moves: readonly [number, number];
 }
 
 const at = new Int16Array(UNITS).fill(-1);
@@ -38,7 +40,8 @@ const occ: number[] = Array.from({ length: HEX_COUNT }, () => -1);
 /** Units on each hex (more than one only in hand-made states). */
 const count = new Int16Array(HEX_COUNT);
 const adjacent: [number[], number[]] = [Array.from({ length: HEX_COUNT }, () => 0), Array.from({ length: HEX_COUNT }, () => 0)];
-const BOARD: Board = { at, occ, adjacent };
+const moves: [number, number] = [0, 0];
+const BOARD: Board = { at, occ, adjacent, moves };
 /** Per side: the hexes its units came to or left, in order. */
 const log: [number[], number[]] = [[], []];
 
@@ -98,14 +101,15 @@ export function syncBoard(state: MoscowState): Board {
     if (now === was) continue;
     // at[k] changes first: leave() looks for another unit still on `was`
     at[k] = now;
-    const moves = log[SIDE[k]!];
+    const side = SIDE[k]!;
+    moves[side]++;
     if (was >= 0) {
       leave(k, was);
-      moves.push(was);
+      log[side].push(was);
     }
     if (now >= 0) {
       arrive(k, now);
-      moves.push(now);
+      log[side].push(now);
     }
   }
   return BOARD;
