@@ -52,10 +52,11 @@ export async function submitActions(deps: Deps, sub: Submission) {
     }
     deps.cache.forget(sub.gameId);
   }
-  const opened = await openGame(deps, sub.gameId, sub.token, { idempotencyKey: sub.idempotencyKey, forChange: true });
+  const idempotency = sub.idempotencyKey ? { key: sub.idempotencyKey, seq: sub.seq } : undefined;
+  const opened = await openGame(deps, sub.gameId, sub.token, { idempotency, forChange: true });
   const answer = await attempt(deps, sub, opened);
   if (answer) return answer;
-  const now = await openGame(deps, sub.gameId, sub.token, { idempotencyKey: sub.idempotencyKey });
+  const now = await openGame(deps, sub.gameId, sub.token, { idempotency });
   const first = now.earlier.find((t) => t.seat === now.you!.seat);
   if (first) return replayed(deps, now, first.seq);
   throw new ServiceError(409, "stale_seq", `Another move was stored first (the game is now at seq ${now.game.seq}); reload and try again`, {

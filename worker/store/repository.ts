@@ -21,8 +21,12 @@ export interface LoadedGame {
 }
 
 export interface LoadOptions {
-  /** Also fetch the turns an earlier try stored under this Idempotency-Key. */
-  idempotencyKey?: string;
+  /**
+   * Also fetch the turn an earlier try of this request stored: a request made at `seq` stores its
+   * first turn at seq + 1, under its Idempotency-Key, so that one row (by primary key) is all
+   * there is to read, and no index of keys has to be written with every turn.
+   */
+  idempotency?: { key: string; seq: number };
   /** Also fetch the current sitting's events: only a change that may hand over needs them. */
   forChange?: boolean;
 }
@@ -50,24 +54,23 @@ const hot = {
       db
         .select()
         .from(turns)
-        .where(and(eq(turns.gameId, id), eq(turns.idempotencyKey, sql.placeholder("key"))))
-        .limit(4),
+        .where(and(eq(turns.gameId, id), eq(turns.seq, sql.placeholder("first")), eq(turns.idempotencyKey, sql.placeholder("key")))),
     ),
 };
 
 /** One round trip: the game and its seats, plus what `options` asks for. */
 export async function loadGame(db: Db, gameId: string, options: LoadOptions = {}): Promise<LoadedGame | null> {
-  const { idempotencyKey, forChange = false } = options;
+  const { idempotency, forChange = false } = options;
   const d1 = db.$client;
-  const values = { id: gameId, key: idempotencyKey ?? "" };
+  const values = { id: gameId, key: idempotency?.key ?? "", first: (idempotency?.seq ?? 0) + 1 };
   const statements = [bind(d1, hot.game(db), values), bind(d1, hot.seats(db), values)];
   if (forChange) statements.push(bind(d1, hot.sitting(db), values));
-  if (idempotencyKey) statements.push(bind(d1, hot.earlier(db), values));
+  if (idempotency) statements.push(bind(d1, hot.earlier(db), values));
   const [gameRows, seatRows, ...extra] = await d1.batch<Record<string, unknown>>(statements);
   const gameRow = gameRows?.results[0];
   if (!gameRow) return null;
   const sitting = forChange ? extra.shift()!.results.map(decodeTurn) : [];
-  const earlier = idempotencyKey ? extra.shift()!.results.map(decodeTurn) : [];
+  const earlier = idempotency ? extra.shift()!.results.map(decodeTurn) : [];
   return { game: decodeGame(gameRow), seats: seatRows!.results.map(decodeSeat), earlier: earlier as TurnRow[], sitting: sitting as SittingTurn[] };
 }
 
@@ -87,7 +90,7 @@ export interface Commit {
   outbox: OutboxRow[];
 }
 
-export type CommitResult = { ok: true } | { ok: false; reason: "stale" | "duplicate_key" };
+export type CommitResult = { ok: true } | { ok: false; reason: "stale" };
 
 const turnValues = (t: NewTurn) => ({
   gameId: t.gameId,
@@ -180,7 +183,6 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
     return { ok: true };
   } catch (error) {
     const message = errorText(error);
-    if (/UNIQUE constraint failed: turns\.game_id, turns\.idempotency_key/.test(message)) return { ok: false, reason: "duplicate_key" };
     if (/UNIQUE constraint failed: turns\.game_id, turns\.seq|PRIMARY KEY|NOT NULL constraint failed: turns\.seat/.test(message)) return { ok: false, reason: "stale" };
     throw error;
   }

@@ -147,8 +147,8 @@ export const turns = sqliteTable(
     at: integer("at").notNull(),
   },
   (t) => [
+    // no index of Idempotency-Keys (migration 0014): a retry finds its turn by primary key (store/repository.ts loadGame)
     primaryKey({ columns: [t.gameId, t.seq] }),
-    uniqueIndex("turns_idempotency").on(t.gameId, t.idempotencyKey, t.seat).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
 
