@@ -6,9 +6,9 @@
 // - the five rulesets in MIX; two humans a game; a game still going after SCALE_TURNS player-turns is
 //   resigned by the side on move (so every game ends, and its archival is counted);
 // - each player-turn as the game page makes it (web/pages/Game.tsx, web/api.ts, web/components/useTurn.ts
-//   as of this run): the game's GET, the log after the seq the page held, then the turn's actions, sent
-//   one a request where the page sends each (dicewars, musket), otherwise batched until one rolls or the
-//   player-turn ends, each answer carrying its log entries (no log fetch after a POST);
+//   as of this run): the game's GET, the log after the seq the page held, then the turn's actions,
+//   batched until one rolls or the player-turn ends (every page batches since 2f2b343), each answer
+//   carrying its log entries (no log fetch after a POST);
 // - players' channels as bench/mail-mix.ts's MODEL: push, webhook, mail only; nobody's page open at a
 //   hand-over (two days apart), so every hand-over is a notice;
 // - the cron every 6 simulated hours on the way (it fires every minute when deployed: the same work,
@@ -40,9 +40,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /** The rulesets' shares of the population (stated in bench/README.md). */
 export const MIX = [
   { ruleset: "moscow", scenario: "standard", seats: ["german", "soviet"], share: 0.3 },
-  { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"], share: 0.2, sendEach: true },
+  { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"], share: 0.2 },
   { ruleset: "warshard", scenario: "boot_camp", seats: ["germany", "usa"], share: 0.15 },
-  { ruleset: "musket", scenario: "pitched-battle", seats: ["blue", "red"], share: 0.15, sendEach: true },
+  { ruleset: "musket", scenario: "pitched-battle", seats: ["blue", "red"], share: 0.15 },
   { ruleset: "skirmish", scenario: "small-clash", seats: ["attacker", "defender"], share: 0.2 },
 ] as const;
 
@@ -307,7 +307,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
           if (!("state" in r) || !r.ok) throw new Error(`bot action refused in ${g.m.ruleset}: ${JSON.stringify(r).slice(0, 200)}`);
           batch.push(action);
           state = r.state;
-          if ("sendEach" in g.m || preview.draws > 0 || !ruleset.toAct(state as never).includes(seat) || r.events.some((e: { kind: string }) => e.kind === "player_turn_started")) break;
+          if (preview.draws > 0 || !ruleset.toAct(state as never).includes(seat) || r.events.some((e: { kind: string }) => e.kind === "player_turn_started")) break;
         }
         const r = await call("POST", `/api/games/${g.id}/actions`, { seq: view.seq, actions: batch }, g.tokens[seat]);
         counts.pageRequests++;
