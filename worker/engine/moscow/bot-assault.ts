@@ -9,7 +9,7 @@ import { CITY_AT, isMud, MOSCOW, unitDef } from "./data";
 import { crtFor } from "./crt";
 import { byName, DIST_MOSCOW } from "./botplan";
 import { attackStrength, oddsColumn } from "./odds";
-import { retreatPaths } from "./retreat";
+import { canRetreat } from "./retreat";
 import type { CrtResult, MoscowState } from "./state";
 
 // Tuned on seeded self-play: a German step is worth a little less than a Soviet one to lose, as
@@ -77,7 +77,7 @@ export function chooseGermanBattles(state: MoscowState): Declared[] {
     .map((t) => {
       const at = positionIndex(unitState(state, t.defender)!);
       const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + currentStrength(state, t.defender);
-      return { defender: t.defender, attackers: t.possibleAttackers, at, key, trapped: retreatPaths(state, t.defender).length === 0 };
+      return { defender: t.defender, attackers: t.possibleAttackers, at, key, trapped: !canRetreat(state, t.defender) };
     })
     .sort((a, b) => a.key - b.key || byName(a.defender, b.defender));
   const used = new Set<string>();

@@ -10,6 +10,7 @@ import { ruleError } from "../ruleset";
 import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { controls } from "./cities";
 import { communicationMap } from "./communication";
+import { syncBoard } from "./reach-memo";
 import { CITY_AT, enemyOf, HEX_COUNT, hexLabel, hexOf, indexOf, isEdgeOf, MOSCOW, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
 import type { MoscowState } from "./state";
 import { zocOf } from "./zoc";
@@ -70,8 +71,9 @@ export function replacementChoices(state: MoscowState, side: Side): ReplacementC
  * this turn (with `first`, stops after the first one found).
  */
 function placementHexes(state: MoscowState, side: Side, comm: ArrayLike<number>, first = false): number[] {
-  const occ = occupancy(state);
-  const zoc = zocOf(state, enemyOf(side));
+  const board = syncBoard(state);
+  const occ = board.occ;
+  const zoc = board.adjacent[side === "german" ? 1 : 0]; // the enemy's
   const out: number[] = [];
   for (let i = 0; i < HEX_COUNT; i++) {
     if (occ[i] !== -1) continue;
@@ -83,8 +85,12 @@ function placementHexes(state: MoscowState, side: Side, comm: ArrayLike<number>,
   return out;
 }
 
+/** Printed id of each city hex (undefined elsewhere). */
+const CITY_ID: readonly (string | undefined)[] = Array.from({ length: HEX_COUNT }, (_, i) => (CITY_AT.has(i) ? printedId(hexOf(i)) : undefined));
+
 function cityOpen(state: MoscowState, side: Side, i: number): boolean {
-  return CITY_AT.has(i) && controls(state, side, i) && !state.citiesUsedThisTurn.includes(printedId(hexOf(i)));
+  const id = CITY_ID[i];
+  return id !== undefined && controls(state, side, i) && !state.citiesUsedThisTurn.includes(id);
 }
 
 type Step = { state: MoscowState; events: MoscowEvent[] };
