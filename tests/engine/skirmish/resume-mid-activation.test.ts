@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { isRuleError } from "../../../worker/engine/ruleset";
 import { botPlay, playOut, seededRngs } from "../../../worker/engine/bot-play";
 import { skirmish, type SkirmishState } from "../../../worker/engine/skirmish";
+import { rngFromSeed } from "../../../worker/engine/rng";
 import { setupOrThrow } from "../selfplay";
+import { play, positionState } from "./helpers";
 
 const cases: { scenario: string; seed: string }[] = [
   { scenario: "small-clash", seed: "resume-row-2-a" },
@@ -60,4 +62,30 @@ describe("§6.3 variant (VARIANTS.md, activationsInARow 2): a position saved mid
       expect(skirmish.outcome(loaded)).not.toBeNull();
     });
   }
+});
+
+describe('VARIANTS.md "Activations in a row": a custom scenario\'s position with a model acting counts that activation as the first of its side\'s row', () => {
+  // who is to act after a1's loaded activation ends, then after each of the attacker's next ones (activate, end at once)
+  it.each([
+    [1, ["defender"]],
+    [2, ["attacker", "defender"]],
+    [3, ["attacker", "attacker", "defender"]],
+  ] as const)("activationsInARow %s: the side to act after each of the attacker's activations is %j", (activationsInARow, expected) => {
+    const position = positionState({ models: {}, activation: { model: "a1", ap: 1 } }, { activationsInARow });
+    expect(position.activationsThisRow).toBe(1);
+    // the same whether the position is the object set up or one loaded from JSON
+    for (const start of [position, JSON.parse(JSON.stringify(position)) as SkirmishState]) {
+      const seen: string[] = [];
+      let state = start;
+      for (const next of ["a2", "a3", null]) {
+        const ended = skirmish.apply(state, "attacker", { type: "end_activation" }, rngFromSeed("row-position"));
+        if (isRuleError(ended)) throw new Error(ended.message);
+        state = ended.state;
+        seen.push(skirmish.toAct(state).join());
+        if (seen.length === expected.length) break;
+        state = play(state, "attacker", { type: "activate", model: next! }).state;
+      }
+      expect(seen).toEqual(expected);
+    }
+  });
 });
