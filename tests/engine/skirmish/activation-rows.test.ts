@@ -1,7 +1,7 @@
 /**
- * The variant "activations in a row" with N = 3 (worker/engine/skirmish/VARIANTS.md, amending
- * skirmish.md 1.1 and 6.3), in fresh games of both shipped scenarios played with legal() and
- * apply() alone: after every activation, who activates next is worked out from VARIANTS.md's
+ * The variant "activations in a row" (worker/engine/skirmish/VARIANTS.md, amending skirmish.md
+ * 1.1 and 6.3), N = 3 first, then 1, 2 and "all", in fresh games of both shipped scenarios
+ * played with legal() and apply() alone: after every activation, who activates next is worked out from VARIANTS.md's
  * words and the models' Ready flags, not from the engine's row counter.
  */
 import { describe, expect, it } from "vitest";
@@ -13,7 +13,7 @@ import { skirmish, type SkirmishState } from "../../../worker/engine/skirmish";
 import type { SkirmishChoice } from "../../../worker/engine/skirmish/legal";
 import { setupOrThrow } from "../selfplay";
 
-const ROW = 3;
+type Limit = 1 | 2 | 3 | "all";
 const SEATS = ["attacker", "defender"] as const;
 type Side = 0 | 1;
 
@@ -40,13 +40,13 @@ type Why = "row_goes_on" | "row_full_passes" | "row_out_of_models_passes" | "oth
  * (which begins a row of its own), otherwise the same side goes on; with no Ready model on
  * either side the turn ends (6.4) and its initiative winner begins a fresh row.
  */
-function expectedNext(before: SkirmishState, after: SkirmishState, side: Side, row: number): { side: Side | "turn_end"; why: Why } {
+function expectedNext(limit: Limit, before: SkirmishState, after: SkirmishState, side: Side, row: number): { side: Side | "turn_end"; why: Why } {
   const other = (1 - side) as Side;
   const ready = readyWhenEnded(before, after);
   const hasReady = (s: Side) => after.models.some((m) => m.side === s && ready.has(m.id));
-  const rowEnded = row >= ROW || !hasReady(side);
-  if (!rowEnded) return { side, why: "row_goes_on" };
-  if (hasReady(other)) return { side: other, why: row >= ROW ? "row_full_passes" : "row_out_of_models_passes" };
+  const full = limit !== "all" && row >= limit;
+  if (!full && hasReady(side)) return { side, why: "row_goes_on" };
+  if (hasReady(other)) return { side: other, why: full ? "row_full_passes" : "row_out_of_models_passes" };
   if (hasReady(side)) return { side, why: "other_side_has_none_goes_on" };
   return { side: "turn_end", why: "turn_ended" };
 }
@@ -68,14 +68,26 @@ function pickChoice(state: SkirmishState, side: Side, choices: SkirmishChoice[],
 
 const GAMES = Number(process.env.SKIRMISH_ROW_GAMES ?? 6);
 
-describe(`§6.3 variant (VARIANTS.md "Activations in a row"), N = ${ROW}: fresh games played with legal() and apply()`, () => {
-  it(`${GAMES} seeded games: after every activation the side named by VARIANTS.md activates next`, () => {
+const ALL_REASONS: readonly Why[] = ["row_goes_on", "row_full_passes", "row_out_of_models_passes", "other_side_has_none_goes_on", "turn_ended"];
+
+/** What each option's games must show: every sentence that can apply to it, and none that cannot. */
+const cases: { limit: Limit; never: Why[] }[] = [
+  { limit: 3, never: [] },
+  // a row of one is full as soon as it begins
+  { limit: 1, never: ["row_goes_on", "row_out_of_models_passes"] },
+  { limit: 2, never: [] },
+  // a row only ends when its side has no Ready model left
+  { limit: "all", never: ["row_full_passes", "other_side_has_none_goes_on"] },
+];
+
+describe('§6.3 variant (VARIANTS.md "Activations in a row"): fresh games played with legal() and apply()', () => {
+  it.each(cases)(`N = $limit, ${GAMES} seeded games: after every activation the side named by VARIANTS.md activates next`, ({ limit, never }) => {
     const seen = new Map<Why, number>();
     for (let g = 0; g < GAMES; g++) {
       const scenario = g % 2 === 0 ? "small-clash" : "small-elimination";
-      const seed = `rows-3-${g}`;
-      let state = setupOrThrow<SkirmishState>(skirmish, scenario, { activationsInARow: ROW }, seed);
-      expect(state.activationsInARow).toBe(ROW);
+      const seed = `rows-${limit}-${g}`;
+      let state = setupOrThrow<SkirmishState>(skirmish, scenario, { activationsInARow: limit }, seed);
+      expect(state.activationsInARow).toBe(limit);
       const dice = seededRngs(seed).dice;
       const pick = rngFromSeed(`pick:${seed}`);
       // the row as VARIANTS.md counts it: activations begun by one side since the initiative came to it
@@ -108,7 +120,7 @@ describe(`§6.3 variant (VARIANTS.md "Activations in a row"), N = ${ROW}: fresh 
         }
         // an activation has just ended (end_activation, or its model left play)
         if (state.phase === "game_over") break;
-        const want = expectedNext(before, state, side, row);
+        const want = expectedNext(limit, before, state, side, row);
         seen.set(want.why, (seen.get(want.why) ?? 0) + 1);
         const where = `${seed} step ${step}: ${seat} row ${row}, ${want.why}`;
         if (want.side === "turn_end") {
@@ -127,9 +139,10 @@ describe(`§6.3 variant (VARIANTS.md "Activations in a row"), N = ${ROW}: fresh 
       }
       expect(state.phase, `${seed} ended within the step budget`).toBe("game_over");
     }
-    // every sentence of the amendment was exercised at least once
-    for (const why of ["row_goes_on", "row_full_passes", "row_out_of_models_passes", "other_side_has_none_goes_on", "turn_ended"] as const) {
-      expect(seen.get(why) ?? 0, why).toBeGreaterThan(0);
+    // every sentence of the amendment that can apply was exercised at least once
+    for (const why of ALL_REASONS) {
+      if (never.includes(why)) expect(seen.get(why) ?? 0, why).toBe(0);
+      else expect(seen.get(why) ?? 0, why).toBeGreaterThan(0);
     }
   });
 });
