@@ -128,7 +128,7 @@ export function bot(state: MoscowState, seat: Seat, rng: Rng): MoscowAction {
   if (isReplacementPhase(state.phase)) return replacementAction(state, side);
   if (isMovementPhase(state.phase)) {
     const move = chooseMove(state, side, rng);
-    return move ? { type: "move", ...move } : END;
+    return move ? { type: "move", unitId: move.unitId, to: move.to } : END;
   }
   if (isCombatPhase(state.phase)) {
     if (!state.battlesDeclared) return { type: "declare_battles", battles: side === "german" ? chooseGermanBattles(state) : chooseBattles(state, side) };

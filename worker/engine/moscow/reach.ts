@@ -14,6 +14,8 @@ export function moveMode(state: MoscowState): MoveMode {
 }
 
 export const UNREACHED = 32767;
+/** Each unit's side by unit index (0 german, 1 soviet), for the search's inner loop. */
+const UNIT_SIDE = Uint8Array.from(UNIT_DEFS, (d) => (d.side === "german" ? 0 : 1));
 // Scratch buffers: a search runs to completion before the next one starts (single-threaded).
 const COST = new Int16Array(HEX_COUNT);
 const PREV = new Int16Array(HEX_COUNT);
@@ -51,6 +53,7 @@ export function search(
   firstEmpty = false,
   friendsAway = false,
 ): boolean {
+  const own = side === "german" ? 0 : 1;
   COST.fill(UNREACHED); // PREV is only ever read along reached hexes, each set below
   const limit = Math.min(ma, MAX_COST);
   HEAD.fill(-1, 0, limit + 1);
@@ -70,7 +73,7 @@ export function search(
         if (COST[n] !== UNREACHED) continue; // settled at a cost no higher than from here
         const o = occ[n]!;
         if (o >= 0) {
-          if (UNIT_DEFS[o]!.side !== side) continue;
+          if (UNIT_SIDE[o] !== own) continue;
           if (!friendsAway && zoc !== null && zoc[n]) continue;
         }
         const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
