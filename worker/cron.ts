@@ -5,6 +5,7 @@ import { tellOfChange } from "./games/after-commit";
 import { drainDue, emptyReport, type DrainReport } from "./mail/drain";
 import { writeDueTimers } from "./mail/timers";
 import { sweepRateLimits } from "./store/rate-limit";
+import { sweepSentMail } from "./games/sent-sweep";
 import { gamesWaitingOnBots } from "./store/repository";
 
 /**
@@ -15,7 +16,7 @@ import { gamesWaitingOnBots } from "./store/repository";
  * minutes (8,640 a day), besides the mail each request sends itself. 10 mails a run measured
  * 7.1 ms cold (highest of 5 pairs 11.8); 6, 5.7.
  */
-export const CRON_LIMITS = { botGames: 1, timerGames: 10, mails: 6, rateLimitScan: 200, archiveGames: 2 };
+export const CRON_LIMITS = { botGames: 1, timerGames: 10, mails: 6, rateLimitScan: 200, archiveGames: 2, sentMailSweep: 100 };
 
 export interface CronReport {
   /** Games whose waiting bots played (a safety net: requests normally play them). */
@@ -28,6 +29,8 @@ export interface CronReport {
   rateLimitsSwept: number;
   /** Finished games moved to R2 (games/archive.ts). */
   archived: number;
+  /** Sent and failed mail older than SENT_MAIL_KEEP_DAYS deleted (games/sent-sweep.ts). */
+  sentMailSwept: number;
   drain: DrainReport;
   errors: string[];
 }
@@ -69,7 +72,7 @@ export async function runCron(deps: Deps): Promise<CronReport> {
   return total;
 }
 
-const emptyCronReport = (): CronReport => ({ botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, archived: 0, drain: emptyReport(), errors: [] });
+const emptyCronReport = (): CronReport => ({ botsResumed: 0, reminders: 0, deadlineNotices: 0, timerMails: 0, rateLimitsSwept: 0, archived: 0, sentMailSwept: 0, drain: emptyReport(), errors: [] });
 
 function addCronReport(into: CronReport, more: CronReport): void {
   into.botsResumed += more.botsResumed;
@@ -78,6 +81,7 @@ function addCronReport(into: CronReport, more: CronReport): void {
   into.timerMails += more.timerMails;
   into.rateLimitsSwept += more.rateLimitsSwept;
   into.archived += more.archived;
+  into.sentMailSwept += more.sentMailSwept;
   addReport(into.drain, more.drain);
   into.errors.push(...more.errors);
 }
@@ -125,6 +129,13 @@ async function runShardCron(deps: Deps, budget: ShardBudget): Promise<CronReport
     if (budget.archiveGames) report.archived = await archiveFinishedGames(deps, budget.archiveGames);
   } catch (e) {
     report.errors.push(`archive: ${String((e as Error)?.message ?? e)}`);
+  }
+
+  try {
+    // 100 a run and shard, a run a minute: 144,000 a day, far more than a shard's games send
+    report.sentMailSwept = await sweepSentMail(deps, CRON_LIMITS.sentMailSweep);
+  } catch (e) {
+    report.errors.push(`sent mail: ${String((e as Error)?.message ?? e)}`);
   }
 
   for (const error of report.errors) console.error("cron", error);

@@ -4,6 +4,7 @@ import { GameCache } from "./store/game-cache";
 import { newSeed } from "./play/dice";
 import type { Transport } from "./mail/transport";
 import type { Db } from "./store/repository";
+import { idTime } from "./store/outbox";
 import { gameIdOn, openShards, pickShard, shardOfGame, type Shards } from "./store/shards";
 import type { MailDeps } from "./mail/deps";
 
@@ -37,8 +38,8 @@ let made = 0;
  * millisecond, then 12 random characters): the outbox is keyed by its id alone (migration 0013),
  * so its rows in the order written are ORDER BY created_at, id.
  */
-export function orderedId(): string {
-  return `${Date.now().toString(36).padStart(9, "0")}${(made++ % 46_656).toString(36).padStart(3, "0")}${randomId(12)}`;
+export function orderedId(at: number = Date.now()): string {
+  return `${idTime(at)}${(made++ % 46_656).toString(36).padStart(3, "0")}${randomId(12)}`;
 }
 
 export interface DepsOptions {
@@ -58,12 +59,14 @@ export interface DepsOptions {
 /** `d1` is shard 0 (home); the other shards are the environment's DB_1 … (store/shards.ts). */
 export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): Deps {
   const shards = openShards(env, { home: d1, wrap: options.wrapD1 });
+  const now = options.now ?? (() => Date.now());
   return {
     db: shards.home,
     shards,
     env,
-    now: options.now ?? (() => Date.now()),
-    newId: options.newId ?? orderedId,
+    now,
+    // on the service's clock (a bench's simulated one too), so the sent-mail sweep's bound by id is its time
+    newId: options.newId ?? (() => orderedId(now())),
     newGameId: options.newGameId ?? (() => gameIdOn(randomId(), pickShard(shards.all.length))),
     newSeed: options.newSeed ?? newSeed,
     rulesets: options.rulesets ?? rulesets,

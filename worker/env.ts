@@ -10,6 +10,8 @@ export interface Env {
   ARCHIVE?: R2Bucket;
   /** Days a finished game stays whole in D1 before it is archived (default 30). */
   ARCHIVE_AFTER_DAYS?: string;
+  /** Days a sent (or failed) mail's row stays in the outbox before the cron deletes it (default 7). */
+  SENT_MAIL_KEEP_DAYS?: string;
   APP_URL: string;
   MAIL_FROM: string;
   /** The domain replies to mails with a menu go to (play+<opaque>@MAIL_DOMAIN); default: MAIL_FROM's domain. */

@@ -1,10 +1,13 @@
 /** The outbox's own queries: claiming due rows, what a send must re-check, recording results, the dev mailbox. */
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
 import { games, outbox, seats } from "./schema";
 
 export type OutboxRecord = typeof outbox.$inferSelect;
+
+/** The time part of an outbox id (deps.ts orderedId): every id made before `at` sorts before idTime(at). */
+export const idTime = (at: number): string => Math.max(0, Math.floor(at)).toString(36).padStart(9, "0");
 
 /**
  * Claims up to `limit` due rows in one statement: the UPDATE moves their next attempt past
@@ -111,4 +114,20 @@ export async function recentMail(db: Db, options: { limit: number; gameId?: stri
 /** A mail that belongs to no game's change (the "my games" list), written on its own. */
 export async function queueMail(db: Db, row: typeof outbox.$inferInsert): Promise<void> {
   await db.batch([db.insert(outbox).values(row)]);
+}
+
+/**
+ * The cron's sweep of sent mail: deletes up to `limit` rows no longer pending (sent, failed) whose
+ * ids sort before `before` (ids begin with the time they were made: deps.ts orderedId), oldest
+ * first. A read by primary key from the table's start: it touches the old rows only, however
+ * large the outbox is. Answers how many went.
+ */
+export async function sweepSentMail(db: Db, before: string, limit: number): Promise<number> {
+  const [deleted] = await db.batch([
+    db
+      .delete(outbox)
+      .where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(and(lt(outbox.id, before), ne(outbox.status, "pending"))).orderBy(asc(outbox.id)).limit(limit)))
+      .returning({ id: outbox.id }),
+  ]);
+  return deleted.length;
 }
