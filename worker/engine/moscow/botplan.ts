@@ -3,7 +3,7 @@ import { distance } from "../hex";
 import type { Rng } from "../rng";
 import { currentStrength } from "./board";
 import { possibleAttacks } from "./attacks";
-import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, NEIGHBOURS, UNIT_DEFS, type Side, type UnitDef } from "./data";
+import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, UNIT_DEFS, type Side, type UnitDef } from "./data";
 import { mayMove } from "./movement";
 import { attackStrength, oddsColumn } from "./odds";
 import { moveMode } from "./reach";

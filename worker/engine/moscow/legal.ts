@@ -7,15 +7,15 @@ import type { Hex } from "../hex";
 import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
 import { toAct } from "./apply";
 import { possibleAttacks } from "./attacks";
-import { occupancy, positionIndex } from "./board";
+import { positionIndex } from "./board";
 import { isCombatPhase } from "./combat";
-import { enemyOf, hexLabel, hexOf, SETUP_HEXES, type Side } from "./data";
+import { hexLabel, hexOf, SETUP_HEXES, type Side } from "./data";
 import { isMovementPhase, mayMove } from "./movement";
-import { destinationsOf, moveMode } from "./reach";
+import { moveMode } from "./reach";
+import { keptDestinations, syncBoard } from "./reach-memo";
 import { isReplacementPhase, replacementChoices } from "./replacements";
 import { setupUnits } from "./setup";
 import type { ChoiceAction, MoscowAction, MoscowState } from "./state";
-import { zocOf } from "./zoc";
 
 type Choice = LegalChoice<MoscowAction>;
 const cell = (h: Hex): [number, number] => [h[0], h[1]];
@@ -32,13 +32,13 @@ function choiceLabel(o: ChoiceAction): string {
 }
 
 function movementChoices(state: MoscowState, side: Side, only: string | undefined): Choice[] {
-  const occ = occupancy(state);
-  const zoc = zocOf(state, enemyOf(side));
+  const board = syncBoard(state);
+  const zoc = board.adjacent[side === "german" ? 1 : 0]; // the enemy's
   const mode = moveMode(state);
   const out: Choice[] = [];
   state.units.forEach((u, k) => {
     if ((only !== undefined && u.id !== only) || !mayMove(state, side, k)) return;
-    for (const i of destinationsOf(k, positionIndex(u), mode, occ, zoc)) {
+    for (const i of keptDestinations(k, positionIndex(u), mode, zoc)) {
       const to = cell(hexOf(i));
       out.push({ action: { type: "move", unitId: u.id, to }, label: `${u.id} to ${hexLabel(to)}`, from: cell(u.position!), to });
     }

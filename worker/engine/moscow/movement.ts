@@ -9,8 +9,8 @@ import { ruleError } from "../ruleset";
 import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
 import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, RAIL, sideName, UNIT_DEFS, UNIT_INDEX, unitDef, type Side } from "./data";
-import { costOf, destinationsOf, hasDestination, moveMode, search, tracePath, UNREACHED } from "./reach";
-import { keptPath, keptReach, syncBoard } from "./reach-memo";
+import { costOf, destinationsOf, moveMode, search, tracePath, UNREACHED } from "./reach";
+import { hasKeptDestination, keptPath, keptReach, syncBoard } from "./reach-memo";
 import type { MoscowState, Phase } from "./state";
 import { zocOf } from "./zoc";
 
@@ -181,11 +181,12 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
 
 /** Can any unit of `side` move somewhere now? (For phase skipping; stops at the first one.) */
 export function anyUnitCanMove(state: MoscowState, side: Side): boolean {
-  const occ = occupancy(state);
-  const zoc = zocOf(state, enemyOf(side));
+  const board = syncBoard(state);
+  const zoc = board.adjacent[side === "german" ? 1 : 0]; // the enemy's
   const mode = moveMode(state);
   for (let k = 0; k < state.units.length; k++) {
-    if (mayMove(state, side, k) && hasDestination(k, positionIndex(state.units[k]!), mode, occ, zoc)) return true;
+    // the kept reach: the computer weighs these units' moves next
+    if (mayMove(state, side, k) && hasKeptDestination(k, board.at[k]!, mode, zoc)) return true;
   }
   return false;
 }

@@ -156,6 +156,21 @@ export function keptReach(k: number, start: number, mode: MoveMode, zoc: readonl
   return list;
 }
 
+/** destinationsOf(k, start, mode, board.occ, zoc) from the kept reach (the state last synced). */
+export function keptDestinations(k: number, start: number, mode: MoveMode, zoc: readonly number[]): number[] {
+  const reach = keptReach(k, start, mode, zoc);
+  const out: number[] = [];
+  for (let j = 0; j < reach.length; j++) if (occ[reach[j]!] === -1) out.push(reach[j]!);
+  return out;
+}
+
+/** keptDestinations(...).length > 0. */
+export function hasKeptDestination(k: number, start: number, mode: MoveMode, zoc: readonly number[]): boolean {
+  const reach = keptReach(k, start, mode, zoc);
+  for (let j = 0; j < reach.length; j++) if (occ[reach[j]!] === -1) return true;
+  return false;
+}
+
 /**
  * The path (start excluded) unit `k` on `start` takes to the empty hex `to` when moving in
  * `mode`, as the search finds it, or null when `to` is out of its reach. Call it after syncBoard

@@ -37,11 +37,10 @@ let expanded = 0;
  * settles each hex the first time it is reached, from the first hex that reaches it in that
  * order (which fixes the path reported). Enemy units block; entering an enemy-ZOC hex
  * ends the move (unless `zoc` is null); a friend in enemy ZOC is a dead end; friends elsewhere
- * are passed through. With `firstEmpty`, stops as soon as an empty hex is reached and returns
- * true (the rest of the search is then incomplete); otherwise returns whether one was reached.
- * With `friendsAway`, the side's own units count as absent: every hex reached is found, and a
- * friend in enemy ZOC is reached like an empty hex there (it ends the move all the same, so
- * nothing else changes); such a search depends on where the enemy stands only.
+ * are passed through; returns whether an empty hex was found. With `friendsAway`, the side's own
+ * units count as absent: every hex reached is found, and a friend in enemy ZOC is reached like an
+ * empty hex there (it ends the move all the same, so nothing else changes); such a search depends
+ * on where the enemy stands only.
  */
 export function search(
   start: number,
@@ -50,7 +49,6 @@ export function search(
   occ: readonly number[],
   zoc: readonly number[] | null,
   rail: boolean,
-  firstEmpty = false,
   friendsAway = false,
 ): boolean {
   const own = side === "german" ? 0 : 1;
@@ -86,7 +84,6 @@ export function search(
         TAIL[nc] = n;
         if (o < 0 || friendsAway) {
           FOUND[found++] = n;
-          if (firstEmpty) return true;
         }
       }
     }
@@ -167,11 +164,6 @@ function mudDestinations(start: number, occ: readonly number[]): number[] {
   return out;
 }
 
-function anyEmptyNeighbour(start: number, occ: readonly number[]): boolean {
-  const adj = NEIGHBOURS[start]!;
-  for (let j = 0; j < adj.length; j++) if (occ[adj[j]!] === -1) return true;
-  return false;
-}
 
 /**
  * Every hex unit `k` on `start` could end its move in if its own side's units were not on the
@@ -181,7 +173,7 @@ function anyEmptyNeighbour(start: number, occ: readonly number[]): boolean {
 export function reachWithoutFriends(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): readonly number[] {
   if (mode === "mud") return NEIGHBOURS[start]!;
   const def = UNIT_DEFS[k]!;
-  search(start, def.ma, def.side, occ, zoc, mode === "rail", false, true);
+  search(start, def.ma, def.side, occ, zoc, mode === "rail", true);
   return foundInOrder();
 }
 
@@ -193,9 +185,3 @@ export function destinationsOf(k: number, start: number, mode: MoveMode, occ: re
   return foundInOrder();
 }
 
-/** Does unit `k` on `start` have at least one destination? (Stops at the first one.) */
-export function hasDestination(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): boolean {
-  if (mode === "mud") return anyEmptyNeighbour(start, occ);
-  const def = UNIT_DEFS[k]!;
-  return search(start, def.ma, def.side, occ, zoc, mode === "rail", true);
-}
