@@ -49,26 +49,13 @@ const ORDER = new Int32Array(UNIT_DEFS.length);
 
 const CITY_OF: readonly (string | undefined)[] = Array.from({ length: HEX_COUNT }, (_, i) => CITY_AT.get(i));
 
-/** What a city on each hex is worth to the side choosing now (scratch: only city hexes are ever set, by cityValues). */
-const CITY_VALUE: number[] = Array.from({ length: HEX_COUNT }, () => 0);
-const CITY_HEXES: readonly number[] = [...CITY_AT.keys()];
-
-/** hexValue's city term for every city hex, for `side` in `state`. */
-function cityValues(state: MoscowState, side: Side): void {
-  for (const h of CITY_HEXES) {
-    const owner = state.cityControl[CITY_AT.get(h)!];
-    CITY_VALUE[h] = side === "german" ? (owner !== "german" ? (h === MOSCOW ? 1000 : 6) : 0) : owner !== "soviet" ? 8 : 1;
-  }
-}
-
-/**
- * How much `side` likes having unit `def` on hex `h` at the end of this phase (after
- * cityValues(state, side)). Every term is a whole or half number, so the sum is exact in any order.
- */
+/** How much `side` likes having unit `def` on hex `h` at the end of this phase. */
 function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: Picture): number {
-  let v = CITY_VALUE[h]!;
+  const city = CITY_OF[h];
+  let v = 0;
   if (side === "german") {
     v -= 3 * DIST_MOSCOW[h]!;
+    if (city && state.cityControl[city] !== "german") v += h === MOSCOW ? 1000 : 6;
     const adj = pic.enemyAdjacent[h]!;
     if (adj > 0) {
       // Next to Soviet units: attack them (panzers now, infantry next turn); too many is risky.
@@ -82,6 +69,8 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
     v -= 2 * Math.abs(d - target) + (d > pic.germanFront ? 4 : 0);
     if (FORT[h]) v += 3;
     if (FOREST[h]) v += 2;
+    if (city && state.cityControl[city] !== "soviet") v += 8;
+    else if (city) v += 1;
     const adj = pic.enemyAdjacent[h]!;
     if (adj > 0 && !FORT[h] && !FOREST[h]) v -= 2 * adj;
     // Late in the game, fall back on the Moscow ring.
@@ -96,7 +85,6 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
   const board = syncBoard(state);
   const at = board.at;
   const pic = picture(side, board);
-  cityValues(state, side);
   let n = 0;
   for (const k of SIDE_UNITS[side]) {
     if (!mayMove(state, side, k)) continue;
