@@ -1,5 +1,5 @@
 /** Who could attack whom: enemy units with at least one of the side's units adjacent. */
-import { occupancy } from "./board";
+import { syncBoard } from "./reach-memo";
 import { indexOf, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
 import type { MoscowState } from "./state";
 
@@ -11,7 +11,7 @@ export interface PossibleAttack {
 
 /** Every enemy unit `side` could attack now, with the units adjacent to it. */
 export function possibleAttacks(state: MoscowState, side: Side): PossibleAttack[] {
-  const occ = occupancy(state);
+  const occ = syncBoard(state).occ;
   const out: PossibleAttack[] = [];
   state.units.forEach((u, k) => {
     if (!u.position || UNIT_DEFS[k]!.side === side) return;
@@ -28,7 +28,7 @@ export function possibleAttacks(state: MoscowState, side: Side): PossibleAttack[
 
 /** possibleAttacks(state, side).length > 0, stopping at the first enemy unit next to one of `side`'s. */
 export function anyAttack(state: MoscowState, side: Side): boolean {
-  const occ = occupancy(state);
+  const occ = syncBoard(state).occ;
   const units = state.units;
   for (let k = 0; k < units.length; k++) {
     const p = units[k]!.position;

@@ -48,6 +48,24 @@ function terrainModifiers(state: MoscowState, attackers: readonly string[], defe
   return modifiers;
 }
 
+/** terrainModifiers(state, attackers, defender).length, without the list. */
+function terrainShifts(state: MoscowState, attackers: readonly string[], defender: string): number {
+  const d = unitState(state, defender);
+  const at = d ? positionIndex(d) : -1;
+  if (at < 0) return 0;
+  let shifts = 0;
+  if (FOREST[at]) shifts++;
+  if (at === MOSCOW) shifts++;
+  if (FORT[at] && unitDef(defender)?.side === "soviet") shifts++;
+  let across = attackers.length > 0;
+  for (let k = 0; across && k < attackers.length; k++) {
+    const a = unitState(state, attackers[k]!);
+    const from = a?.position ? indexOf(a.position) : -1;
+    across = from >= 0 && isRiver(from, at);
+  }
+  return across ? shifts + 1 : shifts;
+}
+
 function totalAttack(state: MoscowState, attackers: readonly string[]): number {
   let attack = 0;
   for (let k = 0; k < attackers.length; k++) attack += attackStrength(state, attackers[k]!);
@@ -77,5 +95,5 @@ export function computeOdds(state: MoscowState, attackers: readonly string[], de
 /** computeOdds(state, attackers, defender).column, without the labels (for the bot's trials). */
 export function oddsColumn(state: MoscowState, attackers: readonly string[], defender: string): number {
   const ratio = ratioOf(totalAttack(state, attackers), currentStrength(state, defender));
-  return ratio >= 1 ? Math.max(0, ratio - terrainModifiers(state, attackers, defender).length) : 0;
+  return ratio >= 1 ? Math.max(0, ratio - terrainShifts(state, attackers, defender)) : 0;
 }
