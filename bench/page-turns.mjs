@@ -28,6 +28,8 @@ function meter() {
     const headers = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
     if (token) headers.authorization = `Bearer ${token}`;
+    // the page sends every move with an Idempotency-Key (web/components/useSubmit.ts)
+    if (method === "POST" && p.endsWith("/actions")) headers["idempotency-key"] = `page-turns-${m.requests}-${Math.random()}`;
     const r = await fetch(base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     m.requests++;
     const usage = r.headers.get("x-d1-usage") ?? "";

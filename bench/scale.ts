@@ -193,6 +193,8 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
     const headers: Record<string, string> = { "cf-connecting-ip": `10.8.${(++ip >> 8) & 255}.${ip & 255}` };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers["content-type"] = "application/json";
+    // the page sends every move with an Idempotency-Key (web/components/useSubmit.ts)
+    if (method === "POST" && p.endsWith("/actions")) headers["idempotency-key"] = `scale-${ip}`;
     const waits: Promise<unknown>[] = [];
     const ctx = { waitUntil: (w: Promise<unknown>) => void waits.push(w), passThroughOnException() {}, props: {} };
     const res = await app.fetch(new Request(`https://hexpost.test${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), env, ctx as never);
