@@ -203,10 +203,10 @@ export const bumpDigestVersions = (db: Db, email: string) =>
     .where(inArray(games.id, db.select({ id: seats.gameId }).from(seats).where(and(eq(seats.email, email), eq(seats.prefs, "digest")))));
 
 /**
- * One INSERT per row: D1 allows at most 100 bound parameters per statement. The batch keeps
+ * A row's INSERT with its values bound, its text built once per shape of row (the keys it sets).
+ * One INSERT per row: D1 allows at most 100 bound parameters per statement; the batch keeps
  * them atomic.
  */
-/** A row's INSERT with its values bound, its text built once per shape of row (the keys it sets). */
 function insertRow<T extends typeof games | typeof starts | typeof seats | typeof turns | typeof outbox>(db: Db, name: string, table: T, row: T["$inferInsert"]): D1PreparedStatement {
   const values = row as Record<string, unknown>;
   const keys = Object.keys(values).filter((k) => values[k] !== undefined).sort();
