@@ -97,17 +97,21 @@ export const HEX_WORDS = (HEX_COUNT + 31) >> 5;
 /** Per hex u, the hexes `adjacency` links to u and their neighbours, as HEX_WORDS words each. */
 function readAround(adjacency: readonly (readonly number[])[]): Int32Array {
   const table = new Int32Array(HEX_COUNT * HEX_WORDS);
-  const add = (u: number, h: number) => (table[u * HEX_WORDS + (h >> 5)]! |= 1 << (h & 31));
   for (let u = 0; u < HEX_COUNT; u++) {
-    for (const r of adjacency[u]!) {
-      add(u, r);
-      for (const n of NEIGHBOURS[r]!) add(u, n);
+    const row = u * HEX_WORDS;
+    const linked = adjacency[u]!;
+    for (let i = 0; i < linked.length; i++) {
+      const r = linked[i]!;
+      table[row + (r >> 5)]! |= 1 << (r & 31);
+      const around = NEIGHBOURS[r]!;
+      for (let j = 0; j < around.length; j++) table[row + (around[j]! >> 5)]! |= 1 << (around[j]! & 31);
     }
   }
   return table;
 }
-const READ_AROUND = readAround(NEIGHBOURS);
-const READ_AROUND_RAIL = readAround(RAIL_ADJ);
+// Built on the first search that needs them (module start-up is a Worker's cold start).
+let readAroundTable: Int32Array | null = null;
+let readAroundRailTable: Int32Array | null = null;
 
 /**
  * Adds to `into` (HEX_WORDS words from `offset`) every hex where an enemy unit coming or going
@@ -115,7 +119,7 @@ const READ_AROUND_RAIL = readAround(RAIL_ADJ);
  * and their neighbours (whose ZOC it read).
  */
 export function markAroundExpanded(into: Int32Array, offset: number, rail: boolean): void {
-  const table = rail ? READ_AROUND_RAIL : READ_AROUND;
+  const table = rail ? (readAroundRailTable ??= readAround(RAIL_ADJ)) : (readAroundTable ??= readAround(NEIGHBOURS));
   for (let j = 0; j < expanded; j++) {
     const from = EXPANDED[j]! * HEX_WORDS;
     for (let w = 0; w < HEX_WORDS; w++) into[offset + w]! |= table[from + w]!;
