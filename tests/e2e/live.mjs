@@ -68,7 +68,7 @@ export function liveTests(test) {
       const after = await api(base, "GET", `/api/games/${id}`);
       const seq = after.seq;
       // the other page shows the activation, within a few seconds, without a reload (at a table: each one, the row's first too)
-      await pages[other].waitForFunction((s) => Number(document.documentElement.dataset.seq) >= s, seq, { timeout: 10_000 });
+      await pages[other].waitForFunction((s) => Number(document.documentElement.dataset.seq) >= s, seq, { timeout: 20_000 });
       if (!after.toAct.includes(other)) continue;
       handOvers++;
       // (its next activation, made on that same page in the next round, shows the page offers it)
