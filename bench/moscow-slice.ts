@@ -3,8 +3,9 @@
 // Soviet movement phase mid-game, by CPU time (process.cpuUsage). Cold: the first slice in a fresh
 // process (one child process per figure, the engine imported but never run). Warm: medians after
 // a warm-up, each slice starting from another game's position than the one before (a Worker
-// serving many games keeps nothing useful from the last request), and, apart, the same slice
-// repeated (what kept reach gives at best). Prints only.
+// serving many games keeps nothing useful from the last request), back to back and with the
+// baseline task run before each (other work in between, as in a request); and, apart, the same
+// slice repeated (what kept reach gives at best). Prints only.
 //   node --import tsx bench/moscow-slice.ts
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -62,24 +63,31 @@ for (const n of SIZES) {
   }
   // warm-up on every start, then rounds that move from one game to another
   for (let r = 0; r < 20; r++) for (const s of starts) slice(s.state, s.seed, n);
+  // back to back, and with the baseline task run in between (other work flushing the caches)
   const warm: number[] = [];
+  const warmAfterOther: number[] = [];
   const ratios: number[] = [];
   const phases = new Set<string>();
   for (let r = 0; r < 9; r++) {
     for (const s of starts) {
-      const base = cpuBaselineMicros();
       const { micros, phases: p } = slice(s.state, s.seed, n);
       warm.push(micros);
-      ratios.push(micros / base);
       phases.add(p.join(" > "));
+    }
+    for (const s of starts) {
+      const base = cpuBaselineMicros();
+      const { micros } = slice(s.state, s.seed, n);
+      warmAfterOther.push(micros);
+      ratios.push(micros / base);
     }
   }
   const same: number[] = [];
   for (let r = 0; r < 50; r++) same.push(slice(starts[0]!.state, starts[0]!.seed, n).micros);
   console.log(
     `${n} actions: cold ${median(cold).toFixed(0)} µs CPU (median of 7 fresh processes; ${cold.map((c) => c.toFixed(0)).join(", ")}); ` +
-      `warm ${median(warm).toFixed(0)} µs CPU (median of ${warm.length}, ${median(ratios).toFixed(2)} x baseline, max ${Math.max(...warm).toFixed(0)}); ` +
-      `warm, same slice repeated ${median(same).toFixed(0)} µs`,
+      `warm back to back ${median(warm).toFixed(0)} µs (median of ${warm.length}, max ${Math.max(...warm).toFixed(0)}); ` +
+      `warm after other work ${median(warmAfterOther).toFixed(0)} µs (${median(ratios).toFixed(2)} x baseline, max ${Math.max(...warmAfterOther).toFixed(0)}); ` +
+      `same slice repeated ${median(same).toFixed(0)} µs`,
   );
   console.log(`  phases covered: ${[...phases].slice(0, 4).join(" | ")}${phases.size > 4 ? " | ..." : ""}`);
 }
