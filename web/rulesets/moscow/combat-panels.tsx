@@ -159,7 +159,7 @@ export function declareStep(p: {
   return { label: `Declare ${p.draft.length} battle${p.draft.length === 1 ? "" : "s"}`, onClick: p.onDeclare };
 }
 
-export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; onResolve: (i: number) => void; busy: boolean }) {
+export function ResolvePanel({ state, onResolve, onResolveAll, busy }: { state: MoscowState; onResolve: (i: number) => void; onResolveAll: () => void; busy: boolean }) {
   const open = state.pendingBattles.map((b, i) => ({ b, i })).filter(({ b }) => !b.resolved);
   return (
     <div class="resolve">
@@ -186,6 +186,11 @@ export function ResolvePanel({ state, onResolve, busy }: { state: MoscowState; o
           );
         })}
       </ol>
+      {open.length > 1 && (
+        <button type="button" class="primary" disabled={busy} onClick={onResolveAll} aria-label={`Resolve all ${open.length} battles in the order listed, stopping at a choice owed`}>
+          Resolve all {open.length} in this order
+        </button>
+      )}
     </div>
   );
 }

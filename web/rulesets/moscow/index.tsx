@@ -142,7 +142,14 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
               onRemove={(i) => play.setDraft(play.draft.filter((_, k) => k !== i))}
             />
           )}
-          {isResolve && <ResolvePanel state={local} busy={turn.busy} onResolve={(i) => turn.enqueue({ type: "resolve_battle", battleIndex: i }, `battle ${i + 1} resolved`)} />}
+          {isResolve && (
+            <ResolvePanel
+              state={local}
+              busy={turn.busy}
+              onResolve={(i) => turn.enqueue({ type: "resolve_battle", battleIndex: i }, `battle ${i + 1} resolved`)}
+              onResolveAll={() => turn.enqueue({ type: "resolve_all_battles" }, "the battles resolved in order")}
+            />
+          )}
           {isRepl && <ReplacementPanel repl={play.repl} sel={sel} setSel={setSel} state={local} onRestore={(id) => turn.enqueue({ type: "replacement", action: "restore", unitId: id }, `${id} restored`)} />}
         </>
       }

@@ -20,7 +20,7 @@ const RULES = {
   apply,
   toAct,
   // a battle resolved goes at once even when it rolls no die (below 1:1): its result is shown then
-  endsBatch: (action: { type: string }) => action.type === "resolve_battle",
+  endsBatch: (action: { type: string }) => action.type === "resolve_battle" || action.type === "resolve_all_battles",
 };
 const NO_BATTLE: CurrentBattle = { attackers: [], defender: null };
 const s = (n: number, one = "", many = "s") => (n === 1 ? one : many);

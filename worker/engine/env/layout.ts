@@ -109,6 +109,8 @@ const moscowLayout: RulesetLayout<MoscowState> = {
     { name: "advance", params: [{ field: "unitId", kind: "unitOrNone" }] },
     { name: "replacement:restore", params: [unit("unitId")] },
     { name: "replacement:place", params: [unit("unitId"), hex("hex")] },
+    // last, so the indices of the others stay as they were
+    { name: "resolve_all_battles", params: [] },
   ],
   typeOf: (a) => (a.type === "replacement" ? `replacement:${String(a.action)}` : a.type),
 };

@@ -3,7 +3,7 @@ import type { MoscowError } from "./errors";
 import type { MoscowEvent } from "./events";
 import type { Rng } from "../rng";
 import { ruleError, type Applied, type Seat } from "../ruleset";
-import { applyChoice, applyDeclare, applyResolve, isCombatPhase } from "./combat";
+import { applyChoice, applyDeclare, applyResolve, applyResolveAll, isCombatPhase } from "./combat";
 import { sideName, type Side } from "./data";
 import { applyMove, isMovementPhase } from "./movement";
 import { parseAction } from "./parse";
@@ -77,6 +77,9 @@ export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): A
     case "resolve_battle":
       if (!isCombatPhase(state.phase)) return wrongPhase(state, "Resolving a battle");
       return done(applyResolve(state, action.battleIndex, rng));
+    case "resolve_all_battles":
+      if (!isCombatPhase(state.phase)) return wrongPhase(state, "Resolving the battles");
+      return done(applyResolveAll(state, rng));
     case "choose_losses":
     case "retreat":
     case "advance":

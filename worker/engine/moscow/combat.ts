@@ -184,6 +184,28 @@ export function applyResolve(state: MoscowState, index: number, rng: Rng): Step 
   return { state: next, events };
 }
 
+/**
+ * decision: "resolve them all" is the attacker resolving every open battle in the declared order,
+ * one resolve_battle after another (the same draws, in the same order), stopping where a choice is
+ * owed (a retreat, losses, an advance): the battles after it wait for resolve_battle or another
+ * resolve_all_battles. The rules let the attacker pick any order; this is one of them, chosen
+ * before the first die. Saves a round trip a battle for a player who has no order in mind.
+ */
+export function applyResolveAll(state: MoscowState, rng: Rng): Step | MoscowError {
+  if (!state.battlesDeclared) {
+    return ruleError("invalid_battle", "No battles have been declared this phase: send declare_battles first", { reason: "not declared" });
+  }
+  if (!state.pendingBattles.some((b) => !b.resolved)) return ruleError("invalid_battle", "Every declared battle is already resolved", { reason: "already resolved" });
+  let step: Step = { state, events: [] };
+  for (let i = 0; i < step.state.pendingBattles.length && !step.state.pending; i++) {
+    if (step.state.pendingBattles[i]!.resolved) continue;
+    const next = applyResolve(step.state, i, rng);
+    if ("ok" in next) return next;
+    step = { state: next.state, events: [...step.events, ...next.events] };
+  }
+  return step;
+}
+
 function withPending(state: MoscowState, pending: Pending | null): MoscowState {
   const next = copyState(state);
   next.pending = pending;

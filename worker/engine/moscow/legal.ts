@@ -103,12 +103,11 @@ export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): Legal
     if (!state.battlesDeclared) return { choices: [...declareChoices(state, side), END_PHASE] };
     const open = state.pendingBattles.flatMap((b, i) => (b.resolved ? [] : [{ b, i }]));
     if (open.length === 0) return { choices: [END_PHASE] };
-    return {
-      choices: open.map(({ b, i }) => ({
-        action: { type: "resolve_battle", battleIndex: i },
-        label: `resolve battle ${i}: ${b.attackers.join(" + ")} against ${b.defender}`,
-      })),
-    };
+    const each: LegalChoice<MoscowAction>[] = open.map(({ b, i }) => ({
+      action: { type: "resolve_battle", battleIndex: i },
+      label: `resolve battle ${i}: ${b.attackers.join(" + ")} against ${b.defender}`,
+    }));
+    return { choices: open.length > 1 ? [...each, { action: { type: "resolve_all_battles" }, label: `resolve the ${open.length} battles in the declared order, up to a choice owed` }] : each };
   }
   if (isReplacementPhase(state.phase)) {
     const list = replacementList(state, side, only);

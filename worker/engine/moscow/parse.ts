@@ -9,6 +9,7 @@ const ACTION_TYPES = [
   "move",
   "declare_battles",
   "resolve_battle",
+  "resolve_all_battles",
   "choose_losses",
   "retreat",
   "advance",
@@ -64,6 +65,8 @@ export function parseAction(raw: unknown): MoscowAction | MoscowError {
     case "resolve_battle":
       if (!Number.isSafeInteger(raw.battleIndex) || (raw.battleIndex as number) < 0) return bad("resolve_battle needs battleIndex (an integer from 0)", "battleIndex");
       return { type, battleIndex: raw.battleIndex as number };
+    case "resolve_all_battles":
+      return { type };
     case "choose_losses":
       if (!isStringList(raw.steps, 12)) return bad("choose_losses needs steps: [unit ids], one entry per step", "steps");
       return { type, steps: [...raw.steps] };

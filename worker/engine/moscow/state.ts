@@ -100,6 +100,8 @@ export type SetupAction = { type: "setup"; placements: Placement[] };
 export type MoveAction = { type: "move"; unitId: string; to: [number, number] };
 export type DeclareBattlesAction = { type: "declare_battles"; battles: { attackers: string[]; defender: string }[] };
 export type ResolveBattleAction = { type: "resolve_battle"; battleIndex: number };
+/** Every declared battle not yet resolved, in the declared order, up to the first choice owed. */
+export type ResolveAllBattlesAction = { type: "resolve_all_battles" };
 export type ChooseLossesAction = { type: "choose_losses"; steps: string[] };
 export type RetreatAction = { type: "retreat"; unitId: string; path: [number, number][] };
 export type AdvanceAction = { type: "advance"; unitId: string | null };
@@ -113,6 +115,7 @@ export type MoscowAction =
   | MoveAction
   | DeclareBattlesAction
   | ResolveBattleAction
+  | ResolveAllBattlesAction
   | ChooseLossesAction
   | RetreatAction
   | AdvanceAction
