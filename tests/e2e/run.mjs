@@ -29,6 +29,7 @@ import { archiveTests } from "./archive.mjs";
 import { layoutTests } from "./layout.mjs";
 import { weightTests } from "./weight.mjs";
 import { otherDeviceTests } from "./other-device.mjs";
+import { resolveAllTests } from "./resolve-all.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -43,6 +44,7 @@ layoutTests(test);
 weightTests(test);
 commitTests(test);
 otherDeviceTests(test);
+resolveAllTests(test);
 twoHumans(test);
 againstComputer(test);
 diceWars(test);
