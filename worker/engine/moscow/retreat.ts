@@ -10,10 +10,11 @@ import { zocOf } from "./zoc";
 
 export const RETREAT_LENGTH = 2;
 
-/** Depth-first, in neighbour order: every path from `path`'s end that completes a retreat. */
-function walk(start: number, side: Side, occ: readonly number[], zoc: readonly number[], path: number[], paths: number[][]): void {
-  const here = path.length === 0 ? start : path[path.length - 1]!;
-  const k = path.length + 1;
+/**
+ * Depth-first, in neighbour order, from `here` at distance k - 1 of `start`: each path that completes
+ * a retreat (in `trail`, start excluded) is handed to `found`, which answers whether to stop there.
+ */
+function walk(start: number, here: number, k: number, side: Side, occ: readonly number[], zoc: readonly number[], trail: number[], found: (path: readonly number[]) => boolean): boolean {
   const adj = NEIGHBOURS[here]!;
   for (let j = 0; j < adj.length; j++) {
     const n = adj[j]!;
@@ -21,10 +22,12 @@ function walk(start: number, side: Side, occ: readonly number[], zoc: readonly n
     const o = occ[n]!;
     if (o >= 0 && UNIT_DEFS[o]!.side !== side) continue;
     if (zoc[n]) continue;
-    const next = [...path, n];
-    if (k >= RETREAT_LENGTH && o < 0) paths.push(next);
-    else walk(start, side, occ, zoc, next, paths);
+    trail.push(n);
+    const stop = k >= RETREAT_LENGTH && o < 0 ? found(trail) : walk(start, n, k + 1, side, occ, zoc, trail, found);
+    trail.pop();
+    if (stop) return true;
   }
+  return false;
 }
 
 /** Every legal retreat path (hex indices, start excluded) for the unit standing where it stands. */
@@ -33,23 +36,9 @@ export function retreatPaths(state: MoscowState, unitId: string): number[][] {
   const u = unitState(state, unitId);
   if (!def || !u?.position) return [];
   const paths: number[][] = [];
-  walk(positionIndex(u), def.side, occupancy(state), zocOf(state, enemyOf(def.side)), [], paths);
+  const start = positionIndex(u);
+  walk(start, start, 1, def.side, occupancy(state), zocOf(state, enemyOf(def.side)), [], (path) => (paths.push([...path]), false));
   return paths;
-}
-
-/** walk(), stopping at the first complete retreat: is there one from `here`, `k` hexes out? */
-function anyRetreat(start: number, here: number, k: number, side: Side, occ: readonly number[], zoc: readonly number[]): boolean {
-  const adj = NEIGHBOURS[here]!;
-  for (let j = 0; j < adj.length; j++) {
-    const n = adj[j]!;
-    if (hexDistance(start, n) !== k) continue;
-    const o = occ[n]!;
-    if (o >= 0 && UNIT_DEFS[o]!.side !== side) continue;
-    if (zoc[n]) continue;
-    if (k >= RETREAT_LENGTH && o < 0) return true;
-    if (anyRetreat(start, n, k + 1, side, occ, zoc)) return true;
-  }
-  return false;
 }
 
 /** retreatPaths(state, unitId).length > 0, without listing them. */
@@ -58,7 +47,8 @@ export function canRetreat(state: MoscowState, unitId: string): boolean {
   const u = unitState(state, unitId);
   if (!def || !u?.position) return false;
   const board = syncBoard(state);
-  return anyRetreat(positionIndex(u), positionIndex(u), 1, def.side, board.occ, board.adjacent[def.side === "german" ? 1 : 0]);
+  const start = positionIndex(u);
+  return walk(start, start, 1, def.side, board.occ, board.adjacent[def.side === "german" ? 1 : 0], [], () => true);
 }
 
 export function retreatOptions(state: MoscowState, unitId: string): RetreatAction[] {
