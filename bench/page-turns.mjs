@@ -15,7 +15,12 @@ import { tsImport } from "tsx/esm/api";
 import { startStack } from "../scripts/stack.mjs";
 
 const GAMES = {
-  moscow: { scenario: "standard", seats: ["german", "soviet"] },
+  // a person with two battles or more to resolve taps "Resolve all N in this order" (web/rulesets/moscow/combat-panels.tsx)
+  moscow: {
+    scenario: "standard",
+    seats: ["german", "soviet"],
+    asPerson: (state, action) => (action.type === "resolve_battle" && !state.pending && state.pendingBattles.filter((b) => !b.resolved).length > 1 ? { type: "resolve_all_battles" } : action),
+  },
   warshard: { scenario: "boot_camp", seats: ["germany", "usa"] },
   skirmish: { scenario: "small-clash", seats: ["attacker", "defender"] },
   dicewars: { scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"] },
@@ -84,7 +89,7 @@ async function playTurns(base, engine, rngFromSeed, id, token, seat, spec, patte
     let state = g.state;
     const batch = [];
     for (;;) {
-      const action = engine.bot(state, seat, rng);
+      const action = (spec.asPerson ?? ((_s, a) => a))(state, engine.bot(state, seat, rng));
       const preview = rngFromSeed("preview");
       const r = engine.apply(state, seat, action, preview);
       if (!r.ok) throw new Error(`bot action refused: ${r.message}`);
