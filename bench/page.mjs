@@ -4,8 +4,8 @@
 // Figures, never pass/fail.
 import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
-import { tsImport } from "tsx/esm/api";
 import { api, launchChromium, startStack } from "../scripts/stack.mjs";
+import { playGerman } from "../scripts/moscow-german.mjs";
 
 const RUNS = 5;
 const median = (xs) => {
@@ -14,40 +14,13 @@ const median = (xs) => {
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/**
- * Plays the German with the engine's own bot, client-side, against the server's computer
- * Soviet, so the turn-7 game has a real log (moves, battles, choices). Actions go in batches;
- * a die roll ends its batch, as the service requires.
- */
-async function playGerman(base, id, token, untilTurn) {
-  const { moscow } = await tsImport("../worker/engine/moscow/index.ts", import.meta.url);
-  const { rngFromSeed } = await tsImport("../worker/engine/rng.ts", import.meta.url);
-  const rng = rngFromSeed("bench-german");
-  let g = await api(base, "GET", `/api/games/${id}`, undefined, token);
-  for (let guard = 0; guard < 5000 && g.status === "active"; guard++) {
-    if (g.turn >= untilTurn && g.phase.startsWith("german") && !g.phase.endsWith("setup")) break;
-    if (g.botsWaiting) {
-      // the computer plays a few actions per request; like the page, ask it to go on
-      await api(base, "POST", `/api/games/${id}/continue`, {}, token);
-      g = await api(base, "GET", `/api/games/${id}`, undefined, token);
-      continue;
-    }
-    let state = g.state;
-    const batch = [];
-    for (;;) {
-      const action = moscow.bot(state, "german", rng);
-      batch.push(action);
-      if (action.type === "resolve_battle") break;
-      const r = moscow.apply(state, "german", action, rng);
-      if (!r.ok) throw new Error(`bot action refused: ${r.message}`);
-      state = r.state;
-      if (!moscow.toAct(state).includes("german") || (state.turn >= untilTurn && state.phase !== g.phase)) break;
-    }
-    const res = await api(base, "POST", `/api/games/${id}/actions`, { seq: g.seq, actions: batch }, token);
-    g = { ...g, ...res, turn: res.state.turn, phase: res.state.phase };
-  }
-  return api(base, "GET", `/api/games/${id}`, undefined, token);
-}
+/** The German played by the engine's bot until `untilTurn`'s German phases, the computer Soviet answering. */
+const playGermanUntil = (base, id, token, untilTurn) =>
+  playGerman(base, id, token, {
+    seed: "bench-german",
+    stopBefore: (g) => g.turn >= untilTurn && g.phase.startsWith("german") && !g.phase.endsWith("setup"),
+    after: (state, _action, g) => (state.turn >= untilTurn && state.phase !== g.phase ? "send" : null),
+  });
 
 /** A fresh browser context (empty cache) and its page, with every script it downloads kept by path. */
 async function freshPage(browser) {
@@ -125,7 +98,7 @@ export async function pageBench() {
       creator: "german",
       seed: "hexpost-bench-page",
     });
-    const at = await playGerman(stack.url, g.id, g.you.token, 7);
+    const at = await playGermanUntil(stack.url, g.id, g.you.token, 7);
     const { entries } = await api(stack.url, "GET", `/api/games/${g.id}/log?after=0`);
     // the first visit to the link stores the token; later loads read it from localStorage, so
     // every run opens the link itself

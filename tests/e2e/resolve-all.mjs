@@ -1,41 +1,17 @@
 // Battle for Moscow: several declared battles resolved with one tap ("Resolve all N in this
 // order"), one request, the results of each said on the page, on a phone.
-import { tsImport } from "tsx/esm/api";
+import { playGerman } from "../../scripts/moscow-german.mjs";
 import { api, assert, newPage, openGame, shot, PHONE } from "./lib.mjs";
 
-/**
- * Plays the German with the engine's own bot through the API (the computer Soviet answering) until
- * the bot declares two battles or more; sends the declaration and stops there, the battles open.
- */
+/** The German played by the engine's bot (the computer Soviet answering) until it declares two battles or more, sent and left open. */
 async function toTwoBattles(base, id, token) {
-  const { moscow } = await tsImport("../../worker/engine/moscow/index.ts", import.meta.url);
-  const { rngFromSeed } = await tsImport("../../worker/engine/rng.ts", import.meta.url);
-  const rng = rngFromSeed("resolve-all-german");
-  let g = await api(base, "GET", `/api/games/${id}`, undefined, token);
-  for (let guard = 0; guard < 400 && g.status === "active"; guard++) {
-    if (g.botsWaiting) {
-      await api(base, "POST", `/api/games/${id}/continue`, {}, token);
-      g = await api(base, "GET", `/api/games/${id}`, undefined, token);
-      continue;
-    }
-    let state = g.state;
-    const batch = [];
-    let declared = 0;
-    for (;;) {
-      const action = moscow.bot(state, "german", rng);
-      batch.push(action);
-      if (action.type === "resolve_battle") break;
-      const r = moscow.apply(state, "german", action, rng);
-      if (!r.ok) throw new Error(`bot action refused: ${r.message}`);
-      state = r.state;
-      if (action.type === "declare_battles") declared = action.battles.length;
-      if (declared >= 2 || !moscow.toAct(state).includes("german")) break;
-    }
-    const res = await api(base, "POST", `/api/games/${id}/actions`, { seq: g.seq, actions: batch }, token);
-    if (declared >= 2) return declared;
-    g = { ...g, ...res };
-  }
-  throw new Error("the German never declared two battles");
+  let declared = 0;
+  await playGerman(base, id, token, {
+    seed: "resolve-all-german",
+    after: (_state, action) => (action.type === "declare_battles" && (declared = action.battles.length) >= 2 ? "stop" : null),
+  });
+  if (declared < 2) throw new Error("the German never declared two battles");
+  return declared;
 }
 
 export function resolveAllTests(test) {
