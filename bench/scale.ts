@@ -48,6 +48,16 @@ export const MIX = [
 
 type Channel = "push" | "webhook" | "mail";
 
+/**
+ * A person's choice where the page offers one the computer does not make: with two Battle for
+ * Moscow battles or more open, "Resolve all N in this order" (web/rulesets/moscow/combat-panels.tsx),
+ * as bench/page-turns.mjs assumes too.
+ */
+function asPerson(state: unknown, action: { type: string }): { type: string } {
+  const s = state as { pending?: unknown; pendingBattles?: { resolved: boolean }[] };
+  return action.type === "resolve_battle" && !s.pending && (s.pendingBattles ?? []).filter((b) => !b.resolved).length > 1 ? { type: "resolve_all_battles" } : action;
+}
+
 interface R2Count {
   classA: number;
   classB: number;
@@ -303,7 +313,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
         let state = view.state;
         const batch: unknown[] = [];
         for (;;) {
-          const action = ruleset.bot(state as never, seat, rngFromSeed(`scale:${g.id}:${g.n++}`));
+          const action = asPerson(state, ruleset.bot(state as never, seat, rngFromSeed(`scale:${g.id}:${g.n++}`)) as { type: string });
           const preview = rngFromSeed("preview");
           const r = ruleset.apply(state as never, seat, action as never, preview);
           if (!("state" in r) || !r.ok) throw new Error(`bot action refused in ${g.m.ruleset}: ${JSON.stringify(r).slice(0, 200)}`);
