@@ -2,8 +2,7 @@
 // a human seat against the computer on `npm start`'s stack (wrangler dev, local D1, dev mode, so
 // every answer carries X-D1-Usage). The human's actions are the engine's bot's, batched as the
 // page batches them (web/components/useTurn.ts): one batch per sitting, ended early by an action
-// that rolls or that starts a new player-turn (a ruleset may send each action by itself: `sendEach`
-// in GAMES; none does now). What the page asks around them follows PATTERN:
+// that rolls or that starts a new player-turn. What the page asks around them follows PATTERN:
 //   before: after each POST the log is fetched again; after each POST /continue the game and the log
 //   after:  nothing: the answers carry the entries they wrote (web/pages/Game.tsx)
 // and a reopening: the game's GET and the log, from 0 (before) or from the seq the page held (after).
@@ -95,7 +94,7 @@ async function playTurns(base, engine, rngFromSeed, id, token, seat, spec, patte
       if (!r.ok) throw new Error(`bot action refused: ${r.message}`);
       batch.push(action);
       state = r.state;
-      if (spec.sendEach || preview.draws > 0 || !engine.toAct(state).includes(seat) || r.events.some((e) => e.kind === "player_turn_started")) break;
+      if (preview.draws > 0 || !engine.toAct(state).includes(seat) || r.events.some((e) => e.kind === "player_turn_started")) break;
     }
     const res = await call(base, "POST", `/api/games/${id}/actions`, { seq: g.seq, actions: batch }, token);
     if (pattern === "before") await fetchLog();

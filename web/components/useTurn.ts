@@ -2,8 +2,7 @@
  * The viewer's play, for every ruleset: the position with their unsent actions applied, whether
  * it is their move, and sending. Every action is checked with the bundled engine before it is
  * queued, so a refusal shows at once; the queue can be undone until it is sent, and goes to the
- * server as one batch when the viewer's sitting ends (or at once, for a ruleset that sends each
- * action by itself).
+ * server as one batch when the viewer's sitting ends, or with an action that rolls.
  */
 import { useMemo, useRef, useState } from "preact/hooks";
 import type { GameEventJson, Submitted } from "../api";
@@ -23,8 +22,6 @@ export interface TurnRules<S> {
 }
 
 export interface TurnOptions<S, A> {
-  /** Send each action as it is made rather than at the end of the sitting. */
-  sendEach?: boolean;
   /** An action was queued, undone or sent: drop the selection made for it. */
   onReset?: () => void;
   /** The server's position moved on: drop whatever was drafted against the old one. */
@@ -80,8 +77,8 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
     const actions = [...batch.map((q) => q.action), ...extra];
     setSending(actions.at(-1)?.type ?? null);
     const answer = await sender.send(actions);
-    // refused: a batch goes back to the queue to be undone or sent again; a lone action is dropped
-    if (!answer) return setQueue(opts.sendEach ? [] : batch);
+    // refused: the batch goes back to the queue, to be undone or sent again
+    if (!answer) return setQueue(batch);
     forget();
     setResult({ actions, events: answer.events, lines: answer.lines ?? [], ...ownPart(answer), seq: answer.seq });
     reset();
@@ -107,7 +104,7 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
    * Queues one action after checking it with the engine (once), and sends the queue with it when
    * it ends the batch: an action that rolls (the server's dice decide what follows, and the service
    * takes no action after one that drew), one after which the seat no longer acts, one the ruleset
-   * says goes at once, or every action of a ruleset that sends each.
+   * says goes at once.
    */
   const enqueue = (action: A, label: string) => {
     if (!seat) return;
@@ -117,7 +114,7 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
     setResult(null);
     const next = [...queue, { action, label }];
     reset();
-    if (opts.sendEach || r.rolls || !rules.toAct(r.state).includes(seat) || rules.endsBatch?.(action, r.events)) return void send(next);
+    if (r.rolls || !rules.toAct(r.state).includes(seat) || rules.endsBatch?.(action, r.events)) return void send(next);
     known.current = { base: game.state, queue: next, state: r.state };
     setQueue(next);
   };
