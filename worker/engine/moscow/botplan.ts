@@ -7,7 +7,7 @@ import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, UNIT_D
 import { mayMove } from "./movement";
 import { attackStrength, oddsColumn } from "./odds";
 import { moveMode } from "./reach";
-import { keptReach, syncBoard, type Board } from "./reach-memo";
+import { enemyZoc, keptReach, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
 
 /** Hex distance to Moscow, by hex index. */
@@ -33,7 +33,7 @@ function picture(side: Side, board: Board): Picture {
     const i = board.at[k]!;
     if (i >= 0) germanFront = Math.min(germanFront, DIST_MOSCOW[i]!);
   }
-  return { occ: board.occ, enemyAdjacent: board.adjacent[side === "german" ? 1 : 0], germanFront };
+  return { occ: board.occ, enemyAdjacent: enemyZoc(board, side), germanFront };
 }
 
 /** Order of unit ids under localeCompare (computed once: the bot breaks ties by it). */

@@ -3,12 +3,11 @@
  * enemy unit and no enemy-ZOC hex. The starting hex itself may be in enemy ZOC; the edge hex
  * reached may not (even when the start is itself an edge hex).
  */
-import { enemyOf, HEX_COUNT, isEdgeOf, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
-import { syncBoard, type Board } from "./reach-memo";
+import { enemyOf, HEX_COUNT, isEdgeOf, NEIGHBOURS, SIDE_INDEX, UNIT_DEFS, type Side } from "./data";
+import { enemyZoc, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
 
 const NONE: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
-const SIDE_INDEX: Readonly<Record<Side, 0 | 1>> = { german: 0, soviet: 1 };
 
 // The map depends on where the enemy stands and nothing else: kept per side with the enemy's
 // move count it was worked out at (the computer's replacements ask for it at every step).
@@ -32,7 +31,7 @@ const QUEUE = new Int16Array(HEX_COUNT);
 
 function worked(board: Board, side: Side): number[] {
   const occ = board.occ;
-  const zoc = board.adjacent[SIDE_INDEX[enemyOf(side)]];
+  const zoc = enemyZoc(board, side);
   // Open: out of enemy ZOC and not enemy-held.
   for (let i = 0; i < HEX_COUNT; i++) {
     const o = occ[i]!;

@@ -229,6 +229,10 @@ export const UNIT_DEFS: readonly UnitDef[] = std.units.map((u) => ({
   fromTurn: u.fromTurn ?? 1,
 }));
 export const UNIT_INDEX: ReadonlyMap<string, number> = new Map(UNIT_DEFS.map((u, i) => [u.id, i]));
+/** A side as an index of the engine's per-side arrays (0 german, 1 soviet). */
+export const SIDE_INDEX: Readonly<Record<Side, 0 | 1>> = { german: 0, soviet: 1 };
+/** Each unit's SIDE_INDEX by unit index, for inner loops. */
+export const UNIT_SIDE: Readonly<Uint8Array> = Uint8Array.from(UNIT_DEFS, (d) => SIDE_INDEX[d.side]);
 export const unitDef = (id: string): UnitDef | undefined => {
   const i = UNIT_INDEX.get(id);
   return i === undefined ? undefined : UNIT_DEFS[i];

@@ -12,7 +12,7 @@ import { isCombatPhase } from "./combat";
 import { hexLabel, hexOf, SETUP_HEXES, type Side } from "./data";
 import { isMovementPhase, mayMove } from "./movement";
 import { moveMode } from "./reach";
-import { keptDestinations, syncBoard } from "./reach-memo";
+import { enemyZoc, keptDestinations, syncBoard } from "./reach-memo";
 import { isReplacementPhase, replacementChoices } from "./replacements";
 import { setupUnits } from "./setup";
 import type { ChoiceAction, MoscowAction, MoscowState } from "./state";
@@ -33,7 +33,7 @@ function choiceLabel(o: ChoiceAction): string {
 
 function movementChoices(state: MoscowState, side: Side, only: string | undefined): Choice[] {
   const board = syncBoard(state);
-  const zoc = board.adjacent[side === "german" ? 1 : 0]; // the enemy's
+  const zoc = enemyZoc(board, side);
   const mode = moveMode(state);
   const out: Choice[] = [];
   state.units.forEach((u, k) => {

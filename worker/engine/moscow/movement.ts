@@ -10,7 +10,7 @@ import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { enterHex } from "./cities";
 import { enemyOf, hexLabel, hexOf, indexOf, NEIGHBOURS, RAIL, sideName, UNIT_DEFS, UNIT_INDEX, unitDef, type Side } from "./data";
 import { costOf, destinationsOf, moveMode, search, tracePath, UNREACHED } from "./reach";
-import { hasKeptDestination, keptPath, keptReach, syncBoard } from "./reach-memo";
+import { enemyZoc, hasKeptDestination, keptPath, keptReach, syncBoard } from "./reach-memo";
 import type { MoscowState, Phase } from "./state";
 import { zocOf } from "./zoc";
 
@@ -89,7 +89,7 @@ const pathTo = (state: MoscowState, start: number, target: number): number[] => 
  */
 function pathFor(state: MoscowState, k: number, start: number, target: number): number[] | null {
   const mode = moveMode(state);
-  keptReach(k, start, mode, () => zocOf(state, enemyOf(UNIT_DEFS[k]!.side)));
+  keptReach(k, start, mode, enemyZoc(syncBoard(state), UNIT_DEFS[k]!.side));
   return keptPath(k, start, mode, target);
 }
 
@@ -182,7 +182,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
 /** Can any unit of `side` move somewhere now? (For phase skipping; stops at the first one.) */
 export function anyUnitCanMove(state: MoscowState, side: Side): boolean {
   const board = syncBoard(state);
-  const zoc = board.adjacent[side === "german" ? 1 : 0]; // the enemy's
+  const zoc = enemyZoc(board, side);
   const mode = moveMode(state);
   for (let k = 0; k < state.units.length; k++) {
     // the kept reach: the computer weighs these units' moves next

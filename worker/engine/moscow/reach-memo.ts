@@ -14,12 +14,12 @@
  * differs). Positions are compared by value, so a state changed in place, or another game's
  * state, finds the memo stale where it differs and nowhere else.
  */
-import { HEX_COUNT, indexOf, NEIGHBOURS, UNIT_DEFS } from "./data";
+import { HEX_COUNT, indexOf, NEIGHBOURS, SIDE_INDEX, UNIT_DEFS, UNIT_SIDE, type Side } from "./data";
 import { copyPaths, HEX_WORDS, markAroundExpanded, reachWithoutFriends, type MoveMode } from "./reach";
 import type { MoscowState } from "./state";
 
 const UNITS = UNIT_DEFS.length;
-const SIDE: readonly (0 | 1)[] = UNIT_DEFS.map((d) => (d.side === "german" ? 0 : 1));
+const sideOf = (k: number) => UNIT_SIDE[k] as 0 | 1;
 /** A log longer than this is dropped with all reach kept (a game logs a few hundred entries). */
 const LOG_LIMIT = 1 << 14;
 
@@ -34,6 +34,9 @@ export interface Board {
   /** Per side: how many times one of its units came or went so far (what depends on its positions only is the same while this is). */
   readonly moves: readonly [number, number];
 }
+
+/** The enemy of `side`'s ZOC on a synced board: the hexes next to one of the enemy's units (non-zero). */
+export const enemyZoc = (board: Board, side: Side): readonly number[] => board.adjacent[1 - SIDE_INDEX[side]]!;
 
 const at = new Int16Array(UNITS).fill(-1);
 const occ: number[] = Array.from({ length: HEX_COUNT }, () => -1);
@@ -73,7 +76,7 @@ function leave(k: number, h: number): void {
     for (let j = 0; j < UNITS; j++) if (j !== k && at[j] === h) top = j;
     occ[h] = top;
   }
-  const around = adjacent[SIDE[k]!];
+  const around = adjacent[sideOf(k)];
   const adj = NEIGHBOURS[h]!;
   for (let i = 0; i < adj.length; i++) around[adj[i]!]!--;
 }
@@ -81,7 +84,7 @@ function leave(k: number, h: number): void {
 function arrive(k: number, h: number): void {
   count[h]!++;
   if (occ[h]! < k) occ[h] = k;
-  const around = adjacent[SIDE[k]!];
+  const around = adjacent[sideOf(k)];
   const adj = NEIGHBOURS[h]!;
   for (let i = 0; i < adj.length; i++) around[adj[i]!]!++;
 }
@@ -101,7 +104,7 @@ export function syncBoard(state: MoscowState): Board {
     if (now === was) continue;
     // at[k] changes first: leave() looks for another unit still on `was`
     at[k] = now;
-    const side = SIDE[k]!;
+    const side = sideOf(k);
     moves[side]++;
     if (was >= 0) {
       leave(k, was);
@@ -121,7 +124,7 @@ export function syncBoard(state: MoscowState): Board {
  */
 function fresh(memo: Memo, k: number, start: number): boolean {
   if (memo.from[k] !== start) return false;
-  const enemyLog = log[1 - SIDE[k]!]!;
+  const enemyLog = log[1 - sideOf(k)]!;
   const sensitive = memo.sensitive;
   const row = k * HEX_WORDS;
   let j = memo.checked[k]!;
@@ -136,13 +139,12 @@ function fresh(memo: Memo, k: number, start: number): boolean {
 /**
  * reachWithoutFriends(k, start, mode, board.occ, zoc) for the state last given to syncBoard,
  * searched again only when the enemy may have changed it. `zoc` is the enemy's ZOC in that
- * state (or makes it: it is only needed for a new search). The list is shared: read it, never
- * change it.
+ * state (enemyZoc). The list is shared: read it, never change it.
  */
-export function keptReach(k: number, start: number, mode: MoveMode, zoc: readonly number[] | (() => readonly number[])): readonly number[] {
+export function keptReach(k: number, start: number, mode: MoveMode, zoc: readonly number[]): readonly number[] {
   const memo = MEMOS[mode];
   if (fresh(memo, k, start)) return memo.reach[k]!;
-  const list = reachWithoutFriends(k, start, mode, occ, typeof zoc === "function" ? zoc() : zoc);
+  const list = reachWithoutFriends(k, start, mode, occ, zoc);
   const row = k * HEX_WORDS;
   memo.sensitive.fill(0, row, row + HEX_WORDS);
   // in mud a unit goes to any empty neighbour: nothing the enemy does changes its reach
@@ -152,7 +154,7 @@ export function keptReach(k: number, start: number, mode: MoveMode, zoc: readonl
   }
   memo.from[k] = start;
   memo.reach[k] = list;
-  memo.checked[k] = log[1 - SIDE[k]!]!.length;
+  memo.checked[k] = log[1 - sideOf(k)]!.length;
   return list;
 }
 

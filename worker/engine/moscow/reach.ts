@@ -2,7 +2,7 @@
  * Movement searches over hex indices: cheapest entry costs, level by level, in scratch buffers
  * that every search overwrites before use (results stay readable until the next search).
  */
-import { FOREST, HEX_COUNT, isMud, NEIGHBOURS, RAIL_ADJ, UNIT_DEFS, type Side } from "./data";
+import { FOREST, HEX_COUNT, isMud, NEIGHBOURS, RAIL_ADJ, SIDE_INDEX, UNIT_DEFS, UNIT_SIDE, type Side } from "./data";
 import type { MoscowState } from "./state";
 
 export type MoveMode = "normal" | "mud" | "rail";
@@ -14,8 +14,6 @@ export function moveMode(state: MoscowState): MoveMode {
 }
 
 export const UNREACHED = 32767;
-/** Each unit's side by unit index (0 german, 1 soviet), for the search's inner loop. */
-const UNIT_SIDE = Uint8Array.from(UNIT_DEFS, (d) => (d.side === "german" ? 0 : 1));
 // Scratch buffers: a search runs to completion before the next one starts (single-threaded).
 const COST = new Int16Array(HEX_COUNT);
 const PREV = new Int16Array(HEX_COUNT);
@@ -51,7 +49,7 @@ export function search(
   rail: boolean,
   friendsAway = false,
 ): boolean {
-  const own = side === "german" ? 0 : 1;
+  const own = SIDE_INDEX[side];
   COST.fill(UNREACHED); // PREV is only ever read along reached hexes, each set below
   const limit = Math.min(ma, MAX_COST);
   HEAD.fill(-1, 0, limit + 1);

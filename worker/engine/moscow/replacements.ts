@@ -10,7 +10,7 @@ import { ruleError } from "../ruleset";
 import { occupancy, positionIndex, unitState, withUnit } from "./board";
 import { controls } from "./cities";
 import { communicationMap } from "./communication";
-import { syncBoard } from "./reach-memo";
+import { enemyZoc, syncBoard } from "./reach-memo";
 import { CITY_AT, enemyOf, HEX_COUNT, hexLabel, hexOf, indexOf, isEdgeOf, MOSCOW, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
 import type { MoscowState } from "./state";
 import { zocOf } from "./zoc";
@@ -73,7 +73,7 @@ export function replacementChoices(state: MoscowState, side: Side): ReplacementC
 function placementHexes(state: MoscowState, side: Side, comm: ArrayLike<number>, first = false): number[] {
   const board = syncBoard(state);
   const occ = board.occ;
-  const zoc = board.adjacent[side === "german" ? 1 : 0]; // the enemy's
+  const zoc = enemyZoc(board, side);
   const out: number[] = [];
   for (let i = 0; i < HEX_COUNT; i++) {
     if (occ[i] !== -1) continue;

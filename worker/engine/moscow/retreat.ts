@@ -4,7 +4,7 @@
  */
 import { occupancy, positionIndex, unitState } from "./board";
 import { enemyOf, hexDistance, hexOf, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
-import { syncBoard } from "./reach-memo";
+import { enemyZoc, syncBoard } from "./reach-memo";
 import type { MoscowState, RetreatAction } from "./state";
 import { zocOf } from "./zoc";
 
@@ -48,7 +48,7 @@ export function canRetreat(state: MoscowState, unitId: string): boolean {
   if (!def || !u?.position) return false;
   const board = syncBoard(state);
   const start = positionIndex(u);
-  return walk(start, start, 1, def.side, board.occ, board.adjacent[def.side === "german" ? 1 : 0], [], () => true);
+  return walk(start, start, 1, def.side, board.occ, enemyZoc(board, def.side), [], () => true);
 }
 
 export function retreatOptions(state: MoscowState, unitId: string): RetreatAction[] {
