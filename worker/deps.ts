@@ -34,9 +34,10 @@ export function randomId(length = 10): string {
 
 let made = 0;
 /**
- * An id that sorts after every id this isolate made before it (the time, a counter within the
- * millisecond, then 12 random characters): the outbox is keyed by its id alone (migration 0013),
- * so its rows in the order written are ORDER BY created_at, id.
+ * An id that sorts after every id this isolate made before it on a clock that does not go back
+ * (the time `at`, a counter within the millisecond, then 12 random characters): the outbox is
+ * keyed by its id alone (migration 0013), so its rows in the order written are ORDER BY
+ * created_at, id, and the sent-mail sweep bounds its read by the time part (store/outbox idTime).
  */
 export function orderedId(at: number = Date.now()): string {
   return `${idTime(at)}${(made++ % 46_656).toString(36).padStart(3, "0")}${randomId(12)}`;

@@ -36,3 +36,9 @@ export interface Env {
 }
 
 export const isDevMode = (env: Env): boolean => env.DEV_MODE === "true";
+
+/** A number of days set in the environment (0 included) as milliseconds, else `fallback` days. */
+export function daysInMs(setting: string | undefined, fallback: number): number {
+  const days = Number(setting ?? fallback);
+  return (Number.isFinite(days) && days >= 0 ? days : fallback) * 86_400_000;
+}

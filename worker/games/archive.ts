@@ -5,19 +5,16 @@
  * the next games) and idempotent: R2 first, D1 second, the D1 batch only for the version exported.
  */
 import type { Deps } from "../deps";
+import { daysInMs } from "../env";
 import { archivableGames, putArchive, replaceByArchive } from "../store/archive";
 import { exportGame } from "./export";
 import { openGame } from "./load";
 
 /** decision: a finished game stays whole in D1 for 30 days (a rematch, a look back), then goes to R2. */
 export const ARCHIVE_AFTER_DAYS = 30;
-const DAY = 86_400_000;
 
 /** ARCHIVE_AFTER_DAYS from the environment (a whole number of days, 0 included), else the default. */
-export function archiveAfterMs(env: Deps["env"]): number {
-  const days = Number(env.ARCHIVE_AFTER_DAYS ?? ARCHIVE_AFTER_DAYS);
-  return (Number.isFinite(days) && days >= 0 ? days : ARCHIVE_AFTER_DAYS) * DAY;
-}
+export const archiveAfterMs = (env: Deps["env"]): number => daysInMs(env.ARCHIVE_AFTER_DAYS, ARCHIVE_AFTER_DAYS);
 
 /** Archives up to `limit` games due; answers how many. Without an ARCHIVE bucket it does nothing. */
 export async function archiveFinishedGames(deps: Deps, limit: number): Promise<number> {

@@ -6,17 +6,14 @@
  * finds its row still pending, which the sweep never touches.
  */
 import type { Deps } from "../deps";
-import { idTime, sweepSentMail as deleteSentBefore } from "../store/outbox";
+import { deleteSentBefore, idTime } from "../store/outbox";
+import { daysInMs } from "../env";
 
 /** decision: a week of sent mail is kept (the dev mailbox, a look back at what went out), then deleted. */
 export const SENT_MAIL_KEEP_DAYS = 7;
-const DAY = 86_400_000;
 
 /** SENT_MAIL_KEEP_DAYS from the environment (a whole number of days, 0 included), else the default. */
-export function sentMailKeepMs(env: Deps["env"]): number {
-  const days = Number(env.SENT_MAIL_KEEP_DAYS ?? SENT_MAIL_KEEP_DAYS);
-  return (Number.isFinite(days) && days >= 0 ? days : SENT_MAIL_KEEP_DAYS) * DAY;
-}
+export const sentMailKeepMs = (env: Deps["env"]): number => daysInMs(env.SENT_MAIL_KEEP_DAYS, SENT_MAIL_KEEP_DAYS);
 
 /** Deletes up to `limit` of this shard's rows sent or failed before the kept days; answers how many. */
 export function sweepSentMail(deps: Deps, limit: number): Promise<number> {

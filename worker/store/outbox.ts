@@ -122,7 +122,7 @@ export async function queueMail(db: Db, row: typeof outbox.$inferInsert): Promis
  * first. A read by primary key from the table's start: it touches the old rows only, however
  * large the outbox is. Answers how many went.
  */
-export async function sweepSentMail(db: Db, before: string, limit: number): Promise<number> {
+export async function deleteSentBefore(db: Db, before: string, limit: number): Promise<number> {
   const [deleted] = await db.batch([
     db
       .delete(outbox)
