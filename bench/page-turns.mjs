@@ -14,11 +14,11 @@ import { tsImport } from "tsx/esm/api";
 import { startStack } from "../scripts/stack.mjs";
 
 const GAMES = {
-  // a person with two battles or more to resolve taps "Resolve all N in this order" (web/rulesets/moscow/combat-panels.tsx)
+  // a person with two battles or more to resolve taps "Resolve all N in this order"
   moscow: {
     scenario: "standard",
     seats: ["german", "soviet"],
-    asPerson: (state, action) => (action.type === "resolve_battle" && !state.pending && state.pendingBattles.filter((b) => !b.resolved).length > 1 ? { type: "resolve_all_battles" } : action),
+    asPerson: true,
   },
   warshard: { scenario: "boot_camp", seats: ["germany", "usa"] },
   skirmish: { scenario: "small-clash", seats: ["attacker", "defender"] },
@@ -53,7 +53,7 @@ function meter() {
 }
 
 /** Plays `turns` human player-turns of `id`; answers the meter's totals over them. */
-async function playTurns(base, engine, rngFromSeed, id, token, seat, spec, pattern, turns) {
+async function playTurns(base, engine, rngFromSeed, asPerson, id, token, seat, spec, pattern, turns) {
   const { m, call } = meter();
   const rng = rngFromSeed(`page-turns:${id}`);
   let g = await call(base, "GET", `/api/games/${id}`, undefined, token);
@@ -88,7 +88,8 @@ async function playTurns(base, engine, rngFromSeed, id, token, seat, spec, patte
     let state = g.state;
     const batch = [];
     for (;;) {
-      const action = (spec.asPerson ?? ((_s, a) => a))(state, engine.bot(state, seat, rng));
+      const bot = engine.bot(state, seat, rng);
+      const action = spec.asPerson ? asPerson(state, bot) : bot;
       const preview = rngFromSeed("preview");
       const r = engine.apply(state, seat, action, preview);
       if (!r.ok) throw new Error(`bot action refused: ${r.message}`);
@@ -115,6 +116,7 @@ async function reopen(base, id, token, pattern, back) {
 export async function pageTurns(turns = 6, patterns = ["before", "after"]) {
   const { getRuleset } = await tsImport("../worker/engine/registry.ts", import.meta.url);
   const { rngFromSeed } = await tsImport("../worker/engine/rng.ts", import.meta.url);
+  const { asPerson } = await tsImport("./as-person.ts", import.meta.url);
   const stack = await startStack({ build: false, log: "/dev/null" });
   const rows = [];
   try {
@@ -130,7 +132,7 @@ export async function pageTurns(turns = 6, patterns = ["before", "after"]) {
           seed: `page-turns-${ruleset}`,
         });
         const engine = getRuleset(ruleset);
-        const t = await playTurns(stack.url, engine, rngFromSeed, created.id, created.you.token, human, spec, pattern, turns);
+        const t = await playTurns(stack.url, engine, rngFromSeed, asPerson, created.id, created.you.token, human, spec, pattern, turns);
         const r = await reopen(stack.url, created.id, created.you.token, pattern, 2);
         rows.push({ ruleset, pattern, ...t, reopen: r });
       }

@@ -15,6 +15,7 @@
 //   batched), then the clock 31 days on so finished games are archived (ARCHIVE_AFTER_DAYS, 30).
 // Every D1 batch (requests, after-response drains, cron) is metered per shard, every R2 call counted.
 // Then bench/README.md's projection: a month at 10,000, 100,000 and 1,000,000 concurrent games.
+import { asPerson } from "./as-person";
 import { BENCH_APP_VARS } from "./lib";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -48,15 +49,6 @@ export const MIX = [
 
 type Channel = "push" | "webhook" | "mail";
 
-/**
- * A person's choice where the page offers one the computer does not make: with two Battle for
- * Moscow battles or more open, "Resolve all N in this order" (web/rulesets/moscow/combat-panels.tsx),
- * as bench/page-turns.mjs assumes too.
- */
-function asPerson(state: unknown, action: { type: string }): { type: string } {
-  const s = state as { pending?: unknown; pendingBattles?: { resolved: boolean }[] };
-  return action.type === "resolve_battle" && !s.pending && (s.pendingBattles ?? []).filter((b) => !b.resolved).length > 1 ? { type: "resolve_all_battles" } : action;
-}
 
 interface R2Count {
   classA: number;
