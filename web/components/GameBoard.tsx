@@ -5,9 +5,9 @@
  * such as the enemy's zones of control).
  */
 import type { ComponentChildren } from "preact";
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { HexMap, type HexMapProps } from "./HexMap";
-import type { BoardPlay } from "./hexmap-choices";
+import { tapMeaning, type BoardPlay } from "./hexmap-choices";
 import type { Replay } from "./useReplay";
 
 /** An overlay the viewer may switch on; its cells are worked out only while it is on. */
@@ -51,8 +51,21 @@ export function GameBoard(p: {
   onNote: (note: string | null) => void;
   /** Changes when the position does (a send, the other side's move): the view frames the action again. */
   frameKey: string;
+  /** The ruleset's rules have come (its choices are real), and the way to fetch them. */
+  rules: { ready: boolean; load: () => Promise<unknown> };
 }) {
   const { view, play, replay, acting, onNote } = p;
+  // a tap made before the rules came (no choices yet) is taken again once they are there
+  const heldTap = useRef<string | null>(null);
+  useEffect(() => {
+    const cell = heldTap.current;
+    heldTap.current = null;
+    if (!p.rules.ready || cell === null || !acting) return;
+    const tap = tapMeaning(play.choices ?? [], play.selected, cell);
+    if (tap.kind === "choose") play.choose(tap.choice.action);
+    else if (tap.kind === "select") play.select(tap.cell);
+    else onNote(play.other?.(cell) || null);
+  }, [p.rules.ready]);
   const { name, legend, aids = [], numbered, frame: framing, ...map } = view;
   const frame = acting ? (framing?.cells ?? actionCells(play, view.marks)) : [];
   const [ids, setIds] = useState(false);
@@ -79,7 +92,10 @@ export function GameBoard(p: {
           play.choose(c.action);
         }}
         onCell={(c) => {
-          if (acting) onNote(play.other?.(c) || null);
+          if (acting && !p.rules.ready) {
+            heldTap.current = c;
+            void p.rules.load();
+          } else if (acting) onNote(play.other?.(c) || null);
         }}
         onEscape={() => {
           play.clear();

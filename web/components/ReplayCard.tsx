@@ -42,6 +42,8 @@ function byWho(entries: readonly LogEntry[]): { seat: string; bot: boolean; line
 export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName: (seat: string) => string; you: string | null }) {
   const { playback: pb, frames, since } = p.replay;
   const count = frames.length;
+  // no steps yet because the rules have not come: a tap fetches them (and then plays)
+  const unready = count === 0 && p.replay.ready;
   const who = (seat: string, bot: boolean) => {
     const name = p.seatName(seat);
     return bot && !/computer/.test(name) ? `${name} (computer)` : name;
@@ -57,17 +59,14 @@ export function ReplayCard<S>(p: ReplayWords<S> & { replay: Replay<S>; seatName:
             <button
               type="button"
               class="primary"
-              disabled={count === 0}
-              title={count === 0 ? "The replay is being prepared (or this log cannot be replayed here): the lines say what happened" : undefined}
-              onClick={() => {
-                pb.setAt(0);
-                if (p.stepThrough) pb.setPlaying(true);
-              }}
+              disabled={unready}
+              title={unready ? "The replay is being prepared (or this log cannot be replayed here): the lines say what happened" : undefined}
+              onClick={() => p.replay.start(!!p.stepThrough)}
             >
               Watch the replay
             </button>
             {p.stepThrough && (
-              <button type="button" disabled={count === 0} onClick={() => pb.setAt(0)}>
+              <button type="button" disabled={unready} onClick={() => p.replay.start(false)}>
                 Step through it
               </button>
             )}

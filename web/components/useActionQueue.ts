@@ -33,6 +33,16 @@ export function fold<S>(apply: Applier, base: S, seat: string, queue: readonly Q
 
 const storageKey = (gameId: string, seq: number) => `hexpost:q:${gameId}:${seq}`;
 
+/** This browser keeps unsent actions of the game: the page needs its rules before it can show them. */
+export function queueKept(gameId: string): boolean {
+  try {
+    for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(`hexpost:q:${gameId}:`)) return true;
+  } catch {
+    /* no storage */
+  }
+  return false;
+}
+
 // a kept queue may no longer apply (a changed engine, a hand-edited store): keep what still does
 function restoreQueue<A, S>(apply: Applier, key: string, base: S, seat: string | null): Queued<A>[] {
   if (!seat) return [];

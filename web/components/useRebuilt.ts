@@ -18,7 +18,8 @@ export function useRebuilt<S>(engine: Replayer, props: RulesetPageProps<S>) {
   const [rebuilt, setRebuilt] = useState<Rebuilt<S> | null>(null);
   const whole = useRef<Rebuilt<S> | null>(null);
   useEffect(() => {
-    if (!log) return;
+    // the frames need the rules: until they come, the card says what happened in the log's words
+    if (!log || !props.rulesReady) return;
     if (fromStart) {
       const t = window.setTimeout(() => {
         whole.current = rebuildOn(engine, props.start as S | null, whole.current, log, game.state);
@@ -35,7 +36,7 @@ export function useRebuilt<S>(engine: Replayer, props: RulesetPageProps<S>) {
       performance.mark?.("hexpost:replay-ready");
     }, 0);
     return () => clearTimeout(t);
-  }, [log, game.seq, game.state, game.botsWaiting, fromStart]);
+  }, [log, game.seq, game.state, game.botsWaiting, fromStart, props.rulesReady]);
   return { rebuilt, fromStart, setFromStart };
 }
 
@@ -58,8 +59,10 @@ export function useFromStart(fromStart: boolean, setFromStart: (x: boolean) => v
     setFromStart(false);
   }, [playback.at]);
   return () => {
-    started.current = true;
     setFromStart(true);
+    // with no steps yet (the rules still coming) the first effect above starts it once they are there
+    if (count === 0) return;
+    started.current = true;
     playback.setAt(0);
     playback.setPlaying(true);
   };

@@ -4,7 +4,7 @@
  * forward from the log with the bundled engine and the step shown. The replay starts only when
  * asked: never by itself over the viewer's move.
  */
-import { useMemo } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
 import { firstUnseen, type Frame, type Replayer } from "../replay";
 import { useFromStart, useRebuilt } from "./useRebuilt";
@@ -20,6 +20,23 @@ export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, opts:
   const playback = usePlayback(frames.length, { ...opts, follow: fromStart && game.status === "active" });
   const watchFromStart = useFromStart(fromStart, setFromStart, playback, frames.length);
   const frame: Frame<S> | null = playback.shown === null ? null : (frames[playback.shown] ?? null);
+
+  // asked for before the rules came: the replay starts once its steps are there
+  const [asked, setAsked] = useState<{ play: boolean } | null>(null);
+  const start = (play: boolean) => {
+    if (frames.length === 0) {
+      setAsked({ play });
+      void props.loadRules();
+      return;
+    }
+    playback.setAt(0);
+    if (play) playback.setPlaying(true);
+  };
+  useEffect(() => {
+    if (!asked || frames.length === 0) return;
+    setAsked(null);
+    start(asked.play);
+  }, [asked, frames.length > 0]);
 
   // the turns since the viewer's last move, with the lines the log (and the mail) says them in
   const since = useMemo(() => {
@@ -37,7 +54,14 @@ export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, opts:
     replaying: playback.replaying,
     /** The replay shows the whole game from its start ("Replay from the start"). */
     fromStart,
-    watchFromStart,
+    watchFromStart: () => {
+      void props.loadRules();
+      watchFromStart();
+    },
+    /** Shows the first step (and plays on, if `play`), now or once the rules have come. */
+    start,
+    /** The steps can be worked out (the rules are there); until then the card waits on a tap. */
+    ready: props.rulesReady,
     canWatchFromStart: (log?.length ?? 0) > 0 && props.start !== null,
   };
 }

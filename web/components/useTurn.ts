@@ -108,6 +108,18 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
    */
   const enqueue = (action: A, label: string) => {
     if (!seat) return;
+    // before the rules have come the position on screen is the server's (nothing can be queued
+    // yet): the action waits for them, then is checked against that position as usual
+    if (!props.rulesReady)
+      return void props.loadRules().then(
+        () => enqueueChecked(action, label),
+        () => sender.setError("The rules could not be loaded. Check your connection and try again."),
+      );
+    enqueueChecked(action, label);
+  };
+
+  const enqueueChecked = (action: A, label: string) => {
+    if (!seat) return;
     const r = preview(action);
     if (!r.ok) return sender.setError(r.message);
     sender.setError(null);

@@ -12,6 +12,8 @@ import { GameBanners, GameFatal, GameTopbar, seatNamer } from "../components/Gam
 import { useBotsContinue, useGameFeed, useGameTitle } from "../components/useGameFeed";
 import { useSubmit } from "../components/useSubmit";
 import type { RulesetModule, RulesetPageProps } from "../rulesets/types";
+import { queueKept } from "../components/useActionQueue";
+import { onFirstTouch } from "../components/rulesSlot";
 import { RULESET_VIEWS } from "../rulesets/registry";
 import type { Boot } from "../boot";
 
@@ -24,6 +26,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   const [stale, setStale] = useState(false);
   const [view, setView] = useState<RulesetModule | null>(null);
   const [viewMissing, setViewMissing] = useState(false);
+  const [rulesReady, setRulesReady] = useState(false);
   const gameRef = useRef<GameView | null>(null);
   gameRef.current = game;
 
@@ -65,14 +68,27 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     load(token, boot?.game).then((g) => {
       if (!g) return;
       const loader = RULESET_VIEWS[g.ruleset];
+      // the rules come at once only when the page cannot be drawn right without them: unsent
+      // actions kept in this browser, or a game the computer plays alone, replayed for its watcher
+      const rulesNow = queueKept(id) || (!g.you && g.seats.length > 0 && g.seats.every((s) => s.bot));
       if (loader)
         loader()
-          .then((m) => setView(() => m))
+          .then(async (m) => {
+            if (m.rules && rulesNow) await m.rules.load();
+            setRulesReady(!m.rules || m.rules.current !== null);
+            setView(() => m);
+          })
           .catch(() => setFatal("The board could not be loaded. Check your connection and reload."));
       else setViewMissing(true);
       fetchNew(g.seq);
     });
   }, []);
+
+  const loadRules = () => (view?.rules ? view.rules.load().then(() => setRulesReady(true)) : Promise.resolve());
+  useEffect(() => {
+    if (!view?.rules || rulesReady) return;
+    return onFirstTouch(() => void loadRules().catch(() => setNotice("The rules could not be loaded. Check your connection and reload.")));
+  }, [view, rulesReady]);
 
   useBotsContinue(id, token, game, gameRef, moved, setGame, async () => {
     const now = await load(token);
@@ -113,6 +129,8 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       load(token).then((g) => g && fetchNew(g.seq));
     },
     seatName,
+    rulesReady,
+    loadRules,
   };
   return (
     <div class="game-page">

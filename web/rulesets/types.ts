@@ -1,4 +1,5 @@
 import type { GameView, LogEntry, Submitted } from "../api";
+import type { RulesSlot } from "../components/rulesSlot";
 
 export type SubmitResult<S> = { ok: true; result: Submitted<S> } | { ok: false; message: string; code: string; index?: number };
 
@@ -18,6 +19,14 @@ export interface RulesetPageProps<S = unknown> {
   reload(): void;
   /** Name of a seat as players see it: "Hans (German)". */
   seatName(seat: string): string;
+  /** The ruleset's rules (its engine) have arrived: legal lists, previews and the replay can be worked out. */
+  rulesReady: boolean;
+  /** Loads the rules now (the viewer asked for something that needs them); resolves once they are there. */
+  loadRules(): Promise<unknown>;
 }
 
-export type RulesetModule = { default: (props: RulesetPageProps<any>) => preact.JSX.Element };
+export type RulesetModule = {
+  default: (props: RulesetPageProps<any>) => preact.JSX.Element;
+  /** The ruleset's engine, loaded at the viewer's first touch; without one, the page bundles its rules. */
+  rules?: RulesSlot;
+};

@@ -28,6 +28,7 @@ import { MoveHint } from "./move-hint";
 import { MoscowRules } from "./rules";
 
 const BOARD = staticBoard();
+export { rules } from "./engine";
 const ENGINE = { apply, describe };
 
 /** The status strip: the turn, the phase, the weather and the replacements left. */

@@ -27,12 +27,13 @@ function phaseDetails(local: MoscowState, me: Side): ReplacementLegal & SetupLeg
   return {};
 }
 
-export function useLegalNow(local: MoscowState, me: Side | null, myTurn: boolean) {
+/** `rulesReady`: the engine has come (until then there are no choices to offer). */
+export function useLegalNow(local: MoscowState, me: Side | null, myTurn: boolean, rulesReady: boolean) {
   const phase = local.phase;
   const pending = local.pending;
   const { choices, info } = useMemo(
     () => (myTurn ? { choices: legal(local, me!).choices, info: phaseDetails(local, me!) } : { choices: [] as Choice[], info: {} }),
-    [local, myTurn],
+    [local, myTurn, rulesReady],
   );
   const isSetup = myTurn && phase.endsWith("_setup");
   const isMove = myTurn && !pending && phase.endsWith("_movement");

@@ -43,7 +43,7 @@ export function useMoscowPlay(props: RulesetPageProps<MoscowState>) {
     },
   });
   const { local, myTurn, queue, enqueue, setError } = turn;
-  const allowed = useLegalNow(local, me, myTurn);
+  const allowed = useLegalNow(local, me, myTurn, props.rulesReady);
   const { isMove, isDeclare, isRepl, movable, attacks, repl } = allowed;
 
   const addBattle = () => {

@@ -10,30 +10,11 @@ import { parseAction } from "./parse";
 import { applyEndPhase } from "./phases";
 import { applyPlace, applyRestore, isReplacementPhase } from "./replacements";
 import { applySetup } from "./setup";
-import { phaseOwner, type MoscowState } from "./state";
+import { toAct, type MoscowState } from "./state";
+import { phaseText } from "./phase-names";
 
 export const SEATS: readonly Side[] = ["german", "soviet"];
 
-export function toAct(state: MoscowState): Side[] {
-  if (state.outcome) return [];
-  const owner = phaseOwner(state.phase);
-  return owner ? [owner] : [];
-}
-
-const PHASE_TEXT: Record<string, string> = {
-  soviet_setup: "Soviet setup",
-  german_setup: "German setup",
-  german_replacement: "German replacement",
-  german_panzer_movement: "German panzer movement",
-  german_combat: "German combat",
-  german_movement: "German movement",
-  soviet_replacement: "Soviet replacement",
-  soviet_rail_movement: "Soviet rail movement",
-  soviet_combat: "Soviet combat",
-  soviet_movement: "Soviet movement",
-  game_over: "game over",
-};
-export const phaseText = (phase: string): string => PHASE_TEXT[phase] ?? phase;
 
 function done(r: { state: MoscowState; events: MoscowEvent[] } | MoscowError): Applied<MoscowState, MoscowEvent> | MoscowError {
   return "ok" in r ? r : { ok: true, state: r.state, events: r.events };

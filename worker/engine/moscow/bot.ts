@@ -5,7 +5,7 @@
 import type { Rng } from "../rng";
 import type { Seat } from "../ruleset";
 import { currentStrength, positionIndex, unitState } from "./board";
-import { toAct } from "./apply";
+import { toAct } from "./state";
 import { isCombatPhase } from "./combat";
 import { CITY_AT, hexOf, indexOf, MOSCOW, SETUP_HEXES, unitDef, type Side } from "./data";
 import { byName, chooseBattles, chooseMove, DIST_MOSCOW } from "./botplan";
@@ -13,7 +13,7 @@ import { chooseGermanBattles } from "./bot-assault";
 import { stepValues } from "./losses";
 import { isMovementPhase } from "./movement";
 import { isReplacementPhase, replacementChoices } from "./replacements";
-import { setupUnits } from "./setup";
+import { setupUnits } from "./data";
 import type { ChoiceAction, MoscowAction, MoscowState, Pending } from "./state";
 
 const END: MoscowAction = { type: "end_phase" };

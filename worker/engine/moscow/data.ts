@@ -233,6 +233,10 @@ export const UNIT_INDEX: ReadonlyMap<string, number> = new Map(UNIT_DEFS.map((u,
 export const SIDE_INDEX: Readonly<Record<Side, 0 | 1>> = { german: 0, soviet: 1 };
 /** Each unit's SIDE_INDEX by unit index, for inner loops. */
 export const UNIT_SIDE: Readonly<Uint8Array> = Uint8Array.from(UNIT_DEFS, (d) => SIDE_INDEX[d.side]);
+/** Units a side must place in its setup phase. */
+export function setupUnits(side: Side): string[] {
+  return UNIT_DEFS.filter((d) => d.side === side && d.fromTurn <= 1).map((d) => d.id);
+}
 export const unitDef = (id: string): UnitDef | undefined => {
   const i = UNIT_INDEX.get(id);
   return i === undefined ? undefined : UNIT_DEFS[i];

@@ -2,7 +2,7 @@
 import { isHex, type Hex } from "../hex";
 import type { Summary } from "../ruleset";
 import type { MoscowEvent } from "./events";
-import { phaseText } from "./apply";
+import { phaseText } from "./phase-names";
 import { RESULT_TEXT } from "./crt";
 import { hexLabel, isMud } from "./data";
 import { LAST_TURN, type CrtResult, type MoscowState } from "./state";

@@ -3,7 +3,8 @@
  * The page imports this module to draw the map (MAP) and preview moves and odds.
  */
 import { isRuleError, plainRuleset, resolveOptions, ruleError, type CommonErrorCode, type OptionSpec, type RuleError, type Ruleset } from "../ruleset";
-import { apply, SEATS, toAct } from "./apply";
+import { apply, SEATS } from "./apply";
+import { toAct } from "./state";
 import { bot } from "./bot";
 import { SCENARIO_FILES } from "./data";
 import { describe, summary } from "./describe";
@@ -104,6 +105,7 @@ export { computeOdds, type Odds, type TerrainModifier } from "./odds";
 export { possibleAttacks, type PossibleAttack } from "./attacks";
 export { replacementChoices, type ReplacementChoices } from "./replacements";
 export { retreatOptions } from "./retreat";
-export { inCommunication, unitAt, zocHexes } from "./preview";
+export { inCommunication, unitAt } from "./preview";
+export { zocHexes } from "./zoc";
 export { CRT_GDW1986, CRT_SEED_SPEC } from "./crt";
-export { phaseText } from "./apply";
+export { phaseText } from "./phase-names";

@@ -5,7 +5,7 @@
  */
 import type { Hex } from "../hex";
 import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
-import { toAct } from "./apply";
+import { toAct } from "./state";
 import { possibleAttacks } from "./attacks";
 import { positionIndex } from "./board";
 import { isCombatPhase } from "./combat";
@@ -14,7 +14,7 @@ import { isMovementPhase, mayMove } from "./movement";
 import { moveMode } from "./reach";
 import { enemyZoc, keptDestinations, syncBoard } from "./reach-memo";
 import { isReplacementPhase, replacementChoices } from "./replacements";
-import { setupUnits } from "./setup";
+import { setupUnits } from "./data";
 import type { ChoiceAction, MoscowAction, MoscowState } from "./state";
 
 type Choice = LegalChoice<MoscowAction>;

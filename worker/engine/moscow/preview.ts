@@ -2,17 +2,8 @@
 import type { Hex } from "../hex";
 import { occupancy } from "./board";
 import { communicationMap } from "./communication";
-import { HEX_COUNT, hexOf, indexOf, type Side } from "./data";
+import { indexOf, type Side } from "./data";
 import type { MoscowState, UnitState } from "./state";
-import { zocOf } from "./zoc";
-
-/** Every hex in the ZOC of `side`'s units. */
-export function zocHexes(state: MoscowState, side: Side): Hex[] {
-  const zoc = zocOf(state, side);
-  const out: Hex[] = [];
-  for (let i = 0; i < HEX_COUNT; i++) if (zoc[i]) out.push(hexOf(i));
-  return out;
-}
 
 /** Is `hex` in communication with `side`'s friendly map edge (moscow.md §Communication)? */
 export function inCommunication(state: MoscowState, side: Side, hex: Hex): boolean {

@@ -46,10 +46,6 @@ export function initialState(file: ScenarioFile, options: MoscowOptions): Moscow
   return openingPhase(state, []);
 }
 
-/** Units a side must place in its setup phase. */
-export function setupUnits(side: Side): string[] {
-  return UNIT_DEFS.filter((d) => d.side === side && d.fromTurn <= 1).map((d) => d.id);
-}
 
 export function applySetup(state: MoscowState, side: Side, placements: Placement[]): { state: MoscowState; events: MoscowEvent[] } | MoscowError {
   const need = SETUP_COUNT[side];

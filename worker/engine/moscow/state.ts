@@ -128,3 +128,9 @@ export function phaseOwner(phase: Phase): Side | null {
   return phase.startsWith("german") ? "german" : "soviet";
 }
 
+/** Who is to act: the phase's owner, nobody once the game is over. */
+export function toAct(state: MoscowState): Side[] {
+  if (state.outcome) return [];
+  const owner = phaseOwner(state.phase);
+  return owner ? [owner] : [];
+}

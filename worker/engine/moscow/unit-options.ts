@@ -4,7 +4,7 @@
  * replacements and the setup are legal()'s choices as they stand.
  */
 import type { Seat, UnitOptions } from "../ruleset";
-import { toAct } from "./apply";
+import { toAct } from "./state";
 import { unitDef, type Side } from "./data";
 import { legal } from "./legal";
 import { cannotMove, isMovementPhase } from "./movement";

@@ -1,5 +1,6 @@
 /** Zones of control: the six hexes around every unit, whatever the terrain or what they hold. */
-import { HEX_COUNT, indexOf, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
+import type { Hex } from "../hex";
+import { HEX_COUNT, hexOf, indexOf, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
 import type { MoscowState } from "./state";
 
 const NO_ZOC: readonly number[] = Array.from({ length: HEX_COUNT }, () => 0);
@@ -17,4 +18,12 @@ export function zocOf(state: MoscowState, side: Side): number[] {
     for (let j = 0; j < adj.length; j++) zoc[adj[j]!] = 1;
   }
   return zoc;
+}
+
+/** Every hex in the ZOC of `side`'s units. */
+export function zocHexes(state: MoscowState, side: Side): Hex[] {
+  const zoc = zocOf(state, side);
+  const out: Hex[] = [];
+  for (let i = 0; i < HEX_COUNT; i++) if (zoc[i]) out.push(hexOf(i));
+  return out;
 }

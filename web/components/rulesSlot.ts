@@ -1,0 +1,46 @@
+/**
+ * A ruleset's rules on the page (its engine's apply and legal lists, the heavy part of its
+ * code), loaded when the viewer first touches the page rather than with it: most openings of a
+ * game link only look (whose move, what happened), and on a phone the engine would be a third of
+ * what the page downloads. Until it arrives the page draws the position the server sent, says
+ * what happened in the log's words, and holds the first tap or action until it can check it.
+ */
+export interface RulesSlot<E = unknown> {
+  /** The loaded rules, or null until `load()` has resolved. */
+  current: E | null;
+  /** Starts loading once (later calls share it); a failed load may be tried again. */
+  load(): Promise<E>;
+}
+
+export function rulesSlot<E>(importer: () => Promise<E>): RulesSlot<E> {
+  let pending: Promise<E> | null = null;
+  const slot: RulesSlot<E> = {
+    current: null,
+    load: () =>
+      (pending ??= importer().then(
+        (m) => (slot.current = m),
+        (e: unknown) => {
+          pending = null;
+          throw e;
+        },
+      )),
+  };
+  return slot;
+}
+
+/** What a ruleset's engine wrapper answers while its rules are still on their way. */
+export const RULES_LOADING = { ok: false as const, code: "rules_loading", message: "The rules are still loading: try again in a moment." };
+
+/** The first signs that the viewer is about to act: any of them starts loading the rules. */
+export const TOUCH_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel"] as const;
+
+/** Calls `then` once, at the viewer's first touch of the page; returns the way to stop listening. */
+export function onFirstTouch(then: () => void): () => void {
+  const fire = () => {
+    stop();
+    then();
+  };
+  const stop = () => TOUCH_EVENTS.forEach((t) => document.removeEventListener(t, fire, true));
+  TOUCH_EVENTS.forEach((t) => document.addEventListener(t, fire, { capture: true, passive: true }));
+  return stop;
+}
