@@ -4,7 +4,7 @@
 // screenshots in tests/e2e/artifacts/; with UPDATE_README_SHOT=1 it copies one to
 // docs/screenshot.png for the README.
 // Prints "N passed, M failed" and exits non-zero on any failure.
-//   node tests/e2e/run.mjs [name filter]      E2E_BASE=http://localhost:8787 to reuse a running stack
+//   node tests/e2e/run.mjs [name filter, "a|b" for either]     E2E_BASE=http://localhost:8787 to reuse a running stack
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ARTIFACTS, ROOT, launchChromium, startStack } from "./lib.mjs";
@@ -79,7 +79,7 @@ try {
   const ctx = { base: stack.url, browser, shared: {} };
   let broken = null;
   for (const t of tests) {
-    if (filter && !t.name.includes(filter)) continue;
+    if (filter && !filter.split("|").some((f) => t.name.includes(f))) continue;
     const t0 = Date.now();
     try {
       if (broken && t.needs && broken.has(t.needs)) throw new Error(`skipped: "${t.needs}" failed`);
