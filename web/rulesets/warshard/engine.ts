@@ -1,18 +1,27 @@
 /**
  * The parts of the warshard engine the page needs, imported module by module so the bundle
  * carries the rules (for instant previews and odds) but not the bot or the scenarios. The
- * Worker stays the authority: the page only previews what the server will decide.
+ * Worker stays the authority: the page only previews what the server will decide. What draws
+ * the position, its words and the Fights' odds comes with the page; apply and the legal lists
+ * (engine-rules.ts) come at the viewer's first touch, and answer "nothing yet" until then.
  */
-export { apply, toAct } from "../../../worker/engine/warshard/apply";
-export { legal, withUnit } from "../../../worker/engine/warshard/legal";
+import { RULES_LOADING, rulesSlot } from "../../components/rulesSlot";
+import type * as Heavy from "./engine-rules";
+
+export const rules = rulesSlot(() => import("./engine-rules"));
+
+export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
+export const legal: typeof Heavy.legal = (state, seat, query) => rules.current?.legal(state, seat, query) ?? { choices: [] };
+export const unitOdds: typeof Heavy.unitOdds = (state, unit, choices) => rules.current?.unitOdds(state, unit, choices) ?? new Map();
+
+export { toAct } from "../../../worker/engine/warshard/state";
 export { fightsInfo, type FightInfo } from "../../../worker/engine/warshard/info";
 export { describe, summary, phaseText } from "../../../worker/engine/warshard/describe";
 export { fightOdds, supplyOf } from "../../../worker/engine/warshard/odds";
 export { suppliedHexes } from "../../../worker/engine/warshard/supply";
 export { zocOf } from "../../../worker/engine/warshard/zoc";
-export { victoryPoints } from "../../../worker/engine/warshard/turns";
 export { UNIT_DEFS, TERRAIN_DEFS, CRT, CRT_COLUMNS, type Column, type CrtResult, type UnitType, type Terrain } from "../../../worker/engine/warshard/data";
-export { hexLabel, offsetOf, terrainAt, hexName, vpOf, allHexes, otherSide, unitById, unitsAt, onMap } from "../../../worker/engine/warshard/board";
+export { hexLabel, offsetOf, terrainAt, hexName, vpOf, allHexes, otherSide, unitById, unitsAt, onMap, victoryPoints } from "../../../worker/engine/warshard/board";
 export type { WarshardEvent } from "../../../worker/engine/warshard/events";
 export type { Fight, Pending, Phase, Unit, WarshardAction, WarshardState, MoveAction } from "../../../worker/engine/warshard/state";
 export { printedId, fromPrintedId, hexKey, type Hex } from "../../../worker/engine/hex";

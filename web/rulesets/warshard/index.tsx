@@ -12,7 +12,7 @@ import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import type { HudItem } from "../../components/Hud";
-import { apply, describe, fightsInfo, summary, otherSide, printedId, victoryPoints, type WarshardState } from "./engine";
+import { apply, describe, fightsInfo, summary, otherSide, printedId, unitOdds, victoryPoints, type WarshardState } from "./engine";
 import { PIECE, S, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
 import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
@@ -26,9 +26,9 @@ import { oddsTags } from "./odds-tags";
 import { FightRolls } from "./rolls";
 import { REPLAY_WORDS } from "./replay-words";
 import { RulesSummary } from "./rules";
-import { unitOdds } from "./odds-preview";
 import { promptText } from "./prompt";
 
+export { rules } from "./engine";
 const ENGINE = { apply, describe };
 
 const PHASE_HINT: Record<string, string> = {
@@ -66,7 +66,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const allocating = phase === "attack" || phase === "support" || phase === "defense";
 
   // the odds each of the selected unit's allocations would give: once a render, for the map, the prompt and the panel
-  const odds = useMemo(() => unitOdds(local, selUnit, choices), [local, selUnit, choices]);
+  const odds = useMemo(() => unitOdds(local, selUnit, choices), [local, selUnit, choices, props.rulesReady]);
   // the odds each lit target would give, printed under it while a unit is selected
   const tags = acting && selUnit && allocating ? oddsTags(odds) : null;
 

@@ -1,9 +1,11 @@
 /**
  * The odds a choice would give, computed by the bundled engine before anything is sent: a
  * unit's attack or support added to the Fight at a hex, as the server would resolve it now.
+ * Part of the rules loaded at the first touch (engine-rules.ts): there is no choice before them.
  */
 import type { LegalChoice } from "../../../worker/engine/ruleset";
-import { fightOdds, supplyOf, unitById, withUnit, type Column, type WarshardAction, type WarshardState } from "./engine";
+import { withUnit } from "../../../worker/engine/warshard/legal";
+import { fightOdds, supplyOf, unitById, type Column, type WarshardAction, type WarshardState } from "./engine";
 
 export interface OddsPreview {
   attack: number;

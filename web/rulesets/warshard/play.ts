@@ -61,7 +61,8 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
   const { local, myTurn } = turn;
   const phase = local.phase;
   const pending = myTurn ? local.pending : null;
-  const choices = useMemo(() => (myTurn && me ? legal(local, me).choices : []), [local, myTurn, me]);
+  // none until the rules have come (props.rulesReady)
+  const choices = useMemo(() => (myTurn && me ? legal(local, me).choices : []), [local, myTurn, me, props.rulesReady]);
   const fights = useMemo(() => fightsInfo(local), [local]);
 
   /** Cell -> the units in it that have a choice (several only in a stack). */

@@ -2,7 +2,7 @@
 import type { Applied, Seat } from "../ruleset";
 import type { Rng } from "../rng";
 import { applyAttack, applySupport } from "./allocation";
-import { hexLabel, otherSide, sameHex, unitById } from "./board";
+import { hexLabel, sameHex, unitById } from "./board";
 import { retreatTo } from "./combat";
 import { fail, hexDetails, type WarshardError } from "./errors";
 import type { WarshardEvent } from "./events";
@@ -11,13 +11,7 @@ import { parseAction } from "./parse";
 import { clearStacks } from "./stacking";
 import { enter, proceed } from "./turns";
 import { placeReplacement } from "./upkeep";
-import type { Unit, WarshardAction, WarshardState } from "./state";
-
-export function toAct(state: WarshardState): Seat[] {
-  if (state.outcome) return [];
-  if (state.pending) return [state.pending.side];
-  return [state.phase === "defense" ? otherSide(state, state.activeSide) : state.activeSide];
-}
+import { toAct, type Unit, type WarshardAction, type WarshardState } from "./state";
 
 /**
  * A working copy of what an action may change in place: the units' own fields, the fights' lists,

@@ -61,6 +61,13 @@ export function defenceMultiplier(map: MapSpec, h: Hex): number {
 export const hexName = (map: MapSpec, h: Hex): string | undefined => indexOf(map).special.get(hexKey(h))?.name;
 export const vpOf = (map: MapSpec, h: Hex): number => indexOf(map).special.get(hexKey(h))?.vp ?? 0;
 
+/** The victory points each side holds now: the VP hexes it controls (9.4). */
+export function victoryPoints(state: WarshardState): Record<Side, number> {
+  const vp: Record<Side, number> = { [state.sides[0]]: 0, [state.sides[1]]: 0 };
+  for (const c of state.control) vp[c.side] = (vp[c.side] ?? 0) + vpOf(state.map, c.hex);
+  return vp;
+}
+
 /** VP hexes in (q, r) order. */
 export const vpHexes = (map: MapSpec): Hex[] => map.hexes.filter((h) => (h.vp ?? 0) > 0).map((h) => h.hex).sort(byQR);
 

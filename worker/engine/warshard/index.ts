@@ -3,7 +3,7 @@
  * legal() reads the query `unit=<id>` (that unit's moves, attacks or supports only).
  */
 import { isRuleError, resolveOptions, type CommonErrorCode, type OptionSpec, type RuleError, type Ruleset } from "../ruleset";
-import { apply, toAct } from "./apply";
+import { apply } from "./apply";
 import { bot } from "./bot";
 import { describe, summary } from "./describe";
 import { sideTitle } from "./board";
@@ -13,7 +13,7 @@ import { legal } from "./legal";
 import { CHOICE_KINDS, owed, standingOrder } from "./orders";
 import { resolveScenario, SCENARIOS } from "./scenario";
 import { startingPosition } from "./start";
-import type { WarshardAction, WarshardState } from "./state";
+import { toAct, type WarshardAction, type WarshardState } from "./state";
 
 export type WarshardOptions = Record<string, never>;
 
@@ -67,6 +67,6 @@ export { reach, type Reachable } from "./movement";
 export { fightOdds, supplyOf, baseColumn, shiftColumn, type FightOdds } from "./odds";
 export { retreatOptions } from "./retreat";
 export { suppliedHexes } from "./supply";
-export { victoryPoints } from "./turns";
+export { victoryPoints } from "./board";
 export { parseScenario, resolveScenario, SCENARIOS } from "./scenario";
 export { fightsInfo, type FightInfo } from "./info";

@@ -6,11 +6,10 @@
 import type { Hex } from "../hex";
 import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
 import { attackTargets, fightAt, supportFights, supportRole } from "./allocation";
-import { toAct } from "./apply";
 import { cell, hexLabel, onMap } from "./board";
 import { reach, reachContext } from "./movement";
 import { fightOdds, supplyOf, type SupplyMap } from "./odds";
-import type { Fight, Unit, WarshardAction, WarshardState } from "./state";
+import { toAct, type Fight, type Unit, type WarshardAction, type WarshardState } from "./state";
 
 type Choice = LegalChoice<WarshardAction>;
 

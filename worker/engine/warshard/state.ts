@@ -1,6 +1,7 @@
 /** The game state, actions and pending decisions: plain JSON, camelCase, hexes axial [q, r]. */
 import type { Hex } from "../hex";
-import type { Outcome } from "../ruleset";
+import type { Outcome, Seat } from "../ruleset";
+import { otherSide } from "./board";
 import type { CrtResult, Terrain, UnitType } from "./data";
 
 export type Side = string;
@@ -123,3 +124,10 @@ export type EndAction = { type: "end_movement" } | { type: "end_attacks" } | { t
 export type WarshardAction = MoveAction | AttackAction | SupportAction | RetreatAction | AdvanceAction | NoAdvanceAction | PlaceAction | EndAction;
 
 export type { CrtResult };
+
+/** Who must send the next action: the side owing a decision, the defender in its support phase, else the side on move. */
+export function toAct(state: WarshardState): Seat[] {
+  if (state.outcome) return [];
+  if (state.pending) return [state.pending.side];
+  return [state.phase === "defense" ? otherSide(state, state.activeSide) : state.activeSide];
+}

@@ -4,7 +4,7 @@
  * end checks (9.4, 10) and the next player-turn.
  */
 import type { Rng } from "../rng";
-import { cell, otherSide, sideTitle, unitsAt, vpHexes, vpOf } from "./board";
+import { cell, otherSide, sideTitle, unitsAt, victoryPoints, vpHexes } from "./board";
 import { anyAttack, anySupport } from "./allocation";
 import { removeEliminated, rollFights, runRetreats } from "./combat";
 import type { WarshardEvent } from "./events";
@@ -80,12 +80,6 @@ function updateControl(state: WarshardState, events: WarshardEvent[]): void {
     state.control.sort((a, b) => a.hex[0] - b.hex[0] || a.hex[1] - b.hex[1]);
     events.push({ kind: "control_changed", hex: cell(hex), side, previous });
   }
-}
-
-export function victoryPoints(state: WarshardState): Record<Side, number> {
-  const vp: Record<Side, number> = { [state.sides[0]]: 0, [state.sides[1]]: 0 };
-  for (const c of state.control) vp[c.side] = (vp[c.side] ?? 0) + vpOf(state.map, c.hex);
-  return vp;
 }
 
 const sideAlive = (state: WarshardState, side: Side) => state.units.some((u) => u.side === side && (u.status === "map" || u.status === "waiting"));
