@@ -3,7 +3,7 @@ import { hexKey } from "../hex";
 import type { Rng } from "../rng";
 import { ruleError, type Applied, type Seat } from "../ruleset";
 import { activate, activationRefusal, endActivation } from "./activation";
-import { hexText, onBoard, terrainAt, unitAt, unitById } from "./board";
+import { hexText, mpLeft, onBoard, terrainAt, unitAt, unitById } from "./board";
 import { chargeRefusal, resolveCharge } from "./charge";
 import { canEnter, UNIT_DEFS } from "./data";
 import { draftOf } from "./draft";
@@ -11,15 +11,11 @@ import type { MusketError } from "./errors";
 import type { MusketEvent } from "./events";
 import { exitEdge, exitMap } from "./exit";
 import { fireRefusal, resolveFire } from "./fire";
-import { keepsRoad, moveBlocked, moveTargets, mpLeft } from "./movement";
+import { keepsRoad, moveBlocked, moveTargets } from "./movement";
 import { parseAction } from "./parse";
 import { SEAT_OF, otherSide, sideOfSeat, type Cell, type MusketAction, type MusketState, type Unit } from "./state";
 import { terrainCheck } from "./terrain-check";
 import { endOfTurnCheck } from "./victory";
-
-export function toAct(state: MusketState): Seat[] {
-  return state.outcome ? [] : [SEAT_OF[state.activePlayer]];
-}
 
 type Result = Applied<MusketState, MusketEvent> | MusketError;
 const done = (state: MusketState, events: MusketEvent[]): Result => ({ ok: true, state, events });

@@ -1,6 +1,6 @@
 /** The board of a game (musket.md 2): odd-q offset rectangle, terrain by hex, edges, who stands where. */
 import { hexKey, printedHexText, type Hex } from "../hex";
-import { TERRAIN_DEFS, type Terrain, type TerrainDef } from "./data";
+import { TERRAIN_DEFS, UNIT_DEFS, type Terrain, type TerrainDef } from "./data";
 import type { Cell, Edge, MapSpec, MusketState, Side, Unit } from "./state";
 
 /** 2.2: offset (col, row) of an axial hex. */
@@ -64,5 +64,8 @@ export function unitAt(state: Pick<MusketState, "units">, h: Hex): Unit | undefi
 }
 
 export const unitById = (state: Pick<MusketState, "units">, id: string): Unit | undefined => state.units.find((u) => u.id === id);
+
+/** 6.1: the movement points a unit has left this activation. */
+export const mpLeft = (unit: Unit): number => Math.max(0, UNIT_DEFS[unit.type].movement - unit.mpUsed);
 
 export const enemiesOf = (state: Pick<MusketState, "units">, side: Side): Unit[] => state.units.filter((u) => u.side !== side);

@@ -1,8 +1,7 @@
 /** Leaving the map (musket.md 6.5): when a unit may exit and what becomes of it. */
-import { edgesOf } from "./board";
+import { edgesOf, mpLeft } from "./board";
 import { UNIT_DEFS } from "./data";
 import type { MusketEvent } from "./events";
-import { mpLeft } from "./movement";
 import type { Edge, MusketState, Unit } from "./state";
 
 /** The edge the unit would leave by (the first of its side's exit_units conditions that fits), or null. */

@@ -3,7 +3,7 @@
  * (shared/rules/musket.md). Seats "blue" (side 0) and "red" (side 1); no options.
  */
 import { isRuleError, plainRuleset, resolveOptions, type CommonErrorCode, type RuleError, type Ruleset } from "../ruleset";
-import { apply, toAct } from "./apply";
+import { apply } from "./apply";
 import { bot } from "./bot";
 import { describe, summary } from "./describe";
 import { MUSKET_ERROR_CODES, type MusketErrorCode } from "./errors";
@@ -11,7 +11,7 @@ import type { MusketEvent } from "./events";
 import { legal } from "./legal";
 import { unitOptions } from "./unit-options";
 import { SCENARIO_FILES, scenarioState } from "./scenario";
-import { SEAT_OF, otherSide, type MusketAction, type MusketState } from "./state";
+import { SEAT_OF, otherSide, toAct, type MusketAction, type MusketState } from "./state";
 
 export type MusketOptions = Record<string, never>;
 

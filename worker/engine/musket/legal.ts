@@ -8,14 +8,13 @@
  */
 import type { Hex } from "../hex";
 import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
-import { toAct } from "./apply";
-import { byId, cell, hexText, terrainDef, unitById } from "./board";
+import { byId, cell, hexText, mpLeft, terrainDef, unitById } from "./board";
 import { chargeBases, chargeChance, chargeTargets } from "./charge";
 import { commandPercent } from "./command";
 import { exitEdge } from "./exit";
 import { fireChance, fireTargets } from "./fire";
-import { moveTargets, mpLeft, type MoveTarget } from "./movement";
-import { SEAT_OF, type MusketAction, type MusketState, type Unit } from "./state";
+import { moveTargets, type MoveTarget } from "./movement";
+import { SEAT_OF, toAct, type MusketAction, type MusketState, type Unit } from "./state";
 import { needsTerrainCheck } from "./terrain-check";
 
 export interface MusketChoice extends LegalChoice<MusketAction> {

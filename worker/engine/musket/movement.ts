@@ -1,6 +1,6 @@
 /** Movement (musket.md 6.1-6.3): the breadth-first reach, the road bonus, and the reach of a charge (9.1). */
 import { hexKey, neighbours, type Hex } from "../hex";
-import { byHex, cell, onBoard, terrainAt, terrainDef, unitAt } from "./board";
+import { byHex, cell, mpLeft, onBoard, terrainAt, terrainDef, unitAt } from "./board";
 import { canEnter, UNIT_DEFS } from "./data";
 import type { Cell, MusketState, Unit } from "./state";
 
@@ -43,8 +43,6 @@ function reach(state: Board, unit: Unit, limit: number, extra: (h: Hex) => boole
   }
   return seen;
 }
-
-export const mpLeft = (unit: Unit): number => Math.max(0, UNIT_DEFS[unit.type].movement - unit.mpUsed);
 
 /** 6.3: the road search, every hex entered a road hex not next to an enemy. */
 function roadReach(state: Board, unit: Unit) {

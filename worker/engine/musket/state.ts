@@ -1,5 +1,5 @@
 /** The plain-JSON state, scenario pieces and actions of musket (musket.md 3.2, 4, 5). */
-import type { Outcome } from "../ruleset";
+import type { Outcome, Seat } from "../ruleset";
 import type { Terrain, UnitType } from "./data";
 
 export type Cell = [number, number];
@@ -93,3 +93,8 @@ export type MusketAction =
   | { type: "charge"; target: string }
   | { type: "exit" }
   | { type: "end_activation" };
+
+/** Who is to act: the active player's seat, nobody once the game is over. */
+export function toAct(state: MusketState): Seat[] {
+  return state.outcome ? [] : [SEAT_OF[state.activePlayer]];
+}

@@ -5,10 +5,9 @@
  */
 import type { Seat, UnitOptions } from "../ruleset";
 import { activationRefusal } from "./activation";
-import { toAct } from "./apply";
 import { unitById } from "./board";
 import { actionChoices, type MusketChoice } from "./legal";
-import { SEAT_OF, type MusketAction, type MusketState } from "./state";
+import { SEAT_OF, toAct, type MusketAction, type MusketState } from "./state";
 
 export interface MusketUnitOptions extends UnitOptions<MusketAction> {
   choices: MusketChoice[];
