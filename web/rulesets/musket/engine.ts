@@ -1,20 +1,25 @@
 /**
- * The parts of the musket engine the page needs, module by module: the rules for instant
- * previews (reach, hit chances, line of sight, charge odds) but not the bot or the scenarios.
- * The Worker stays the authority: the page only shows what the server will decide.
+ * The parts of the musket engine the page needs, module by module, without the bot or the
+ * scenarios. What draws the position and its words comes with the page; apply, the legal
+ * answers, the log's words, the line of sight and the panels built on them (engine-rules.ts)
+ * come at the viewer's first touch, and answer "nothing yet" until then. The Worker stays the
+ * authority: the page only shows what the server will decide.
  */
-export { apply, toAct } from "../../../worker/engine/musket/apply";
-export { describe } from "../../../worker/engine/musket/describe";
-export { unitAnswer, type UnitAnswer } from "../../../worker/engine/musket/legal";
-export { los, blockingIndices } from "../../../worker/engine/musket/sight";
-export { chargeChance } from "../../../worker/engine/musket/charge";
-export { fireChance } from "../../../worker/engine/musket/fire";
-export { commandPercent, inCommand } from "../../../worker/engine/musket/command";
-export { needsTerrainCheck } from "../../../worker/engine/musket/terrain-check";
-export { atLeastHalfText, underText } from "../../../worker/engine/musket/percent-roll";
-export { terrainAt, terrainDef, toOffset, fromOffset, unitAt, unitById, hexText } from "../../../worker/engine/musket/board";
+import { RULES_LOADING, rulesSlot } from "../../components/rulesSlot";
+import type * as Heavy from "./engine-rules";
+
+export const rules = rulesSlot(() => import("./engine-rules"));
+
+export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
+/** A unit's reach and targets, or null until the rules have come. */
+export const unitAnswer = (...a: Parameters<typeof Heavy.unitAnswer>): ReturnType<typeof Heavy.unitAnswer> | null => rules.current?.unitAnswer(...a) ?? null;
+export const describe: typeof Heavy.describe = (e) => rules.current?.describe(e) ?? "";
+/** The line of sight from a unit to an enemy, or null until the rules have come. */
+export const sightLine = (...a: Parameters<typeof Heavy.sightLine>): ReturnType<typeof Heavy.sightLine> | null => rules.current?.sightLine(...a) ?? null;
+
+export type { UnitAnswer } from "../../../worker/engine/musket/legal";
+export { terrainAt, terrainDef, toOffset, fromOffset, unitAt, unitById, hexText, mpLeft } from "../../../worker/engine/musket/board";
 export { UNIT_DEFS, TERRAIN_DEFS, type Terrain, type UnitType } from "../../../worker/engine/musket/data";
-export { SEAT_OF, sideOfSeat, type MusketAction, type MusketState, type Unit, type Leader, type Cell, type Side, type Condition } from "../../../worker/engine/musket/state";
+export { SEAT_OF, sideOfSeat, toAct, type MusketAction, type MusketState, type Unit, type Leader, type Cell, type Side, type Condition } from "../../../worker/engine/musket/state";
 export type { MusketEvent } from "../../../worker/engine/musket/events";
-export { lineSamples } from "../../../worker/engine/grid/line";
 export { DIRECTIONS, distance, printedId, fromPrintedId, type Hex } from "../../../worker/engine/hex";

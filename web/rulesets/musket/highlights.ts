@@ -5,10 +5,10 @@
  */
 import type { Arrow } from "../../components/HexMap";
 import type { Frame } from "../../replay";
-import { unitById, type MusketState, type Unit, type UnitAnswer } from "./engine";
+import { sightLine, unitById, type MusketState, type Unit, type UnitAnswer } from "./engine";
 import { cellOf } from "./board";
 type MusketFrame = Frame<MusketState>;
-import { sightLine, type SightLine } from "./sight";
+import type { SightLine } from "./sight";
 
 export interface Highlights {
   marks: Record<string, string>;
@@ -86,9 +86,9 @@ export function highlights(p: {
       marks[c] = marks[c] ? "mk-fire mk-charge" : "mk-charge";
     }
   }
-  let sight: SightLine | null = null;
-  if (focus && target && focus.side !== target.side) {
-    sight = sightLine(state, focus, target);
+  // an enemy is aimed at only after a touch, which brings the rules: until they come there is no line to draw
+  const sight = focus && target && focus.side !== target.side ? sightLine(state, focus, target) : null;
+  if (sight && target) {
     marks[cellOf(target.hex)] = `${marks[cellOf(target.hex)] ?? ""} mk-aim`.trim();
     for (const b of sight.blockers) marks[cellOf(b)] = "mk-block";
   }

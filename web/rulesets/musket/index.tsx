@@ -12,22 +12,21 @@ import { useMemo } from "preact/hooks";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { hexPoints } from "../../components/HexMap";
-import { fromPrintedId, unitAt, unitById, type MusketState } from "./engine";
+import { apply, describe, fromPrintedId, mpLeft, rules, unitAt, unitById, type MusketState } from "./engine";
 import { PIECE, S, boardHexes, cellOf, centreOfHex, staticBoard, unitPieces } from "./board";
 import type { Piece } from "../../components/HexMap";
 import type { SightLine } from "./sight";
-import { describeHex, sideName } from "./labels";
+import { describeHex, readyHint, sideName } from "./labels";
 import { useMusketPlay } from "./play";
 import { highlights } from "./highlights";
-import { ActionPanel, ActivatePanel } from "./panels";
-import { REPLAY_WORDS, Rolls } from "./results";
+import { REPLAY_WORDS } from "./results";
 import { MusketLegend } from "./legend";
 import { RulesCard } from "./rules";
 import { GoalsCard } from "./goals";
 import { useReplay } from "../../components/useReplay";
-import { apply, describe } from "./engine";
 import type { RulesetPageProps } from "../types";
 
+export { rules } from "./engine";
 const ENGINE = { apply, describe };
 const ROLLS = ["terrain_check", "fired", "charged", "morale", "leader_casualty", "eliminated", "exited", "game_over"];
 
@@ -89,8 +88,8 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         }))
       : [];
 
+  const left = state.units.filter((u) => u.side === me && !u.activated).length;
   const endTurn = () => {
-    const left = state.units.filter((u) => u.side === me && !u.activated).length;
     const go = () => {
       turn.setConfirm(null);
       play.send({ type: "end_turn" });
@@ -105,6 +104,8 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
   };
 
   const actingUnit = acting ? (unitById(state, acting) ?? null) : null;
+  // the panels are built on the unit's legal answer: until the rules come, the sheet has its title and a hint
+  const withRules = props.rulesReady ? rules.current : null;
 
   return (
     <GameLayout
@@ -155,16 +156,18 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         worthACard(result.actions[0]?.type, result.events) && (
           // your own part of an end of turn: the computer's activations are in the replay
           <ResultCard lines={result.own.lines} note={result.othersMoved ? "The other side's activations came back with it: see the replay." : null}>
-            <Rolls events={result.own.events} />
+            {withRules && <withRules.Rolls events={result.own.events} />}
           </ResultCard>
         )
       }
-      actTitle={actingUnit && answer ? `${actingUnit.id} acts · ${answer.mpLeft} MP left${actingUnit.fired ? " · has fired" : ""}` : `Turn ${state.turn} of ${state.turnLimit}: activate a unit`}
+      actTitle={actingUnit ? `${actingUnit.id} acts · ${mpLeft(actingUnit)} MP left${actingUnit.fired ? " · has fired" : ""}` : `Turn ${state.turn} of ${state.turnLimit}: activate a unit`}
       act={
-        actingUnit && answer ? (
-          <ActionPanel state={state} unit={actingUnit} answer={answer} target={target} busy={busy} aim={play.setAimed} send={play.send} />
+        !withRules ? (
+          !actingUnit && <p class="hint">{readyHint(left)}</p>
+        ) : actingUnit && answer ? (
+          <withRules.ActionPanel state={state} unit={actingUnit} answer={answer} target={target} busy={busy} aim={play.setAimed} send={play.send} />
         ) : (
-          <ActivatePanel state={state} me={me!} focus={focusUnit} answer={answer} busy={busy} pick={play.setPicked} send={play.send} />
+          <withRules.ActivatePanel state={state} me={me!} focus={focusUnit} answer={answer} busy={busy} pick={play.setPicked} send={play.send} />
         )
       }
       waiting={game.summary ?? `Turn ${state.turn}`}

@@ -1,7 +1,15 @@
 /** The decision panels: which unit to activate, and what the acting unit does (move, fire, charge, leave, end). */
-import { UNIT_DEFS, commandPercent, inCommand, needsTerrainCheck, printedId, terrainAt, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
-import { commandLine, leaderOf, pct, plural, sideName, TERRAIN_WORDS } from "./labels";
+import { commandPercent, inCommand } from "../../../worker/engine/musket/command";
+import { needsTerrainCheck } from "../../../worker/engine/musket/terrain-check";
+import { UNIT_DEFS, printedId, terrainAt, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
+import { leaderOf, pct, plural, readyHint, sideName, TERRAIN_WORDS } from "./labels";
 import { chargeOdds, sightLine } from "./sight";
+
+/** The command state of an own unit in words. */
+function commandLine(state: MusketState, u: Unit): string {
+  if (inCommand(state, u)) return "in command";
+  return `out of command: ${commandPercent(state, u)}% to act`;
+}
 
 const ACTION_WORDS = {
   move_or_fire: "moves (and may charge) or fires",
@@ -47,9 +55,7 @@ export function ActivatePanel(p: {
       )}
       {!focus && (
         <p class="hint">
-          {ready.length
-            ? `Tap one of your lit units (${ready.length} not yet activated) to see its reach and targets.`
-            : "All your units have acted: end your player turn."}
+          {readyHint(ready.length)}
         </p>
       )}
       {focus && <UnitFacts state={state} unit={focus} />}

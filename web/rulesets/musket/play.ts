@@ -1,6 +1,6 @@
 /**
  * The viewer's play on the musket page: the unit looked at (before activating) or acting, the
- * enemy aimed at, what the engine allows it (its legal answer, read from the bundled rules),
+ * enemy aimed at, what the engine allows it (its legal answer, read from the rules once they have come),
  * what a tap on the map means, and sending. An action that rolls (fire, a charge, an activation
  * out of command, a move that tests terrain) goes to the server at once with those queued before
  * it; the others wait in the queue, where they can be undone, until then or the end of the turn.
@@ -35,7 +35,7 @@ export function useMusketPlay(props: RulesetPageProps<MusketState>) {
   const focusUnit = focus ? (unitById(state, focus) ?? null) : null;
   const answer: UnitAnswer | null = useMemo(
     () => (myTurn && focusUnit && focusUnit.side === me ? unitAnswer(state, seat!, focusUnit.id) : null),
-    [state, myTurn, focus],
+    [state, myTurn, focus, props.rulesReady],
   );
   const target = aimed && unitById(state, aimed) ? unitById(state, aimed)! : null;
 

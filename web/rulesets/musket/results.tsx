@@ -1,48 +1,5 @@
-/** What the dice said: the viewer's last action's rolls (fire, charge, morale, leaders), and the replay card's words. */
-import { Die } from "../../components/Die";
 import type { ReplayWords } from "../../components/ReplayCard";
-import type { GameEventJson } from "../../api";
-import { atLeastHalfText, underText, type MusketState } from "./engine";
-
-const num = (v: unknown) => (typeof v === "number" ? v : 0);
-
-/** The rolls of a list of events as short rows (a charge shows its two dice). */
-export function Rolls({ events }: { events: GameEventJson[] }) {
-  const rows = events.flatMap((e, i) => {
-    switch (e.kind) {
-      case "activated":
-        return e.inCommand ? [] : [<li key={i} class={e.passed ? "good" : "bad"}>Command check: {underText(num(e.u), num(e.chance))}, {e.passed ? "passed" : "failed: no action this turn"}</li>];
-      case "terrain_check":
-        return [<li key={i} class={e.passed ? "good" : "bad"}>Leaving the hilltop: {atLeastHalfText(num(e.u))}, {e.passed ? "passed" : "failed"}</li>];
-      case "fired":
-        return [
-          <li key={i} class={e.hit ? "good" : "bad"}>
-            {String(e.unit)} fires at {String(e.target)}: {underText(num(e.u1), num(e.chance))} to hit, <strong>{e.hit ? `hit, ${num(e.damage)} SP` : "miss"}</strong>
-          </li>,
-        ];
-      case "charged":
-        return [
-          <li key={i} class={`mk-charge-roll ${e.outcome === "attacker_repulsed" ? "bad" : "good"}`}>
-            <Die value={num(e.dA)} size={34} /> + {num(e.attackerScore) - num(e.dA)} = {num(e.attackerScore)} against <Die value={num(e.dD)} size={34} /> + {num(e.defenderScore) - num(e.dD)} ={" "}
-            {num(e.defenderScore)}: <strong>{String(e.outcome).replace(/_/g, " ")}</strong>
-          </li>,
-        ];
-      case "morale":
-        return [
-          <li key={i} class={e.passed ? "good" : "bad"}>
-            Morale of {String(e.unit)}: {underText(num(e.u), num(e.chance))}, <strong>{e.passed ? "holds" : e.retreatTo ? "wavers and retreats" : "wavers, nowhere to go"}</strong>
-          </li>,
-        ];
-      case "leader_casualty":
-        return [<li key={i} class={e.killed ? "bad" : "good"}>Leader {String(e.leader)}: {underText(num(e.u), 0.15)} to fall, {e.killed ? "falls" : "unhurt"}</li>];
-      case "eliminated":
-        return [<li key={i} class="bad">{String(e.unit)} is eliminated</li>];
-      default:
-        return [];
-    }
-  });
-  return rows.length ? <ul class="mk-rolls">{rows}</ul> : null;
-}
+import { rules, type MusketState } from "./engine";
 
 /** Musket's words for the shared replay card: activations, each step's turn, a charge's dice. */
 export const REPLAY_WORDS: ReplayWords<MusketState> = {
@@ -51,7 +8,11 @@ export const REPLAY_WORDS: ReplayWords<MusketState> = {
     return `${who}: ${n} activation${n === 1 ? "" : "s"} in ${frames.length} step${frames.length === 1 ? "" : "s"}.`;
   },
   step: (f) => `turn ${f.before.turn}${f.before.activeUnit ? `, ${f.before.activeUnit}` : ""}`,
-  extra: (f) => <Rolls events={f.events.filter((e) => e.kind === "charged")} />,
+  // the replay's steps are worked out with the rules, so they are there whenever a step is shown
+  extra: (f) => {
+    const Rolls = rules.current?.Rolls;
+    return Rolls ? <Rolls events={f.events.filter((e) => e.kind === "charged")} /> : null;
+  },
   fastAndProgress: true,
   stepThrough: true,
 };

@@ -2,7 +2,9 @@
  * The line of sight as the page draws it (musket.md 7): the sampled hexes that block a line,
  * read from the engine's own sample order, so the drawing never disagrees with the rules.
  */
-import { blockingIndices, distance, lineSamples, los, terrainDef, unitAt, UNIT_DEFS, type Hex, type MusketState, type Unit } from "./engine";
+import { blockingIndices, los } from "../../../worker/engine/musket/sight";
+import { lineSamples } from "../../../worker/engine/grid/line";
+import { distance, terrainDef, unitAt, UNIT_DEFS, type Hex, type MusketState, type Unit } from "./engine";
 
 export interface SightLine {
   from: Hex;
