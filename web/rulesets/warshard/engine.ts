@@ -2,8 +2,9 @@
  * The parts of the warshard engine the page needs, imported module by module so the bundle
  * carries the rules (for instant previews and odds) but not the bot or the scenarios. The
  * Worker stays the authority: the page only previews what the server will decide. What draws
- * the position, its words and the Fights' odds comes with the page; apply and the legal lists
- * (engine-rules.ts) come at the viewer's first touch, and answer "nothing yet" until then.
+ * the position, its words and the Fights' odds comes with the page; apply, the legal lists and
+ * the replay's event lines (engine-rules.ts) come at the viewer's first touch, and answer
+ * "nothing yet" until then.
  */
 import { RULES_LOADING, rulesSlot } from "../../components/rulesSlot";
 import type * as Heavy from "./engine-rules";
@@ -13,10 +14,12 @@ export const rules = rulesSlot(() => import("./engine-rules"));
 export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
 export const legal: typeof Heavy.legal = (state, seat, query) => rules.current?.legal(state, seat, query) ?? { choices: [] };
 export const unitOdds: typeof Heavy.unitOdds = (state, unit, choices) => rules.current?.unitOdds(state, unit, choices) ?? new Map();
+// the replay's steps are rebuilt only once the rules are there (useRebuilt)
+export const describe: typeof Heavy.describe = (e) => rules.current?.describe(e) ?? e.kind;
 
 export { toAct } from "../../../worker/engine/warshard/state";
 export { fightsInfo, type FightInfo } from "../../../worker/engine/warshard/info";
-export { describe, summary, phaseText } from "../../../worker/engine/warshard/describe";
+export { summary } from "../../../worker/engine/warshard/summary";
 export { fightOdds, supplyOf } from "../../../worker/engine/warshard/odds";
 export { suppliedHexes } from "../../../worker/engine/warshard/supply";
 export { zocOf } from "../../../worker/engine/warshard/zoc";

@@ -12,17 +12,15 @@ import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import type { HudItem } from "../../components/Hud";
-import { apply, describe, fightsInfo, summary, otherSide, printedId, unitOdds, victoryPoints, type WarshardState } from "./engine";
+import { apply, describe, fightsInfo, rules, summary, otherSide, printedId, unitOdds, victoryPoints, type WarshardState } from "./engine";
 import { PIECE, S, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
 import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
 import { describeHex, PHASE_TITLE, sideName } from "./labels";
-import { PendingPanel, UnitChoices } from "./panels";
 import { CrtCard } from "./crt-card";
 import { FightsList } from "./fights-list";
 import { WarshardLegend } from "./legend";
 import { mapAids } from "./map-aids";
-import { oddsTags } from "./odds-tags";
 import { FightRolls } from "./rolls";
 import { REPLAY_WORDS } from "./replay-words";
 import { RulesSummary } from "./rules";
@@ -54,6 +52,8 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const { turn, me, local, myTurn, phase, pending, choices, fights, selUnit, selUnits } = play;
   const { result, busy } = turn;
   const replay = useReplay(ENGINE, props, { stepMs: 1100 });
+  // what of the page only works with the rules (the choices' panels, the odds tags) comes with them
+  const lazy = props.rulesReady ? rules.current : null;
   const { frame, replaying } = replay;
   const BOARD = useMemo(() => staticBoard(game.state), [game.id]);
   const [crtFight, setCrtFight] = useState<number | null>(null);
@@ -68,7 +68,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   // the odds each of the selected unit's allocations would give: once a render, for the map, the prompt and the panel
   const odds = useMemo(() => unitOdds(local, selUnit, choices), [local, selUnit, choices, props.rulesReady]);
   // the odds each lit target would give, printed under it while a unit is selected
-  const tags = acting && selUnit && allocating ? oddsTags(odds) : null;
+  const tags = acting && selUnit && allocating ? lazy?.oddsTags(odds) : null;
 
   // the CRT lights the Fight that matters now: the replayed roll, the last roll, or the Fight in hand
   const rolled = (frame?.events ?? (replaying ? [] : result?.own.events) ?? []).filter((e) => e.kind === "fight_resolved");
@@ -127,13 +127,13 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       actTitle={pending ? (pending.kind === "retreat" ? "Choose a retreat" : pending.kind === "advance" ? "Advance?" : "Place a replacement") : `Your move: ${(PHASE_TITLE[phase] ?? phase).toLowerCase()}`}
       act={
         <>
-          {pending && <PendingPanel state={local} choices={choices} onChoose={play.act} />}
-          {!pending && selUnit && (
-            <UnitChoices state={local} unit={selUnit} stack={selUnits} choices={choices} odds={odds} onPick={play.setPicked} onChoose={play.act} onCancel={play.clearSel} />
+          {pending && lazy && <lazy.PendingPanel state={local} choices={choices} onChoose={play.act} />}
+          {!pending && selUnit && lazy && (
+            <lazy.UnitChoices state={local} unit={selUnit} stack={selUnits} choices={choices} odds={odds} onPick={play.setPicked} onChoose={play.act} onCancel={play.clearSel} />
           )}
           {!pending && !selUnit && (
             <p class="hint">
-              {PHASE_HINT[phase]} {choices.length <= 1 ? "Nothing is left to do in this phase: end it." : ""}
+              {PHASE_HINT[phase]} {props.rulesReady && choices.length <= 1 ? "Nothing is left to do in this phase: end it." : ""}
             </p>
           )}
           {!pending && allocating && fights.length > 0 && <FightsList state={local} fights={fights} inHand={inHand} onShow={setCrtFight} />}

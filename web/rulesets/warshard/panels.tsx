@@ -1,40 +1,13 @@
 /**
- * The decision panels: the selected unit's choices as buttons (with the odds each would give),
- * the Fights declared so far with their odds and column, and the owed decisions (retreat,
- * advance, replacement placement). Every button here has a twin on the map.
+ * The decision panels: the selected unit's choices as buttons (with the odds each would give)
+ * and the owed decisions (retreat, advance, replacement placement). Every button here has a
+ * twin on the map. Built from the legal lists, they come with the rules at the viewer's first
+ * touch (engine-rules.ts).
  */
 import type { LegalChoice } from "../../../worker/engine/ruleset";
-import { UNIT_DEFS, unitById, type FightInfo, type WarshardAction, type WarshardState } from "./engine";
-import { ColumnStrip } from "./crt";
+import { UNIT_DEFS, unitById, type WarshardAction, type WarshardState } from "./engine";
 import { columnText, hexText, sideName, unitText } from "./labels";
 import type { OddsPreview } from "./odds-preview";
-
-const list = (state: WarshardState, ids: readonly string[]) => (ids.length ? ids.map((id) => unitText(state, id)).join(", ") : "none");
-
-/** A Fight as its odds stand: who is in it, the strengths, the supply shifts and the column. */
-export function FightCard({ state, fight, index, current, onShow }: { state: WarshardState; fight: FightInfo; index: number; current: boolean; onShow?: () => void }) {
-  const shifts = [fight.defenderOutOfSupply ? "defender out of supply: one column right" : "", fight.attackerOutOfSupply ? "an attacker out of supply: one column left" : ""].filter(Boolean);
-  return (
-    <li class={`ws-fight${current ? " current" : ""}`} data-fight={index}>
-      <div class="ws-fight-head">
-        <strong>Fight {index + 1}</strong> at {hexText(state, fight.hex)}
-        <span class={`ws-col c-${fight.column}`} aria-label={`odds column ${columnText(fight.column)}`}>
-          {columnText(fight.column)}
-        </span>
-      </div>
-      <p class="small">
-        Attack {fight.attack} ({list(state, [...fight.attackers, ...fight.attackSupport])}) vs defence {fight.defence} ({list(state, [...fight.defenders, ...fight.defenceSupport])})
-        {fight.baseColumn !== fight.column ? `: ${columnText(fight.baseColumn)}, ${shifts.join(", ")}` : ""}
-      </p>
-      <ColumnStrip column={fight.column} />
-      {onShow && !current && (
-        <button type="button" class="link" onClick={onShow}>
-          Show on the table
-        </button>
-      )}
-    </li>
-  );
-}
 
 /** The selected unit's choices in this phase, each with what it would give. */
 export function UnitChoices(p: {

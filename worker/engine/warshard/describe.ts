@@ -1,22 +1,11 @@
 /** One line of English per event (15), for logs and mails; hexes by the id the map prints ("0607"), sides by their names ("USA"). */
 import { isHex, printedId, type Hex } from "../hex";
-import type { Summary } from "../ruleset";
 import { sideTitle } from "./board";
 import type { WarshardEvent } from "./events";
-import type { WarshardState } from "./state";
+import { phaseText } from "./summary";
 
 const at = (h: Hex | unknown): string => (isHex(h) ? printedId(h) : "?");
 const list = (ids: readonly string[]): string => (ids.length === 0 ? "none" : ids.join(", "));
-
-const PHASE_TEXT: Readonly<Record<string, string>> = {
-  movement: "movement",
-  attack: "attack allocation",
-  support: "attacker's support",
-  defense: "defender's support",
-  resolution: "combat resolution",
-  upkeep: "upkeep",
-  game_over: "game over",
-};
 
 const RESULT_TEXT: Readonly<Record<string, string>> = {
   dr: "dr (defender retreats)",
@@ -37,8 +26,6 @@ const CAUSE_TEXT: Readonly<Record<string, string>> = {
   no_retreat: "with nowhere to retreat",
   stacking: "breaking up a stack",
 };
-
-export const phaseText = (phase: string): string => PHASE_TEXT[phase] ?? phase;
 
 export function describe(e: WarshardEvent): string {
   switch (e.kind) {
@@ -88,10 +75,4 @@ export function describe(e: WarshardEvent): string {
       return `Game over after player-turn ${e.turn}: ${e.winners.map(sideTitle).join(", ")} wins (${e.reason === "annihilation" ? "annihilation" : `victory points ${score}`})`;
     }
   }
-}
-
-export function summary(state: WarshardState): Summary {
-  if (state.outcome) return { turn: state.turn, phase: "game_over", line: state.outcome.line };
-  const waiting = state.pending ? `, ${sideTitle(state.pending.side)} to choose a ${state.pending.kind.replace("_", " ")}` : "";
-  return { turn: state.turn, phase: state.phase, line: `Player-turn ${state.turn} of ${state.turnLimit}: ${sideTitle(state.activeSide)}'s ${phaseText(state.phase)}${waiting}` };
 }

@@ -5,7 +5,8 @@
 import { isRuleError, resolveOptions, type CommonErrorCode, type OptionSpec, type RuleError, type Ruleset } from "../ruleset";
 import { apply } from "./apply";
 import { bot } from "./bot";
-import { describe, summary } from "./describe";
+import { describe } from "./describe";
+import { summary } from "./summary";
 import { sideTitle } from "./board";
 import { WARSHARD_ERROR_CODES, type WarshardErrorCode } from "./errors";
 import type { WarshardEvent } from "./events";
