@@ -19,6 +19,7 @@ export const sightLine = (...a: Parameters<typeof Heavy.sightLine>): ReturnType<
 
 export type { UnitAnswer } from "../../../worker/engine/musket/legal";
 export { terrainAt, terrainDef, toOffset, fromOffset, unitAt, unitById, hexText, mpLeft } from "../../../worker/engine/musket/board";
+export { commandPercent, inCommand } from "../../../worker/engine/musket/command";
 export { UNIT_DEFS, TERRAIN_DEFS, type Terrain, type UnitType } from "../../../worker/engine/musket/data";
 export { SEAT_OF, sideOfSeat, toAct, type MusketAction, type MusketState, type Unit, type Leader, type Cell, type Side, type Condition } from "../../../worker/engine/musket/state";
 export type { MusketEvent } from "../../../worker/engine/musket/events";

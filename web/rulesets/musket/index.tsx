@@ -5,7 +5,8 @@
  * enemy to see the line of sight, the hit chance and the charge odds, and fire or charge; the
  * dice come back in a card. The other side's activations replay step by step.
  * The page itself is the shared GameLayout; this file gives it musket's board and words
- * (play.ts: selection and sending; highlights.ts: what the map lights; panels.tsx: the decisions).
+ * (play.ts: selection and sending; highlights.ts: what the map lights; activate-panel.tsx and
+ * panels.tsx: the decisions; engine-rules.ts: what loads at the viewer's first touch).
  */
 import "./musket.css";
 import { useMemo } from "preact/hooks";
@@ -16,7 +17,8 @@ import { apply, describe, fromPrintedId, mpLeft, rules, unitAt, unitById, type M
 import { PIECE, S, boardHexes, cellOf, centreOfHex, staticBoard, unitPieces } from "./board";
 import type { Piece } from "../../components/HexMap";
 import type { SightLine } from "./sight";
-import { describeHex, readyHint, sideName } from "./labels";
+import { describeHex, sideName } from "./labels";
+import { ActivatePanel } from "./activate-panel";
 import { useMusketPlay } from "./play";
 import { highlights } from "./highlights";
 import { REPLAY_WORDS } from "./results";
@@ -88,8 +90,8 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
         }))
       : [];
 
-  const left = state.units.filter((u) => u.side === me && !u.activated).length;
   const endTurn = () => {
+    const left = state.units.filter((u) => u.side === me && !u.activated).length;
     const go = () => {
       turn.setConfirm(null);
       play.send({ type: "end_turn" });
@@ -104,7 +106,7 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
   };
 
   const actingUnit = acting ? (unitById(state, acting) ?? null) : null;
-  // the panels are built on the unit's legal answer: until the rules come, the sheet has its title and a hint
+  // the acting unit's panel and a roll's dice come with the rules (until then the sheet has its title)
   const withRules = props.rulesReady ? rules.current : null;
 
   return (
@@ -162,12 +164,10 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
       }
       actTitle={actingUnit ? `${actingUnit.id} acts · ${mpLeft(actingUnit)} MP left${actingUnit.fired ? " · has fired" : ""}` : `Turn ${state.turn} of ${state.turnLimit}: activate a unit`}
       act={
-        !withRules ? (
-          !actingUnit && <p class="hint">{readyHint(left)}</p>
-        ) : actingUnit && answer ? (
-          <withRules.ActionPanel state={state} unit={actingUnit} answer={answer} target={target} busy={busy} aim={play.setAimed} send={play.send} />
+        actingUnit ? (
+          withRules && answer && <withRules.ActionPanel state={state} unit={actingUnit} answer={answer} target={target} busy={busy} aim={play.setAimed} send={play.send} />
         ) : (
-          <withRules.ActivatePanel state={state} me={me!} focus={focusUnit} answer={answer} busy={busy} pick={play.setPicked} send={play.send} />
+          <ActivatePanel state={state} me={me!} focus={focusUnit} answer={answer} busy={busy} pick={play.setPicked} send={play.send} />
         )
       }
       waiting={game.summary ?? `Turn ${state.turn}`}

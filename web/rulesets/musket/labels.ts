@@ -1,5 +1,5 @@
 /** The words of the musket page: sides, units, hexes, chances. */
-import { fromPrintedId, hexText, terrainAt, unitAt, UNIT_DEFS, type Hex, type MusketAction, type MusketState, type Side, type Terrain, type Unit } from "./engine";
+import { commandPercent, fromPrintedId, hexText, inCommand, terrainAt, unitAt, UNIT_DEFS, type Hex, type MusketAction, type MusketState, type Side, type Terrain, type Unit } from "./engine";
 
 export const sideName = (state: Pick<MusketState, "sides">, side: Side): string => state.sides[String(side) as "0" | "1"].name;
 export const seatSide = (seat: string | null): Side | null => (seat === "blue" ? 0 : seat === "red" ? 1 : null);
@@ -27,9 +27,11 @@ export function unitLine(state: MusketState, u: Unit): string {
   return `${u.id}, ${sideName(state, u.side)} ${UNIT_DEFS[u.type].name}, ${u.sp} of ${u.maxSp} SP${u.elite ? ", elite" : ""}${l ? `, leader ${l.id} (radius ${l.radius})` : ""}${u.activated ? ", done this turn" : ""}`;
 }
 
-/** What the activation panel asks of the player, given how many of their units have not acted. */
-export const readyHint = (ready: number): string =>
-  ready ? `Tap one of your lit units (${ready} not yet activated) to see its reach and targets.` : "All your units have acted: end your player turn.";
+/** The command state of an own unit in words. */
+export function commandLine(state: MusketState, u: Unit): string {
+  if (inCommand(state, u)) return "in command";
+  return `out of command: ${commandPercent(state, u)}% to act`;
+}
 
 /** The map's info line for a hex. */
 export function describeHex(state: MusketState, cell: string): string {

@@ -1,84 +1,8 @@
-/** The decision panels: which unit to activate, and what the acting unit does (move, fire, charge, leave, end). */
-import { commandPercent, inCommand } from "../../../worker/engine/musket/command";
+/** The acting unit's panel: what it may still do (move, fire, charge, leave) and the enemy aimed at, built on its legal answer. */
 import { needsTerrainCheck } from "../../../worker/engine/musket/terrain-check";
 import { UNIT_DEFS, printedId, terrainAt, type MusketAction, type MusketState, type Unit, type UnitAnswer } from "./engine";
-import { leaderOf, pct, plural, readyHint, sideName, TERRAIN_WORDS } from "./labels";
+import { leaderOf, pct } from "./labels";
 import { chargeOdds, sightLine } from "./sight";
-
-/** The command state of an own unit in words. */
-function commandLine(state: MusketState, u: Unit): string {
-  if (inCommand(state, u)) return "in command";
-  return `out of command: ${commandPercent(state, u)}% to act`;
-}
-
-const ACTION_WORDS = {
-  move_or_fire: "moves (and may charge) or fires",
-  fire_and_move: "may fire once and move, in either order",
-  move_only: "moves and charges; never fires",
-} as const;
-
-export function UnitFacts({ state, unit }: { state: MusketState; unit: Unit }) {
-  const def = UNIT_DEFS[unit.type];
-  const l = leaderOf(state, unit);
-  return (
-    <p class="mk-facts">
-      <strong>{unit.id}</strong> · {sideName(state, unit.side)} {def.name} · {unit.sp} of {unit.maxSp} SP{unit.elite ? " · elite" : ""}
-      {l ? ` · leader ${l.id} (radius ${l.radius})` : ""}
-      <br />
-      <span class="muted">
-        {def.movement} MP, {def.fireRange ? `range ${def.fireRange}, hits ${def.basePercent}%` : "no fire"}; {ACTION_WORDS[def.actionType]}. On {TERRAIN_WORDS[terrainAt(state.map, unit.hex)].split(" (")[0]} at {printedId(unit.hex)}.
-      </span>
-    </p>
-  );
-}
-
-/** awaiting_activation: pick a unit (map or list), see what it could do, activate it. */
-export function ActivatePanel(p: {
-  state: MusketState;
-  me: 0 | 1;
-  focus: Unit | null;
-  answer: UnitAnswer | null;
-  busy: boolean;
-  pick: (id: string | null) => void;
-  send: (a: MusketAction) => void;
-}) {
-  const { state, focus, answer } = p;
-  const ready = state.units.filter((u) => u.side === p.me && !u.activated);
-  const own = focus && focus.side === p.me;
-  return (
-    <>
-      {own && !focus.activated && (
-        <button type="button" class="primary mk-wide" disabled={p.busy} onClick={() => p.send({ type: "activate", unit: focus.id })}>
-          Activate {focus.id}
-          {inCommand(state, focus) ? "" : ` (${commandPercent(state, focus)}% command check)`}
-        </button>
-      )}
-      {!focus && (
-        <p class="hint">
-          {readyHint(ready.length)}
-        </p>
-      )}
-      {focus && <UnitFacts state={state} unit={focus} />}
-      {own && focus.activated && <p class="muted">{focus.id} has already acted this turn.</p>}
-      {own && !focus.activated && answer && (
-        <>
-          <p class="mk-preview">
-            {commandLine(state, focus)} · reach {answer.moveTargets.length} hex{answer.moveTargets.length === 1 ? "" : "es"} · {plural(answer.fireTargets.length, "fire target")} · {plural(answer.chargeTargets.length, "charge target")}
-          </p>
-        </>
-      )}
-      {ready.length > 0 && (
-        <div class="mk-chips" role="group" aria-label="Units not yet activated">
-          {ready.map((u) => (
-            <button key={u.id} type="button" class={focus?.id === u.id ? "on" : ""} aria-pressed={focus?.id === u.id} onClick={() => p.pick(focus?.id === u.id ? null : u.id)}>
-              {u.id}
-            </button>
-          ))}
-        </div>
-      )}
-    </>
-  );
-}
 
 /** The acting unit: its MP, what it may still do, and the enemy aimed at. */
 export function ActionPanel(p: {
