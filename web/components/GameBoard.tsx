@@ -52,19 +52,27 @@ export function GameBoard(p: {
   /** Changes when the position does (a send, the other side's move): the view frames the action again. */
   frameKey: string;
   /** The ruleset's rules have come (its choices are real), and the way to fetch them. */
-  rules: { ready: boolean; load: () => Promise<unknown> };
+  rules: { ready: boolean; load: () => Promise<unknown>; lit?: readonly string[] };
 }) {
-  const { view, play, replay, acting, onNote } = p;
-  // a tap made before the rules came (no choices yet) is taken again once they are there
+  const { view, replay, acting, onNote } = p;
+  // before the rules come, the cells the server says the decision starts from stand in for the
+  // choices: lit and framed as they will be, and a tap on the board held until the rules are there
+  const early = acting && !p.rules.ready ? (p.rules.lit ?? []).map((cell) => ({ from: cell, action: null })) : null;
+  const play: BoardPlay<any> = early ? { ...p.play, choices: early, selected: null } : p.play;
   const heldTap = useRef<string | null>(null);
+  const hold = (cell: string) => {
+    heldTap.current = cell;
+    void p.rules.load();
+  };
   useEffect(() => {
     const cell = heldTap.current;
     heldTap.current = null;
     if (!p.rules.ready || cell === null || !acting) return;
-    const tap = tapMeaning(play.choices ?? [], play.selected, cell);
-    if (tap.kind === "choose") play.choose(tap.choice.action);
-    else if (tap.kind === "select") play.select(tap.cell);
-    else onNote(play.other?.(cell) || null);
+    const real = p.play;
+    const tap = tapMeaning(real.choices ?? [], real.selected, cell);
+    if (tap.kind === "choose") real.choose(tap.choice.action);
+    else if (tap.kind === "select") real.select(tap.cell);
+    else onNote(real.other?.(cell) || null);
   }, [p.rules.ready]);
   const { name, legend, aids = [], numbered, frame: framing, ...map } = view;
   const frame = acting ? (framing?.cells ?? actionCells(play, view.marks)) : [];
@@ -85,17 +93,16 @@ export function GameBoard(p: {
         selected={acting ? play.selected : null}
         onSelect={(c) => {
           onNote(null);
-          play.select(c);
+          if (early && c !== null) hold(c);
+          else play.select(c);
         }}
         onChoose={(c) => {
           onNote(null);
           play.choose(c.action);
         }}
         onCell={(c) => {
-          if (acting && !p.rules.ready) {
-            heldTap.current = c;
-            void p.rules.load();
-          } else if (acting) onNote(play.other?.(c) || null);
+          if (early) hold(c);
+          else if (acting) onNote(play.other?.(c) || null);
         }}
         onEscape={() => {
           play.clear();

@@ -88,7 +88,7 @@ export function GameLayout(p: {
       {phone && <div class="before-map">{replayCard}</div>}
       <div class="play">
         <div class="board-wrap">
-          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} frameKey={`${game.seq}:${acting}:${p.actTitle}`} rules={{ ready: p.page.rulesReady, load: p.page.loadRules }} />
+          <GameBoard view={p.view} play={p.play} replay={p.replay} acting={acting && !busy} onNote={setNote} frameKey={`${game.seq}:${acting}:${p.actTitle}`} rules={{ ready: p.page.rulesReady, load: p.page.loadRules, lit: game.lit }} />
         </div>
         <aside class="side">
           <div ref={overRef}>

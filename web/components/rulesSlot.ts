@@ -44,3 +44,22 @@ export function onFirstTouch(then: () => void): () => void {
   TOUCH_EVENTS.forEach((t) => document.addEventListener(t, fire, { capture: true, passive: true }));
   return stop;
 }
+
+/**
+ * Holds a click on one of the page's buttons made before the rules came (what it does may depend
+ * on them: "End phase" asks first when units could still move) and clicks it again once they are
+ * there and the page has drawn with them. Returns the way to stop.
+ */
+export function holdClicks(slot: RulesSlot, load: () => Promise<unknown>): () => void {
+  const held = (e: MouseEvent) => {
+    if (slot.current) return;
+    const button = (e.target as Element | null)?.closest?.("main button");
+    if (!(button instanceof HTMLButtonElement)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    // the page draws with the rules in a microtask after they land; the click comes after that
+    void load().then(() => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0));
+  };
+  document.addEventListener("click", held, true);
+  return () => document.removeEventListener("click", held, true);
+}

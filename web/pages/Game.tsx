@@ -13,7 +13,7 @@ import { useBotsContinue, useGameFeed, useGameTitle } from "../components/useGam
 import { useSubmit } from "../components/useSubmit";
 import type { RulesetModule, RulesetPageProps } from "../rulesets/types";
 import { queueKept } from "../components/useActionQueue";
-import { onFirstTouch } from "../components/rulesSlot";
+import { holdClicks, onFirstTouch } from "../components/rulesSlot";
 import { RULESET_VIEWS } from "../rulesets/registry";
 import type { Boot } from "../boot";
 
@@ -40,6 +40,8 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       status: r.status ?? (r.outcome ? "finished" : g.status),
       outcome: r.outcome ?? g.outcome,
       botsWaiting: r.botsWaiting === true,
+      // the server's lit cells were for the position it sent then
+      lit: undefined,
       ...(r.turn !== undefined ? { turn: r.turn, phase: r.phase!, summary: r.summary!, owed: r.owed ?? null, deadline: r.deadline ?? null } : {}),
     });
     append(r.entries);
@@ -87,7 +89,13 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   const loadRules = () => (view?.rules ? view.rules.load().then(() => setRulesReady(true)) : Promise.resolve());
   useEffect(() => {
     if (!view?.rules || rulesReady) return;
-    return onFirstTouch(() => void loadRules().catch(() => setNotice("The rules could not be loaded. Check your connection and reload.")));
+    const failed = () => setNotice("The rules could not be loaded. Check your connection and reload.");
+    const stopTouch = onFirstTouch(() => void loadRules().catch(failed));
+    const stopClicks = holdClicks(view.rules, () => loadRules().catch(failed));
+    return () => {
+      stopTouch();
+      stopClicks();
+    };
   }, [view, rulesReady]);
 
   useBotsContinue(id, token, game, gameRef, moved, setGame, async () => {

@@ -4,6 +4,7 @@ import { CUSTOM_SCENARIO } from "./create";
 import { describeTurn } from "./describe";
 import { seatTitleIn } from "../mail/names";
 import { isPaused, openProposal } from "./paused";
+import { litCells } from "./lit";
 
 /** What anyone may see of a seat: never an email address, never a token. */
 export function publicSeat(s: SeatRow) {
@@ -45,6 +46,8 @@ export function gameView(ruleset: AnyRuleset, game: GameRow, seats: SeatRow[], y
     seedCommitment: game.seedCommitment,
     ...(game.status === "finished" ? { seed: game.seed } : {}),
     ...(you ? { you: { seat: you.seat, prefs: you.prefs, orders: you.orders ?? {}, vacationDaysLeft: Math.floor(you.vacationLeft / 86_400_000) } } : {}),
+    /** On `you`'s move: the cells its choices start from (printed ids), for the page to light before its rules load. */
+    ...(you && game.status === "active" && game.toAct.includes(you.seat) && !isPaused(game, now) ? { lit: litCells(ruleset, game.state, you.seat) } : {}),
   };
 }
 
