@@ -5,7 +5,8 @@
 import { ruleError } from "../ruleset";
 import type { Rng } from "../rng";
 import { compulsoryApFor, mayBenefitFromRally, requirement } from "./compulsory";
-import { traitLevel, weaponOf } from "./data/catalog";
+import { weaponOf } from "./data/catalog";
+import { traitLevel } from "./data/traits";
 import { draftOf, model, type Draft } from "./draft";
 import type { IllegalTargetReason, SkirmishError } from "./errors";
 import { rally, withinCohesion } from "./morale";

@@ -17,13 +17,7 @@ import type { SkirmishEvent } from "./events";
 import { disengage, move } from "./moveActions";
 import { disengageOpponent } from "./disengage";
 import { settle } from "./turns";
-import { seatOf, sideOfSeat, type ModelState, type SideIndex, type SkirmishState } from "./state";
-
-export function toActSide(state: SkirmishState): SideIndex | null {
-  if (state.phase === "game_over") return null;
-  if (state.phase === "deployment") return state.deploying;
-  return state.activeSide;
-}
+import { seatOf, sideOfSeat, toActSide, type ModelState, type SideIndex, type SkirmishState } from "./state";
 
 export function applyAction(state: SkirmishState, seat: Seat, raw: unknown, rng: Rng): Applied<SkirmishState, SkirmishEvent> | SkirmishError {
   if (state.phase === "game_over") return ruleError("game_ended", "The game is over", { reason: "game_over" });

@@ -2,8 +2,8 @@
  * The board (skirmish.md 2): an odd-q rectangle of cols x rows hexes in axial coordinates,
  * five terrain categories (2.3), deployment zones and the midline (2.2).
  */
-import { printedHexText, type Hex } from "../hex";
-import type { Board, SideIndex } from "./state";
+import { hexKey, printedHexText, type Hex } from "../hex";
+import type { Board, SideIndex, SkirmishState } from "./state";
 
 import { TERRAINS, type Terrain, type TerrainLists } from "./terrain";
 
@@ -69,6 +69,12 @@ export function inDeploymentZone(board: Board, depth: number, side: SideIndex, h
 export function beyondMidline(board: Board, side: SideIndex, hex: Hex): boolean {
   const { row } = offsetOf(hex);
   return side === 0 ? row < board.rows / 2 : row >= board.rows / 2;
+}
+
+/** The empty, enterable hexes of a side's zone, by q then r (16). */
+export function zoneHexes(state: SkirmishState, side: SideIndex): Hex[] {
+  const taken = new Set(state.models.filter((m) => m.hex !== null).map((m) => hexKey(m.hex!)));
+  return boardHexes(state.board).filter((h) => inDeploymentZone(state.board, state.deploymentDepth, side, h) && terrainAt(state.board, h) !== "blocking" && !taken.has(hexKey(h)));
 }
 
 /** Every hex of the board, sorted by q then r (16). */

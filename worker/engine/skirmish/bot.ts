@@ -5,12 +5,12 @@
 import { distance, type Hex } from "../hex";
 import type { Seat } from "../ruleset";
 import type { SkirmishAction } from "./actions";
-import { offsetOf, terrainAt, TERRAIN_RULES } from "./board";
+import { offsetOf, terrainAt, TERRAIN_RULES, zoneHexes } from "./board";
 import { nearestEnemyDistance } from "./compulsory";
 import { legalChoices, type SkirmishChoice } from "./legal";
 import { enemiesInPlay, engaged, inPlay } from "./status";
 import { sideModels, sideOfSeat, type ModelState, type SkirmishState } from "./state";
-import { unplaced, zoneHexes } from "./deployment";
+import { unplaced } from "./deployment";
 
 /** Rows from the front backward (melee) or from the rear forward (ranged); centre columns outward. */
 function deploymentOrder(state: SkirmishState, m: ModelState): Hex[] {

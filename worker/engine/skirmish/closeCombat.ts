@@ -3,7 +3,8 @@
  * Damage Test; a KO'd target is finished off (coup de grâce).
  */
 import { diceText, type Modifier, type TestSpec } from "./dice";
-import { traitLevel, weaponOf } from "./data/catalog";
+import { weaponOf } from "./data/catalog";
+import { traitLevel } from "./data/traits";
 import { stepDice } from "./sight";
 import { adjacent, attribute, friendsInPlay, hindranceTypes, steady, trait } from "./status";
 import type { Activation, ModelState, SkirmishState } from "./state";

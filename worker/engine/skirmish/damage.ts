@@ -3,7 +3,8 @@
  * max(1, cascades - current wounds), less the armor the Impact leaves.
  */
 import { DIE_KINDS, rollTest, diceText, type Modifier, type Pool, type TestRecord, type TestSpec } from "./dice";
-import { weaponOf, traitLevel } from "./data/catalog";
+import { weaponOf } from "./data/catalog";
+import { traitLevel } from "./data/traits";
 import { model, type Draft } from "./draft";
 import { distracted } from "./status";
 import { addWounds } from "./wounds";

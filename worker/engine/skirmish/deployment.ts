@@ -4,18 +4,12 @@
  */
 import { hexKey, type Hex } from "../hex";
 import { ruleError } from "../ruleset";
-import { boardHexes, hexName, inDeploymentZone, terrainAt } from "./board";
+import { hexName, inDeploymentZone, terrainAt } from "./board";
 import { draftOf, model, type Draft } from "./draft";
 import type { SkirmishError } from "./errors";
 import { startTurn } from "./turns";
 import { seatOf, sideModels, type ModelState, type SideIndex, type SkirmishState } from "./state";
 import type { Rng } from "../rng";
-
-/** The empty, enterable hexes of a side's zone, by q then r (16). */
-export function zoneHexes(state: SkirmishState, side: SideIndex): Hex[] {
-  const taken = new Set(state.models.filter((m) => m.hex !== null).map((m) => hexKey(m.hex!)));
-  return boardHexes(state.board).filter((h) => inDeploymentZone(state.board, state.deploymentDepth, side, h) && terrainAt(state.board, h) !== "blocking" && !taken.has(hexKey(h)));
-}
 
 export function checkDeploy(state: SkirmishState, m: ModelState, hex: Hex): SkirmishError | null {
   const details = { model: m.id, hex };

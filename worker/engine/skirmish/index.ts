@@ -1,6 +1,6 @@
 import { plainRuleset, type Ruleset } from "../ruleset";
 import type { SkirmishAction } from "./actions";
-import { applyAction, toActSide } from "./apply";
+import { applyAction } from "./apply";
 import { botAction } from "./bot";
 import { describeEvent, summarize } from "./describe";
 import { SKIRMISH_ERROR_CODES, type SkirmishErrorCode } from "./errors";
@@ -8,7 +8,7 @@ import type { SkirmishEvent } from "./events";
 import { legalChoices } from "./legal";
 import { SCENARIOS } from "./scenario";
 import { OPTIONS, parseOptions, seatsFor, setupGame } from "./setup";
-import { seatOf, type SkirmishOptions, type SkirmishState } from "./state";
+import { seatOf, toActSide, type SkirmishOptions, type SkirmishState } from "./state";
 
 export type { SkirmishAction } from "./actions";
 export type { SkirmishEvent } from "./events";

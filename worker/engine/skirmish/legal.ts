@@ -4,21 +4,20 @@
  */
 import type { LegalChoice, LegalQuery, Seat } from "../ruleset";
 import type { Hex } from "../hex";
-import { hexName } from "./board";
+import { activateChoices } from "./activate-choices";
+import { hexName, zoneHexes } from "./board";
 import type { SkirmishAction } from "./actions";
 import { rallyCheck, reloadCheck } from "./activation";
 import { closeCheck, rangeCheck } from "./attacks";
-import { toActSide } from "./apply";
 import { closeHitSpec } from "./closeCombat";
 import { requirement } from "./compulsory";
-import { unplaced, zoneHexes } from "./deployment";
+import { unplaced } from "./deployment";
 import { passChance, poolsOf, type Pool, type TestKind, type TestSpec } from "./dice";
 import { disengageOpponent, disengageSpec } from "./disengage";
 import { moraleSpec } from "./morale";
 import { disengageReach, moveReach, type Reach } from "./movement";
 import { rangeHitSpec } from "./rangeCombat";
-import { inPlay } from "./status";
-import { sideModels, sideOfSeat, type ModelState, type SkirmishState } from "./state";
+import { sideModels, sideOfSeat, toActSide, type ModelState, type SkirmishState } from "./state";
 
 export interface TestOdds {
   test: TestKind;
@@ -57,11 +56,8 @@ export function legalChoices(state: SkirmishState, seat: Seat, query: LegalQuery
   if (side === null || side !== toActSide(state)) return { choices: [] };
   let choices: SkirmishChoice[];
   if (state.phase === "deployment") choices = deploymentChoices(state, side, query.model);
-  else if (!state.activation) {
-    choices = sideModels(state, side)
-      .filter((m) => inPlay(m) && !m.done)
-      .map((m) => ({ action: { type: "activate", model: m.id }, label: `activate ${m.id} (${m.name})`, from: m.hex! }));
-  } else choices = activationChoices(state, detail === "full");
+  else if (!state.activation) choices = activateChoices(state, side);
+  else choices = activationChoices(state, detail === "full");
   if (query.model !== undefined) {
     // an activation's choices belong to the active model (16: ?model=<the active model>)
     const narrowed = choices.filter((c) => ("model" in c.action ? c.action.model : state.activation?.model) === query.model);

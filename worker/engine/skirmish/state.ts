@@ -113,6 +113,13 @@ export interface SkirmishState {
   outcome: Outcome | null;
 }
 
+/** The side that chooses now: the deploying side, then the active one; nobody once the game is over. */
+export function toActSide(state: SkirmishState): SideIndex | null {
+  if (state.phase === "game_over") return null;
+  if (state.phase === "deployment") return state.deploying;
+  return state.activeSide;
+}
+
 export function modelById(state: SkirmishState, id: string): ModelState | undefined {
   return state.models.find((m) => m.id === id);
 }

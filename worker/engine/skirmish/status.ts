@@ -3,7 +3,8 @@
  * Engaged, Hindrance and the attributes after the Laden burden.
  */
 import { distance } from "../hex";
-import { traitLevel, type Attribute } from "./data/catalog";
+import type { Attribute } from "./data/catalog";
+import { traitLevel } from "./data/traits";
 import type { ModelState, SkirmishState } from "./state";
 
 export const inPlay = (m: ModelState): boolean => m.status === "in_play" && m.hex !== null;

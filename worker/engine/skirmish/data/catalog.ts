@@ -4,13 +4,12 @@
  */
 import file from "../../../../scenarios/skirmish/catalog.json";
 import type { Pool } from "../dice";
+import type { Traits } from "./traits";
 
 export const ATTRIBUTES = ["CCA", "RCA", "REF", "INT", "POW", "STR", "FOR", "MOV", "SIZ"] as const;
 export type Attribute = (typeof ATTRIBUTES)[number];
 export type Attributes = Readonly<Record<Attribute, number>>;
 
-/** Trait name (brackets dropped) to level; "Grit 2" is { Grit: 2 }. */
-export type Traits = Readonly<Record<string, number>>;
 
 export interface Archetype {
   /** The archetype a variant is built on; null for the five archetypes. */
@@ -85,6 +84,3 @@ export const UNARMED = "Unarmed";
 export const archetypeOf = (name: string): Archetype | undefined => (Object.hasOwn(CATALOG.archetypes, name) ? CATALOG.archetypes[name] : undefined);
 export const weaponOf = (name: string): Weapon | undefined => (Object.hasOwn(CATALOG.weapons, name) ? CATALOG.weapons[name] : undefined);
 export const armorOf = (name: string): ArmorItem | undefined => (Object.hasOwn(CATALOG.armor, name) ? CATALOG.armor[name] : undefined);
-
-/** A weapon's trait level (0 when it lacks the trait). */
-export const traitLevel = (traits: Traits, name: string): number => (Object.hasOwn(traits, name) ? (traits[name] ?? 0) : 0);

@@ -1,3 +1,4 @@
 export * from "./catalog";
+export * from "./traits";
 export * from "./profile";
 export * from "./assembly";

@@ -2,7 +2,8 @@
  * Profiles (skirmish.md 3.6): an archetype or variant with at most one melee weapon, one
  * ranged weapon (Bow) and one Suit, Shield and Helm, resolved into what the rules read.
  */
-import { armorOf, archetypeOf, IMPROVISED, traitLevel, UNARMED, weaponOf, type ArmorType, type Attributes, type Traits } from "./catalog";
+import { armorOf, archetypeOf, IMPROVISED, UNARMED, weaponOf, type ArmorType, type Attributes } from "./catalog";
+import { traitLevel, type Traits } from "./traits";
 
 export const ARMOR_SLOTS = ["suit", "shield", "helm"] as const;
 export type ArmorSlot = (typeof ARMOR_SLOTS)[number];
