@@ -1,24 +1,34 @@
 /**
  * The parts of the skirmish engine the page needs, imported module by module so the bundle
- * carries the rules (legal choices with their pools and exact odds, apply for the queue and the
- * replay) but not the bot or the shipped scenarios. The Worker stays the authority.
+ * carries neither the bot nor the shipped scenarios and their catalog. The Worker stays the
+ * authority. What draws the position and words it comes with the page; apply, the legal
+ * choices, the event lines and the panels built on them (engine-rules.ts) come at the viewer's
+ * first touch, and answer "nothing yet" until then.
  */
-export { applyAction as apply, toActSide } from "../../../worker/engine/skirmish/apply";
-export { describeEvent as describe } from "../../../worker/engine/skirmish/describe";
-export { legalChoices, oddsOf, type SkirmishChoice, type TestOdds } from "../../../worker/engine/skirmish/legal";
-export { zoneHexes } from "../../../worker/engine/skirmish/deployment";
-export { rangeCheck, closeCheck } from "../../../worker/engine/skirmish/attacks";
-export { closeAttackSpec, rangeAttackSpec, type AttackSpec } from "../../../worker/engine/skirmish/attack-spec";
-export { terrainAt, offsetOf, axialOf, TERRAIN_RULES, type Terrain } from "../../../worker/engine/skirmish/board";
-export { engaged, inPlay, attribute, ordered, disordered, panicked, hindranceTypes, cohesionRange } from "../../../worker/engine/skirmish/status";
-export { seatOf, sideOfSeat, modelById, SEATS, type SkirmishState, type ModelState, type SideIndex } from "../../../worker/engine/skirmish/state";
-export { poolText, type Pool, type Modifier } from "../../../worker/engine/skirmish/dice/pool";
-export type { TestRecord } from "../../../worker/engine/skirmish/dice/test";
+import { RULES_LOADING, rulesSlot } from "../../components/rulesSlot";
+import type * as Heavy from "./engine-rules";
+import { activateChoices } from "../../../worker/engine/skirmish/activate-choices";
+import { sideOfSeat, toActSide, type SkirmishState } from "../../../worker/engine/skirmish/state";
+
+export const rules = rulesSlot(() => import("./engine-rules"));
+
+export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
+export const legalChoices = (...a: Parameters<typeof Heavy.legalChoices>): ReturnType<typeof Heavy.legalChoices> => rules.current?.legalChoices(...a) ?? { choices: choicesBeforeRules(a[0], a[1]) };
+/** Until the rules come: the models ready to activate (they need no rules); within an activation, nothing yet. */
+function choicesBeforeRules(state: SkirmishState, seat: string) {
+  const side = sideOfSeat(seat);
+  return side !== null && side === toActSide(state) && state.phase === "turn" && !state.activation ? activateChoices(state, side) : [];
+}
+/** Only the replay's rebuilt steps need an event's line, and they are rebuilt once the rules are there. */
+export const describe: typeof Heavy.describe = (e) => rules.current?.describe(e) ?? "";
+
+export type { SkirmishChoice, TestOdds } from "../../../worker/engine/skirmish/legal";
+export { zoneHexes, terrainAt, offsetOf, axialOf, type Terrain } from "../../../worker/engine/skirmish/board";
+export { engaged, attribute } from "../../../worker/engine/skirmish/status";
+export { seatOf, sideOfSeat, toActSide, modelById, type SkirmishState, type ModelState, type SideIndex } from "../../../worker/engine/skirmish/state";
+export type { Pool, Modifier } from "../../../worker/engine/skirmish/dice/pool";
+export type { TestRecord, TestSpec } from "../../../worker/engine/skirmish/dice/test";
 export type { SkirmishAction } from "../../../worker/engine/skirmish/actions";
 export type { SkirmishEvent } from "../../../worker/engine/skirmish/events";
+export type { AttackSpec } from "../../../worker/engine/skirmish/attack-spec";
 export { printedId, fromPrintedId, type Hex } from "../../../worker/engine/hex";
-export { poolsOf, type TestSpec } from "../../../worker/engine/skirmish/dice/test";
-export { testOdds, atLeastCascades, fractionValue } from "../../../worker/engine/skirmish/dice/odds";
-export { weaponOf } from "../../../worker/engine/skirmish/data/catalog";
-export { disengageOpponent, disengageSpec } from "../../../worker/engine/skirmish/disengage";
-export { moraleSpec } from "../../../worker/engine/skirmish/morale";

@@ -13,12 +13,10 @@ import { useReplay } from "../../components/useReplay";
 import type { EndButton } from "../../components/GameLayout";
 import type { HudItem } from "../../components/Hud";
 import type { RulesetPageProps } from "../types";
-import { apply, describe, type SkirmishState } from "./engine";
+import { apply, describe, rules, type SkirmishState } from "./engine";
 import { PIECE, S, cell, modelPieces, staticBoard } from "./board";
 import { SIDE_WORD, describeHex, plural } from "./labels";
 import { useSkirmishPlay, type SkirmishPlay } from "./play";
-import { ActivationPanel, PickedPanel } from "./panels";
-import { Rolls } from "./dice";
 import { RulesSummary } from "./rules-summary";
 import { SidesPanel } from "./sides-panel";
 import { DeploymentPanel } from "./deployment-panel";
@@ -28,6 +26,7 @@ import { SkirmishLegend } from "./legend";
 import { REPLAY_WORDS } from "./replay-words";
 import { phoneFrame, usePhoneFocus } from "./phone";
 
+export { rules } from "./engine";
 const ENGINE = { apply, describe };
 
 export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
@@ -46,6 +45,8 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   const focusCell = active ? cell(active.hex) : null;
   usePhoneFocus(focusKey, play.picked ?? (isDeploy ? play.sel : null));
   const outcome = game.outcome;
+  // the panels built on the legal choices and the dice come with the rules (engine-rules.ts)
+  const R = props.rulesReady ? rules.current : null;
 
   return (
     <GameLayout
@@ -88,7 +89,7 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
         !replaying && (
           // your own part of what the last sending did: the other side's activations are in the replay
           <ResultCard lines={turn.result.own.lines} note={turn.result.othersMoved ? "The other side's activation came back with it: see the replay." : null}>
-            <Rolls events={turn.result.own.events} />
+            {R && <R.Rolls events={turn.result.own.events} />}
           </ResultCard>
         )
       }
@@ -107,7 +108,7 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
             />
           )}
           {!isDeploy && !active && <ActivateTray play={play} />}
-          {play.picked ? <PickedPanel play={play} /> : <ActivationPanel play={play} />}
+          {R && (play.picked ? <R.PickedPanel play={play} /> : <R.ActivationPanel play={play} />)}
         </>
       }
       waiting={game.summary ?? `Turn ${local.turn}`}

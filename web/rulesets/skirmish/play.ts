@@ -48,7 +48,8 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>) {
   });
   const { local, myTurn } = turn;
   // deployment is drafted on the page (zoneHexes), not from the 48 hexes x models of deploy choices
-  const choices = useMemo(() => (myTurn && seat && local.phase !== "deployment" ? legalChoices(local, seat).choices : []), [local, myTurn, seat]);
+  // none until the rules have come (props.rulesReady)
+  const choices = useMemo(() => (myTurn && seat && local.phase !== "deployment" ? legalChoices(local, seat).choices : []), [local, myTurn, seat, props.rulesReady]);
   const active = local.activation ? (modelById(local, local.activation.model) ?? null) : null;
   const isDeploy = myTurn && local.phase === "deployment";
   const zone = useMemo(() => (isDeploy && mySide !== null ? zoneHexes(local, mySide).map(cell) : []), [local, isDeploy]);
@@ -60,7 +61,9 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>) {
   };
 
   /** The deployment as one batch: every drafted model, then the end of the side's deployment. */
-  const deploy = (p: Placed) => {
+  const deploy = (p: Placed): void => {
+    // the draft is checked against the rules before it goes: they may still be on their way
+    if (!props.rulesReady) return void props.loadRules().then(() => deploy(p), () => turn.setError("The rules could not be loaded. Check your connection and try again."));
     const actions: SkirmishAction[] = [...Object.entries(p).map(([model, c]): SkirmishAction => ({ type: "deploy", model, hex: fromPrintedId(c)! })), { type: "end_deployment" }];
     let s = local;
     for (const a of actions) {

@@ -4,25 +4,14 @@
  * engine's own attack spec (attack-spec.ts), as the attack will roll it. The carry-overs of a
  * hit only add dice to the Damage Test, so the wound chance shown without them is a floor.
  */
-import {
-  atLeastCascades,
-  closeAttackSpec,
-  disengageOpponent,
-  disengageSpec,
-  moraleSpec,
-  fractionValue,
-  modelById,
-  poolsOf,
-  rangeAttackSpec,
-  rangeCheck,
-  testOdds,
-  type AttackSpec,
-  type Modifier,
-  type Pool,
-  type SkirmishChoice,
-  type SkirmishState,
-  type TestSpec,
-} from "./engine";
+import { modelById, type AttackSpec, type Modifier, type Pool, type SkirmishChoice, type SkirmishState, type TestSpec } from "./engine";
+// the rules side of the page (engine-rules.ts) only: these modules come with the rules
+import { closeAttackSpec, rangeAttackSpec } from "../../../worker/engine/skirmish/attack-spec";
+import { rangeCheck } from "../../../worker/engine/skirmish/attacks";
+import { disengageOpponent, disengageSpec } from "../../../worker/engine/skirmish/disengage";
+import { moraleSpec } from "../../../worker/engine/skirmish/morale";
+import { poolsOf } from "../../../worker/engine/skirmish/dice/test";
+import { atLeastCascades, fractionValue, testOdds } from "../../../worker/engine/skirmish/dice/odds";
 
 export interface TestPreview {
   active: { attr: string; value: number; pool: Pool };

@@ -1,8 +1,7 @@
 /** The skirmish's words for the shared replay card: who did what since your last move, each step's turn and acting model, the dice. */
 import type { ReplayWords } from "../../components/ReplayCard";
-import type { SkirmishState } from "./engine";
+import { rules, type SkirmishState } from "./engine";
 import { plural } from "./labels";
-import { Rolls } from "./dice";
 
 export const REPLAY_WORDS: ReplayWords<SkirmishState> = {
   summary: (who, frames) => {
@@ -10,7 +9,11 @@ export const REPLAY_WORDS: ReplayWords<SkirmishState> = {
     return `${who}: ${plural(frames.length, "action")}${acts ? `, ${plural(acts, "activation")}` : ""}.`;
   },
   step: (f) => (f.before.phase === "deployment" ? "deployment" : `turn ${f.before.turn}${f.before.activation ? `, ${f.before.activation.model} acting` : ""}`),
-  extra: (f) => <Rolls events={f.events} />,
+  // a step exists only once the rules (and with them the dice) have come
+  extra: (f) => {
+    const R = rules.current;
+    return R && <R.Rolls events={f.events} />;
+  },
   fastAndProgress: true,
   stepThrough: true,
 };
