@@ -164,7 +164,12 @@ function battle(test, { name, phone, seed, prefix }) {
 
     // the retreat, chosen by the enemy of the retreating unit, by tapping a lit hex
     const chooser = dr ? hans : uma;
-    if (dr) await hans.reload();
+    if (dr) {
+      await hans.reload();
+      // the rules (the lit retreat hexes, the panel) come at the viewer's first touch: a user's pointer
+      await hans.waitForSelector(".card.act");
+      await hans.mouse.move(5, 5);
+    }
     await chooser.waitForSelector(".ws-pending");
     assert(/Choose a retreat/.test(await chooser.locator(".card.act h2").innerText()), "no retreat is asked for");
     const options = await cellsOf(chooser, ".mark.ws-retreat");

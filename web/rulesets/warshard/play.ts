@@ -110,15 +110,10 @@ export function useWarshardPlay(props: RulesetPageProps<WarshardState>) {
       turn.setConfirm(null);
       act(end.action);
     };
-    const ask = () => {
-      // read from legal() itself: a tap made before the rules came has no choices in hand
-      if (phase === "attack" && local.fights.length === 0 && legal(local, me).choices.some((c) => c.action.type === "attack")) {
-        return turn.setConfirm({ title: "End attacks without attacking?", body: ["None of your units attacks this turn, though some could."], yes: "End attacks", then: go });
-      }
-      go();
-    };
-    if (props.rulesReady) return ask();
-    props.loadRules().then(ask, () => turn.setError("The rules could not be loaded. Check your connection and try again."));
+    if (phase === "attack" && local.fights.length === 0 && choices.some((c) => c.action.type === "attack")) {
+      return turn.setConfirm({ title: "End attacks without attacking?", body: ["None of your units attacks this turn, though some could."], yes: "End attacks", then: go });
+    }
+    go();
   };
 
   const board: BoardPlay<WarshardAction> = {
