@@ -39,7 +39,8 @@ async function settled(page) {
 
 /** The activation: pick a2, move next to b1, preview the attack, attack; returns the preview's text. */
 async function moveAndAttack(page, tap, byButton = false) {
-  const lit = await cellsOf(page, ".mark.sk-can");
+  // lit as the skirmish lights them ("sk-can"), or, before the rules have come, as the server's lit cells ("can", drawn the same)
+  const lit = await cellsOf(page, ".mark.sk-can, .mark.can");
   assert(lit.includes(A2_START), `a2 (${A2_START}) is not lit to activate: ${lit.join(", ")}`);
   if (byButton) await page.getByRole("button", { name: /^a2 Swordfighter/ }).tap();
   else await tap(page, A2_START);
@@ -220,6 +221,8 @@ export function skirmish(test) {
     assert(hexPx >= 44, `a hex of the zone is ${hexPx.toFixed(0)} px wide: too small to tap`);
     // b1 by hand: its chip, then a lit hex in view
     await page.getByRole("button", { name: /^b1 Spearfighter/ }).tap();
+    // the first tap fetches the page's rules; the pick is made once they are there
+    await page.waitForSelector(".mark.dest");
     const inView = await page.$$eval(".mark.dest", (els) => {
       const m = document.querySelector(".hexmap").getBoundingClientRect();
       return els

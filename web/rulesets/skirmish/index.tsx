@@ -21,6 +21,7 @@ import { RulesSummary } from "./rules-summary";
 import { SidesPanel } from "./sides-panel";
 import { DeploymentPanel } from "./deployment-panel";
 import { ActivateTray } from "./activate-tray";
+import { ModelCard } from "./model-card";
 import { boardHighlights } from "./highlights";
 import { SkirmishLegend } from "./legend";
 import { REPLAY_WORDS } from "./replay-words";
@@ -108,7 +109,16 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
             />
           )}
           {!isDeploy && !active && <ActivateTray play={play} />}
-          {R && (play.picked ? <R.PickedPanel play={play} /> : <R.ActivationPanel play={play} />)}
+          {R ? (
+            play.picked ? <R.PickedPanel play={play} /> : <R.ActivationPanel play={play} />
+          ) : (
+            // until the rules come: who acts and what it carries (its actions need them)
+            active && (
+              <div class="sk-activation">
+                <ModelCard state={local} m={active} ap={local.activation!.ap} />
+              </div>
+            )
+          )}
         </>
       }
       waiting={game.summary ?? `Turn ${local.turn}`}

@@ -3,35 +3,15 @@
  * that are not a tap on the map (push, reload, rally, end), and the preview of a rolling action
  * (each test's pools and exact chance) with the button that commits it.
  */
-import { attribute, modelById, type ModelState, type SkirmishChoice, type SkirmishState } from "./engine";
+import { modelById, type SkirmishChoice, type SkirmishState } from "./engine";
 import { cell } from "./board";
-import { modelState, plural } from "./labels";
+import { plural } from "./labels";
+import { ModelCard } from "./model-card";
 import { PoolDice } from "./dice";
 import { attackPreview, testPreview, type TestPreview } from "./preview";
 import type { SkirmishPlay } from "./play";
 
 const pct = (x: number) => `${x >= 0.995 && x < 1 ? ">99" : x > 0 && x < 0.005 ? "<1" : Math.round(x * 100)}%`;
-
-export function ModelCard({ state, m, ap }: { state: SkirmishState; m: ModelState; ap?: number }) {
-  const a = (k: Parameters<typeof attribute>[1]) => attribute(m, k);
-  return (
-    <div class={`sk-card side-${m.side}`}>
-      <div class="sk-card-head">
-        <strong>
-          {m.id} · {m.name}
-        </strong>
-        {ap !== undefined && <span class="sk-ap" aria-label={`${ap} action points left`}>{plural(ap, "AP", "AP")}</span>}
-      </div>
-      <div class="muted small">
-        CCA {a("CCA")} RCA {a("RCA")} REF {a("REF")} · POW {a("POW")} STR {a("STR")} FOR {a("FOR")} · MOV {a("MOV")} · AR {m.profile.ar}
-      </div>
-      <div class="small">
-        {m.profile.melee}
-        {m.profile.ranged ? `, ${m.profile.ranged}${m.ammo > 0 ? " (needs reloading)" : " (loaded)"}` : ""} · {modelState(state, m)}
-      </div>
-    </div>
-  );
-}
 
 function TestBox({ title, t }: { title: string; t: TestPreview }) {
   return (
