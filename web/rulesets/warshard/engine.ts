@@ -24,7 +24,7 @@ export { fightOdds, supplyOf } from "../../../worker/engine/warshard/odds";
 export { suppliedHexes } from "../../../worker/engine/warshard/supply";
 export { zocOf } from "../../../worker/engine/warshard/zoc";
 export { UNIT_DEFS, TERRAIN_DEFS, CRT, CRT_COLUMNS, type Column, type CrtResult, type UnitType, type Terrain } from "../../../worker/engine/warshard/data";
-export { hexLabel, offsetOf, terrainAt, hexName, vpOf, allHexes, otherSide, unitById, unitsAt, onMap, victoryPoints } from "../../../worker/engine/warshard/board";
+export { hexLabel, offsetOf, terrainAt, hexName, vpOf, allHexes, otherSide, sideTitle, unitById, unitsAt, onMap, victoryPoints } from "../../../worker/engine/warshard/board";
 export type { WarshardEvent } from "../../../worker/engine/warshard/events";
 export type { Fight, Pending, Phase, Unit, WarshardAction, WarshardState, MoveAction } from "../../../worker/engine/warshard/state";
 export { printedId, fromPrintedId, hexKey, type Hex } from "../../../worker/engine/hex";

@@ -1,9 +1,9 @@
 /** Words the page uses for units, hexes, sides, phases and CRT results. */
-import { hexName, printedId, terrainAt, UNIT_DEFS, unitById, unitsAt, fromPrintedId, TERRAIN_DEFS, vpOf, type Hex, type WarshardState } from "./engine";
+import { hexName, printedId, sideTitle, terrainAt, UNIT_DEFS, unitById, unitsAt, fromPrintedId, TERRAIN_DEFS, vpOf, type Hex, type WarshardState } from "./engine";
 import { valuesOf } from "./board";
 
-/** "Germany"; short names such as "usa" are read as initials ("USA"). */
-export const sideName = (side: string): string => (side.length <= 3 ? side.toUpperCase() : side.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase()));
+/** "Germany"; short names such as "usa" are read as initials ("USA"): the engine's own words for a side, as the log and the mail say it. */
+export const sideName = sideTitle;
 
 /** "0506 Bastogne": the printed id the map shows (as the log and the mail name it), and the hex's name. */
 export function hexText(state: WarshardState, h: Hex): string {
