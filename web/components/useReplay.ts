@@ -60,8 +60,8 @@ export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, opts:
     },
     /** Shows the first step (and plays on, if `play`), now or once the rules have come. */
     start,
-    /** The steps can be worked out (the rules are there); until then the card waits on a tap. */
-    ready: props.rulesReady,
+    /** The steps have been worked out (the rules came and the log replayed); until then a tap on the card waits for them. */
+    ready: props.rulesReady && rebuilt !== null,
     canWatchFromStart: (log?.length ?? 0) > 0 && props.start !== null,
   };
 }
