@@ -177,6 +177,26 @@ export function skirmish(test) {
     await page.context().close();
   });
 
+  test("skirmish: a page opened mid-activation names the acting model before the first touch; its moves come at the touch", async ({ base, browser }) => {
+    const g = await newGame(base, `${SEED}-reopened`);
+    const view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    await api(base, "POST", `/api/games/${g.id}/actions`, { seq: view.seq, actions: [{ type: "activate", model: "a2" }] }, g.you.token);
+    const page = await newPage(browser);
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".skirmish .hexmap-svg .sk-board");
+    // before any touch: the sheet's title and the acting model's card, from the position alone
+    assert(/a2 acts: 2 AP left/.test(await page.locator(".card.act h2").innerText()), "the sheet does not say a2 acts");
+    const card = await page.locator(".sk-activation .sk-card").innerText();
+    assert(/a2 · Swordfighter/.test(card) && /MOV \d/.test(card), `no card of the acting model: ${card}`);
+    // the viewer's pointer fetches the rules: the moves are lit and the panel says what a tap does
+    await page.mouse.move(5, 5);
+    await page.waitForSelector(".mark.dest");
+    assert(/Tap a yellow hex to move/.test(await page.locator(".sk-activation").innerText()), "no hint once the rules are there");
+    assert((await page.locator(".sk-activation .sk-card").count()) === 1, "the acting model's card is drawn twice");
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
   test("skirmish: an engaged model disengages after seeing its test", async ({ base, browser }) => {
     const scenario = flankScenario();
     scenario.position.models.a2.hex = [5, 5];
