@@ -1,7 +1,8 @@
 /**
  * The parts of the skirmish engine the page needs, imported module by module so the bundle
  * carries neither the bot nor the shipped scenarios and their catalog. The Worker stays the
- * authority. What draws the position and words it comes with the page; apply, the legal
+ * authority. What draws the position and words it comes with the page, and so do the models
+ * ready to activate (the tray lists them before any touch); apply, the rest of the legal
  * choices, the event lines and the panels built on them (engine-rules.ts) come at the viewer's
  * first touch, and answer "nothing yet" until then.
  */
