@@ -111,6 +111,8 @@ export function commitTests(test) {
     await shot(page, "45-crt-lit");
     await page.locator(".declare .tray").first().getByRole("button").first().click();
     await page.locator(".rules-card summary").click();
+    // the rules in brief load when opened
+    await page.locator(".rules-card .rules-brief").waitFor();
     assert(/Moscow \(1103\) after turn 7/.test(await page.locator(".rules-card").innerText()), "no rules summary");
     const legend = await page.locator(".legend").first().innerText();
     for (const key of ["city held by", "map edge", "half strength"]) assert(legend.includes(key), `the legend has no "${key}": ${legend}`);

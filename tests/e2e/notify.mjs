@@ -52,6 +52,8 @@ export function notifyTests(test) {
       await openGame(page, await mailboxLink(page, base, "hans@e2e.test", g.id));
       await page.getByText("Game settings").click();
       const entry = page.getByRole("button", { name: /^Notifications/ });
+      // the menu's controls load when it is first opened
+      await entry.first().waitFor({ timeout: 5000 }).catch(() => {});
       assert((await entry.count()) > 0, "the game menu has no Notifications entry");
       await entry.click();
       const panel = page.locator("section.notify");

@@ -79,6 +79,8 @@ export function twoHumans(test) {
     assert((await page.locator(".topbar").innerText()).includes("you play Soviet"), "the Soviet link does not open as the Soviet");
     assert(!page.url().includes("#t="), "token left in the address bar");
     await page.getByRole("button", { name: /^Auto-place the rest/ }).click();
+    // the first click fetches the rules, then places
+    await page.waitForFunction(() => document.querySelectorAll(".piece").length >= 13, null, { timeout: 5000 }).catch(() => {});
     assert((await page.locator(".piece").count()) >= 13, "the Soviet units were not placed");
     await shot(page, "02-soviet-setup");
     await page.getByRole("button", { name: "Confirm setup" }).click();

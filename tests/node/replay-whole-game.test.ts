@@ -8,7 +8,8 @@ import { skirmish, type SkirmishState } from "../../worker/engine/skirmish";
 import { dicewars } from "../../worker/engine/dicewars";
 import type { AnyRuleset } from "../../worker/engine/ruleset";
 import type { LogEntry } from "../../web/api";
-import { rebuild, rebuildOn, type Rebuilt } from "../../web/replay";
+import { rebuild, rebuildOn } from "../../web/rebuild";
+import type { Rebuilt } from "../../web/replay";
 import { selfPlay } from "../engine/selfplay";
 
 function logOf(turns: ReturnType<typeof selfPlay>["turns"]): LogEntry[] {

@@ -54,7 +54,8 @@ export function holdClicks(slot: RulesSlot, load: () => Promise<unknown>): () =>
   const held = (e: MouseEvent) => {
     if (slot.current) return;
     const button = (e.target as Element | null)?.closest?.("main button");
-    if (!(button instanceof HTMLButtonElement)) return;
+    // the map's own tools (zoom, the whole map) need no rules
+    if (!(button instanceof HTMLButtonElement) || button.closest(".board-wrap")) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     // the page draws with the rules in a microtask after they land; the click comes after that

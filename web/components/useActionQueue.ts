@@ -6,7 +6,7 @@
  * bundled `apply` as it is queued.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { rngFromSeed } from "../../worker/engine/rng";
+import type { Rng } from "../../worker/engine/rng";
 import type { AnyRuleset } from "../../worker/engine/ruleset";
 
 export type Queued<A = unknown> = { action: A; label: string };
@@ -15,8 +15,24 @@ export type Queued<A = unknown> = { action: A; label: string };
 export type Applier = AnyRuleset["apply"];
 
 // An action that draws a number ends its batch and goes to the server at once: nothing
-// queued depends on a draw, so previews can run on any fixed generator.
-export const previewRng = () => rngFromSeed("preview");
+// queued depends on a draw, so previews can run on any fixed generator (a small congruential
+// one: the engine's own generator is not needed on the page until it replays the log).
+class PreviewRng implements Rng {
+  draws = 0;
+  private s = 0x9e3779b9;
+  float(): number {
+    this.draws++;
+    this.s = (Math.imul(this.s, 1664525) + 1013904223) >>> 0;
+    return this.s / 4294967296;
+  }
+  int(n: number): number {
+    return Math.floor(this.float() * n);
+  }
+  d6(): number {
+    return this.int(6) + 1;
+  }
+}
+export const previewRng = (): Rng => new PreviewRng();
 
 /** The position after the queue, and how many queued actions the engine accepted. */
 export function fold<S>(apply: Applier, base: S, seat: string, queue: readonly Queued[]): { state: S; ok: number } {

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
-import { firstUnseen, rebuild, rebuildOn, type Rebuilt, type Replayer } from "../replay";
+import { firstUnseen, type Rebuilt, type Replayer } from "../replay";
 import type { Playback } from "./usePlayback";
 
 export function useRebuilt<S>(engine: Replayer, props: RulesetPageProps<S>) {
@@ -20,22 +20,27 @@ export function useRebuilt<S>(engine: Replayer, props: RulesetPageProps<S>) {
   useEffect(() => {
     // the frames need the rules: until they come, the card says what happened in the log's words
     if (!log || !props.rulesReady) return;
-    if (fromStart) {
-      const t = window.setTimeout(() => {
+    let live = true;
+    const later = (work: (r: typeof import("../rebuild")) => void) => {
+      const t = window.setTimeout(() => void import("../rebuild").then((r) => live && work(r)), 0);
+      return () => {
+        live = false;
+        clearTimeout(t);
+      };
+    };
+    if (fromStart)
+      return later(({ rebuildOn }) => {
         whole.current = rebuildOn(engine, props.start as S | null, whole.current, log, game.state);
         setRebuilt(whole.current);
-      }, 0);
-      return () => clearTimeout(t);
-    }
+      });
     if (rebuilt !== null && rebuilt === whole.current) setRebuilt(null);
     // the turns since the viewer's last move: after the first paint, and only once the log has
     // caught up with the game (the computer may still be thinking): until then the last replay stays
     if ((log.at(-1)?.seq ?? 0) !== game.seq || game.botsWaiting) return;
-    const t = window.setTimeout(() => {
+    return later(({ rebuild }) => {
       setRebuilt(rebuild(engine, props.start as S | null, log, game.state, firstUnseen(log, props.seat, game.toAct)));
       performance.mark?.("hexpost:replay-ready");
-    }, 0);
-    return () => clearTimeout(t);
+    });
   }, [log, game.seq, game.state, game.botsWaiting, fromStart, props.rulesReady]);
   return { rebuilt, fromStart, setFromStart };
 }

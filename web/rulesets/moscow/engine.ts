@@ -13,10 +13,10 @@ export const rules = rulesSlot(() => import("./engine-rules"));
 export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
 export const legal: typeof Heavy.legal = (state, seat, query) => rules.current?.legal(state, seat, query) ?? { choices: [] };
 export const unitOptions: typeof Heavy.unitOptions = (state, seat, unit) => rules.current?.unitOptions(state, seat, unit) ?? null;
+export const describe = (...a: Parameters<typeof Heavy.describe>): string => rules.current?.describe(...a) ?? "";
 export const replacementChoices: typeof Heavy.replacementChoices = (state, side) => rules.current?.replacementChoices(state, side) ?? { remaining: 0, restorableUnits: [], placeableUnits: [], validPlacementHexes: [] };
 
 export { phaseText } from "../../../worker/engine/moscow/phase-names";
-export { describe, summary } from "../../../worker/engine/moscow/describe";
 export { computeOdds, type Odds } from "../../../worker/engine/moscow/odds";
 export { zocHexes } from "../../../worker/engine/moscow/zoc";
 export { RESULT_TEXT } from "../../../worker/engine/moscow/crt";
@@ -34,4 +34,3 @@ export type {
   Placement,
 } from "../../../worker/engine/moscow/state";
 export { printedId, fromPrintedId, type Hex } from "../../../worker/engine/hex";
-export { rngFromSeed, type Rng } from "../../../worker/engine/rng";

@@ -17,15 +17,15 @@ import { PIECE, S, cities, staticBoard, unitPieces } from "./board";
 import { cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, unitLabel } from "./labels";
 import { useMoscowPlay, type MoscowPlay } from "./play";
-import { boardPlay } from "./choices";
+import { boardPlay, DeclarePanel, ReplacementPanel } from "./acting";
 import { boardHighlights } from "./highlights";
-import { BattleResults, DeclarePanel, PendingPanel, ResolvePanel, declareStep } from "./combat-panels";
-import { ReplacementPanel } from "./replacement-panel";
+import { BattleResults, PendingPanel, ResolvePanel, declareStep } from "./combat-panels";
 import { CrtCard } from "./crt-card";
 import { MoscowGameOver } from "./game-over";
 import { MoscowLegend } from "./legend";
 import { MoveHint } from "./move-hint";
-import { MoscowRules } from "./rules";
+import { useLazy } from "../../components/useLazy";
+import { useState } from "preact/hooks";
 
 const BOARD = staticBoard();
 export { rules } from "./engine";
@@ -59,6 +59,18 @@ function endButton(play: MoscowPlay): EndButton {
       disabled: !!pending || unresolved || isSetup,
       title: pending ? "Make the owed choice first" : unresolved ? "Resolve every declared battle first" : "",
     }
+  );
+}
+
+/** The rules in brief, loaded when opened. */
+function RulesCard() {
+  const [open, setOpen] = useState(false);
+  const Rules = useLazy(() => import("./rules").then((m) => m.MoscowRules), open);
+  return (
+    <details class="card aid rules-card" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>Rules in brief</summary>
+      {Rules && <Rules />}
+    </details>
   );
 }
 
@@ -158,10 +170,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
       after={
         <>
           <CrtCard state={local} cur={play.cur} events={turn.result?.events} open={phase.endsWith("_combat") && !!me && myTurn} />
-          <details class="card aid rules-card">
-            <summary>Rules in brief</summary>
-            <MoscowRules />
-          </details>
+          <RulesCard />
         </>
       }
       waiting={phase.endsWith("setup") ? `Before turn 1: ${phaseText(phase)}` : `Turn ${local.turn} of ${LAST_TURN}, ${phaseText(phase)}`}
