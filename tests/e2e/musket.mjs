@@ -3,7 +3,7 @@
 // (the line of sight and the chance shown first) and then moves; its dragoons move next to the
 // Red guns and charge them (the odds shown first). The computer's activations then replay.
 // An enemy behind woods shows its blocked line of sight. The same on a phone (390x844), by touch, with the panel and the map on screen together.
-import { api, assert, cellsOf, clickCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
+import { api, assert, cellPoint, cellsOf, clickCell, newPage, shot, tapCell, PHONE } from "./lib.mjs";
 import { LEAVE_REPLAY, watchTheReplay } from "./since.mjs";
 
 const SEED = "hexpost-e2e-musket";
@@ -236,6 +236,58 @@ export function musket(test) {
       assert(page.problems.length === 0, page.problems.join("\n"));
       await page.context().close();
     }
+  });
+
+  test("musket: a page opened mid-activation says who acts before the first touch, and that first tap, on a hex of its reach, moves it (phone)", async ({ base, browser }) => {
+    const g = await newGame(base, `${SEED}-reopened`);
+    const view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    // b-drag is within its own leader's radius: its activation rolls nothing
+    await api(base, "POST", `/api/games/${g.id}/actions`, { seq: view.seq, actions: [{ type: "activate", unit: "b-drag" }] }, g.you.token);
+    const legal = await api(base, "GET", `/api/games/${g.id}/legal`, undefined, g.you.token);
+    const [q, r] = legal.choices.find((c) => c.action.type === "move").action.to;
+    const to = String(q + 1).padStart(2, "0") + String(r + Math.floor(q / 2) + 1).padStart(2, "0");
+    const page = await newPage(browser, PHONE);
+    const scripts = [];
+    page.on("request", (req) => scripts.push(req.url()));
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".musket .hexmap-svg .board");
+    await page.waitForLoadState("networkidle");
+    // before any touch: the sheet's title from the position alone, the rules not fetched
+    assert(/b-drag acts · 2 MP left/.test(await page.locator(".card.act h2").innerText()), "the sheet does not say b-drag acts");
+    assert(!scripts.some((u) => /engine-rules/.test(u)), "the rules came before any touch");
+    const { x, y } = await cellPoint(page, to);
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction((c) => document.querySelector('.piece[data-key="b-drag"]')?.getAttribute("data-cell") === c, to);
+    await page.waitForFunction(() => /b-drag acts · [01] MP left/.test(document.querySelector(".card.act h2")?.textContent ?? ""));
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
+  test("musket: 'Step through it' as the first touch of the page starts the replay once the rules come (phone)", async ({ base, browser }) => {
+    const g = await newGame(base, `${SEED}-replay-first`);
+    const view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    await api(base, "POST", `/api/games/${g.id}/actions`, { seq: view.seq, actions: [{ type: "end_turn" }] }, g.you.token);
+    // the computer may have more to play than one request does: ask it to go on, as the open page would
+    for (let k = 0; k < 20; k++) {
+      const now = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+      if (!now.botsWaiting && now.toAct.includes("blue")) break;
+      await api(base, "POST", `/api/games/${g.id}/continue`, {}, g.you.token);
+    }
+    const page = await newPage(browser, PHONE);
+    const scripts = [];
+    page.on("request", (req) => scripts.push(req.url()));
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    const card = page.locator("section.card.replay:not(.on)");
+    await card.locator(".since li").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    assert(!scripts.some((u) => /engine-rules/.test(u)), "the rules came before any touch");
+    // the tap's touchstart fetches the rules: its click must still start the replay
+    await card.getByRole("button", { name: "Step through it" }).tap();
+    await page.waitForSelector(".replay.on");
+    const first = await page.locator(".replay.on .lines").innerText();
+    assert(/Red activates r-/.test(first), `the replay's first step is not Red's activation: ${first}`);
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
   });
 
   test("musket: the end of a game (a one-turn battle): who won and the strength left", async ({ base, browser }) => {
