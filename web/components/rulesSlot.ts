@@ -5,28 +5,39 @@
  * what the page downloads. Until it arrives the page draws the position the server sent, says
  * what happened in the log's words, and holds the first tap or action until it can check it.
  */
-export interface RulesSlot<E = unknown> {
-  /** The loaded rules, or null until `load()` has resolved. */
+export interface RulesSlot<E extends object = object> {
+  /** The loaded rules module, or null until `load()` has resolved (a wrapper reads its part through `rulesAs`). */
   current: E | null;
   /** Starts loading once (later calls share it); a failed load may be tried again. */
   load(): Promise<E>;
+  /**
+   * Where the rules are: said once by the ruleset's page module, the one file that imports them
+   * (the rules import the light modules that wrap them, which therefore cannot import the rules).
+   */
+  from(importer: () => Promise<E>): void;
 }
 
-export function rulesSlot<E>(importer: () => Promise<E>): RulesSlot<E> {
+export function rulesSlot<E extends object = object>(importer: (() => Promise<E>) | null = null): RulesSlot<E> {
   let pending: Promise<E> | null = null;
   const slot: RulesSlot<E> = {
     current: null,
     load: () =>
-      (pending ??= importer().then(
+      (pending ??= (importer ? importer() : Promise.reject(new Error("this ruleset's page never said where its rules are"))).then(
         (m) => (slot.current = m),
         (e: unknown) => {
           pending = null;
           throw e;
         },
       )),
+    from: (load) => {
+      importer = load;
+    },
   };
   return slot;
 }
+
+/** The loaded rules as the part `E` a wrapper needs of them (the page module checks the whole), or null until they come. */
+export const rulesAs = <E>(slot: RulesSlot): E | null => slot.current as E | null;
 
 /** What a ruleset's engine wrapper answers while its rules are still on their way. */
 export const RULES_LOADING = { ok: false as const, code: "rules_loading", message: "The rules are still loading: try again in a moment." };

@@ -12,12 +12,13 @@ import { useReplay } from "../../components/useReplay";
 import type { EndButton } from "../../components/GameLayout";
 import type { HudItem } from "../../components/Hud";
 import type { RulesetPageProps } from "../types";
-import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, unitDef, zocHexes, type MoscowState } from "./engine";
+import { apply, describe, isMud, LAST_TURN, MAP, phaseText, sideName, unitDef, zocHexes, type EngineRules, type MoscowState } from "./engine";
 import { PIECE, S, cities, staticBoard, unitPieces } from "./board";
 import { cell, hexesOf } from "./cells";
 import { describeHex, optionLabel, unitLabel } from "./labels";
 import { useMoscowPlay, type MoscowPlay } from "./play";
-import { boardPlay, DeclarePanel, ReplacementPanel } from "./acting";
+import { boardPlay, DeclarePanel, ReplacementPanel, type ActingRules } from "./acting";
+import { rules } from "./rules-slot";
 import { boardHighlights } from "./highlights";
 import { BattleResults, PendingPanel, ResolvePanel, declareStep } from "./combat-panels";
 import { CrtCard } from "./crt-card";
@@ -28,7 +29,10 @@ import { useLazy } from "../../components/useLazy";
 import { useState } from "preact/hooks";
 
 const BOARD = staticBoard();
-export { rules } from "./engine";
+
+// the one file that imports the rules: the page's wrappers (engine.ts, acting.tsx) are what they import
+rules.from((): Promise<EngineRules & ActingRules> => import("./engine-rules"));
+export { rules };
 const ENGINE = { apply, describe };
 
 /** The status strip: the turn, the phase, the weather and the replacements left. */
