@@ -6,22 +6,31 @@
  * choices, the event lines and the panels built on them (engine-rules.ts) come at the viewer's
  * first touch, and answer "nothing yet" until then.
  */
-import { RULES_LOADING, rulesSlot } from "../../components/rulesSlot";
-import type * as Heavy from "./engine-rules";
+import { RULES_LOADING, rulesAs } from "../../components/rulesSlot";
+import type { applyAction as Apply } from "../../../worker/engine/skirmish/apply";
+import type { legalChoices as LegalChoices } from "../../../worker/engine/skirmish/legal";
+import type { describeEvent as Describe } from "../../../worker/engine/skirmish/describe";
+import { rules } from "./rules-slot";
 import { activateChoices } from "../../../worker/engine/skirmish/activate-choices";
 import { sideOfSeat, toActSide, type SkirmishState } from "../../../worker/engine/skirmish/state";
 
-export const rules = rulesSlot(() => import("./engine-rules"));
+/** What these wrappers need of the rules (engine-rules.ts; index.tsx checks it has them). */
+export interface EngineRules {
+  apply: typeof Apply;
+  legalChoices: typeof LegalChoices;
+  describe: typeof Describe;
+}
+const engine = () => rulesAs<EngineRules>(rules);
 
-export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
-export const legalChoices = (...a: Parameters<typeof Heavy.legalChoices>): ReturnType<typeof Heavy.legalChoices> => rules.current?.legalChoices(...a) ?? { choices: choicesBeforeRules(a[0], a[1]) };
+export const apply = (...a: Parameters<typeof Apply>): ReturnType<typeof Apply> | typeof RULES_LOADING => engine()?.apply(...a) ?? RULES_LOADING;
+export const legalChoices = (...a: Parameters<typeof LegalChoices>): ReturnType<typeof LegalChoices> => engine()?.legalChoices(...a) ?? { choices: choicesBeforeRules(a[0], a[1]) };
 /** Until the rules come: the models ready to activate (they need no rules); within an activation, nothing yet. */
 function choicesBeforeRules(state: SkirmishState, seat: string) {
   const side = sideOfSeat(seat);
   return side !== null && side === toActSide(state) && state.phase === "turn" && !state.activation ? activateChoices(state, side) : [];
 }
 /** Only the replay's rebuilt steps need an event's line, and they are rebuilt once the rules are there. */
-export const describe: typeof Heavy.describe = (e) => rules.current?.describe(e) ?? "";
+export const describe: typeof Describe = (e) => engine()?.describe(e) ?? "";
 
 export type { SkirmishChoice, TestOdds } from "../../../worker/engine/skirmish/legal";
 export { zoneHexes, terrainAt, offsetOf, axialOf, type Terrain } from "../../../worker/engine/skirmish/board";

@@ -13,7 +13,9 @@ import { useReplay } from "../../components/useReplay";
 import type { EndButton } from "../../components/GameLayout";
 import type { HudItem } from "../../components/Hud";
 import type { RulesetPageProps } from "../types";
-import { apply, describe, rules, type SkirmishState } from "./engine";
+import { apply, describe, type EngineRules, type SkirmishState } from "./engine";
+import { acting, type ActingRules } from "./acting";
+import { rules } from "./rules-slot";
 import { PIECE, S, cell, modelPieces, staticBoard } from "./board";
 import { SIDE_WORD, describeHex, plural } from "./labels";
 import { useSkirmishPlay, type SkirmishPlay } from "./play";
@@ -27,7 +29,9 @@ import { SkirmishLegend } from "./legend";
 import { REPLAY_WORDS } from "./replay-words";
 import { phoneFrame, usePhoneFocus } from "./phone";
 
-export { rules } from "./engine";
+// the one file that imports the rules: the page's wrappers (engine.ts, acting.ts) are what they import
+rules.from((): Promise<EngineRules & ActingRules> => import("./engine-rules"));
+export { rules };
 const ENGINE = { apply, describe };
 
 export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
@@ -47,7 +51,7 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   usePhoneFocus(focusKey, play.picked ?? (isDeploy ? play.sel : null));
   const outcome = game.outcome;
   // the panels built on the legal choices and the dice come with the rules (engine-rules.ts)
-  const R = props.rulesReady ? rules.current : null;
+  const R = props.rulesReady ? acting() : null;
 
   return (
     <GameLayout

@@ -1,6 +1,7 @@
 /** The skirmish's words for the shared replay card: who did what since your last move, each step's turn and acting model, the dice. */
 import type { ReplayWords } from "../../components/ReplayCard";
-import { rules, type SkirmishState } from "./engine";
+import type { SkirmishState } from "./engine";
+import { acting } from "./acting";
 import { plural } from "./labels";
 
 export const REPLAY_WORDS: ReplayWords<SkirmishState> = {
@@ -11,7 +12,7 @@ export const REPLAY_WORDS: ReplayWords<SkirmishState> = {
   step: (f) => (f.before.phase === "deployment" ? "deployment" : `turn ${f.before.turn}${f.before.activation ? `, ${f.before.activation.model} acting` : ""}`),
   // a step exists only once the rules (and with them the dice) have come
   extra: (f) => {
-    const R = rules.current;
+    const R = acting();
     return R && <R.Rolls events={f.events} />;
   },
   fastAndProgress: true,
