@@ -5,17 +5,25 @@
  * come at the viewer's first touch, and answer "nothing yet" until then. The Worker stays the
  * authority: the page only shows what the server will decide.
  */
-import { RULES_LOADING, rulesSlot } from "../../components/rulesSlot";
-import type * as Heavy from "./engine-rules";
+import { RULES_LOADING, rulesAs } from "../../components/rulesSlot";
+import type { apply as Apply } from "../../../worker/engine/musket/apply";
+import type { unitAnswer as UnitAnswerOf } from "../../../worker/engine/musket/legal";
+import type { describe as Describe } from "../../../worker/engine/musket/describe";
+import { rules } from "./rules-slot";
 
-export const rules = rulesSlot(() => import("./engine-rules"));
+/** What these wrappers need of the rules (engine-rules.ts; index.tsx checks it has them). */
+export interface EngineRules {
+  apply: typeof Apply;
+  unitAnswer: typeof UnitAnswerOf;
+  describe: typeof Describe;
+}
+const engine = () => rulesAs<EngineRules>(rules);
 
-export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
+export const apply = (...a: Parameters<typeof Apply>): ReturnType<typeof Apply> | typeof RULES_LOADING => engine()?.apply(...a) ?? RULES_LOADING;
 /** A unit's reach and targets, or null until the rules have come. */
-export const unitAnswer = (...a: Parameters<typeof Heavy.unitAnswer>): ReturnType<typeof Heavy.unitAnswer> | null => rules.current?.unitAnswer(...a) ?? null;
-export const describe: typeof Heavy.describe = (e) => rules.current?.describe(e) ?? "";
+export const unitAnswer = (...a: Parameters<typeof UnitAnswerOf>): ReturnType<typeof UnitAnswerOf> | null => engine()?.unitAnswer(...a) ?? null;
+export const describe: typeof Describe = (e) => engine()?.describe(e) ?? "";
 /** The line of sight from a unit to an enemy, or null until the rules have come. */
-export const sightLine = (...a: Parameters<typeof Heavy.sightLine>): ReturnType<typeof Heavy.sightLine> | null => rules.current?.sightLine(...a) ?? null;
 
 export type { UnitAnswer } from "../../../worker/engine/musket/legal";
 export { terrainAt, terrainDef, toOffset, fromOffset, unitAt, unitById, hexText, mpLeft } from "../../../worker/engine/musket/board";

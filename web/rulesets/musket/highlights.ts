@@ -5,7 +5,8 @@
  */
 import type { Arrow } from "../../components/HexMap";
 import type { Frame } from "../../replay";
-import { sightLine, unitById, type MusketState, type Unit, type UnitAnswer } from "./engine";
+import { unitById, type MusketState, type Unit, type UnitAnswer } from "./engine";
+import { sightLine } from "./acting";
 import { cellOf } from "./board";
 type MusketFrame = Frame<MusketState>;
 import type { SightLine } from "./sight";

@@ -13,7 +13,9 @@ import { useMemo } from "preact/hooks";
 import { GameLayout } from "../../components/GameLayout";
 import { ResultCard } from "../../components/ResultCard";
 import { hexPoints } from "../../components/HexMap";
-import { apply, describe, fromPrintedId, mpLeft, rules, unitAt, unitById, type MusketState } from "./engine";
+import { apply, describe, fromPrintedId, mpLeft, unitAt, unitById, type EngineRules, type MusketState } from "./engine";
+import { rulesPart, type ActingRules } from "./acting";
+import { rules } from "./rules-slot";
 import { PIECE, S, boardHexes, cellOf, centreOfHex, staticBoard, unitPieces } from "./board";
 import type { Piece } from "../../components/HexMap";
 import type { SightLine } from "./sight";
@@ -28,7 +30,9 @@ import { GoalsCard } from "./goals";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 
-export { rules } from "./engine";
+// the one file that imports the rules: the page's wrappers (engine.ts, acting.ts) are what they import
+rules.from((): Promise<EngineRules & ActingRules> => import("./engine-rules"));
+export { rules };
 const ENGINE = { apply, describe };
 const ROLLS = ["terrain_check", "fired", "charged", "morale", "leader_casualty", "eliminated", "exited", "game_over"];
 
@@ -107,7 +111,7 @@ export default function MusketView(props: RulesetPageProps<MusketState>) {
 
   const actingUnit = acting ? (unitById(state, acting) ?? null) : null;
   // the acting unit's panel and a roll's dice come with the rules (until then the sheet has its title)
-  const withRules = props.rulesReady ? rules.current : null;
+  const withRules = props.rulesReady ? rulesPart() : null;
 
   return (
     <GameLayout

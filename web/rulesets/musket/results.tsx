@@ -1,5 +1,6 @@
 import type { ReplayWords } from "../../components/ReplayCard";
-import { rules, type MusketState } from "./engine";
+import type { MusketState } from "./engine";
+import { rulesPart } from "./acting";
 
 /** Musket's words for the shared replay card: activations, each step's turn, a charge's dice. */
 export const REPLAY_WORDS: ReplayWords<MusketState> = {
@@ -10,7 +11,7 @@ export const REPLAY_WORDS: ReplayWords<MusketState> = {
   step: (f) => `turn ${f.before.turn}${f.before.activeUnit ? `, ${f.before.activeUnit}` : ""}`,
   // the replay's steps are worked out with the rules, so they are there whenever a step is shown
   extra: (f) => {
-    const Rolls = rules.current?.Rolls;
+    const Rolls = rulesPart()?.Rolls;
     return Rolls ? <Rolls events={f.events.filter((e) => e.kind === "charged")} /> : null;
   },
   fastAndProgress: true,

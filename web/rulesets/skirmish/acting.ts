@@ -12,4 +12,4 @@ export interface ActingRules {
 }
 
 /** The panels, or null until the rules have come. */
-export const acting = () => rulesAs<ActingRules>(rules);
+export const rulesPart = () => rulesAs<ActingRules>(rules);

@@ -14,7 +14,7 @@ import type { EndButton } from "../../components/GameLayout";
 import type { HudItem } from "../../components/Hud";
 import type { RulesetPageProps } from "../types";
 import { apply, describe, type EngineRules, type SkirmishState } from "./engine";
-import { acting, type ActingRules } from "./acting";
+import { rulesPart, type ActingRules } from "./acting";
 import { rules } from "./rules-slot";
 import { PIECE, S, cell, modelPieces, staticBoard } from "./board";
 import { SIDE_WORD, describeHex, plural } from "./labels";
@@ -51,7 +51,7 @@ export default function SkirmishView(props: RulesetPageProps<SkirmishState>) {
   usePhoneFocus(focusKey, play.picked ?? (isDeploy ? play.sel : null));
   const outcome = game.outcome;
   // the panels built on the legal choices and the dice come with the rules (engine-rules.ts)
-  const R = props.rulesReady ? acting() : null;
+  const R = props.rulesReady ? rulesPart() : null;
 
   return (
     <GameLayout

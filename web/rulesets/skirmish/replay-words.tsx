@@ -1,7 +1,7 @@
 /** The skirmish's words for the shared replay card: who did what since your last move, each step's turn and acting model, the dice. */
 import type { ReplayWords } from "../../components/ReplayCard";
 import type { SkirmishState } from "./engine";
-import { acting } from "./acting";
+import { rulesPart } from "./acting";
 import { plural } from "./labels";
 
 export const REPLAY_WORDS: ReplayWords<SkirmishState> = {
@@ -12,7 +12,7 @@ export const REPLAY_WORDS: ReplayWords<SkirmishState> = {
   step: (f) => (f.before.phase === "deployment" ? "deployment" : `turn ${f.before.turn}${f.before.activation ? `, ${f.before.activation.model} acting` : ""}`),
   // a step exists only once the rules (and with them the dice) have come
   extra: (f) => {
-    const R = acting();
+    const R = rulesPart();
     return R && <R.Rolls events={f.events} />;
   },
   fastAndProgress: true,
