@@ -1,7 +1,8 @@
 // Page weight (issue 25, point 8): a game page's first download leaves out what most openings
 // never use: the pause and vacation controls load only when the game menu is opened (and the
-// pause banner only for a paused game or an open proposal). The kilobytes are bench/page.mjs's.
-import { api, assert, newPage, PHONE } from "./lib.mjs";
+// pause banner only for a paused game or an open proposal), the ruleset's rules at the viewer's
+// first touch. The kilobytes are bench/page.mjs's.
+import { api, assert, cellsOf, newPage, PHONE, tapCell } from "./lib.mjs";
 
 export function weightTests(test) {
   test("weight: pause and vacation load only when the game menu is opened", async ({ base, browser }) => {
@@ -26,6 +27,37 @@ export function weightTests(test) {
     await page.getByRole("button", { name: /vacation/i }).first().waitFor();
     await page.getByRole("button", { name: /pause/i }).first().waitFor();
     assert(lazy("Pause").length === 1 && lazy("Vacation").length === 1, `not loaded once each with the menu: ${scripts.join(", ")}`);
+    assert(page.problems.length === 0, page.problems.join("\n"));
+    await page.context().close();
+  });
+
+  test("weight: the rules load at the first touch; before it the board lights the server's cells, and the first tap is not lost (390x844)", async ({ base, browser }) => {
+    const g = await api(base, "POST", "/api/games", {
+      ruleset: "moscow",
+      scenario: "quickstart",
+      seats: { german: { name: "Hans" }, soviet: { bot: true } },
+      creator: "german",
+      seed: "hexpost-e2e-first-touch",
+    });
+    const page = await newPage(browser, PHONE);
+    const scripts = [];
+    page.on("request", (r) => {
+      if (/\.js(\?|$)/.test(r.url())) scripts.push(new URL(r.url()).pathname.replace(/^\/assets\//, ""));
+    });
+    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
+    await page.waitForSelector(".sheet .card.act");
+    await page.waitForLoadState("networkidle");
+    const rulesLoaded = () => scripts.some((s) => s.startsWith("engine-rules-"));
+    assert(!rulesLoaded(), `the rules loaded before any touch: ${scripts.join(", ")}`);
+    // the units that can move are lit as the server says, before the rules are there
+    const view = await api(base, "GET", `/api/games/${g.id}`, undefined, g.you.token);
+    const lit = await cellsOf(page, ".marks .mark.can");
+    assert(view.lit?.length > 0 && [...lit].sort().join() === [...view.lit].sort().join(), `lit on the page ${lit.join(",")} against the server's ${view.lit?.join(",")}`);
+    // the first tap selects the unit once the rules have come: its destinations light up
+    await tapCell(page, view.lit[0]);
+    await page.waitForSelector(".marks .mark.dest, .marks .mark.target", { timeout: 5000 });
+    assert(rulesLoaded(), "the rules were not loaded by the first tap");
+    assert((await cellsOf(page, ".marks .mark.sel"))[0] === view.lit[0], "the tapped unit is not selected");
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });
