@@ -74,6 +74,8 @@ function battle(test, { name, phone, seed, prefix }) {
     if (phone) await phoneChecks(hans, "movement");
     // the rules in brief open from the panel
     await press(hans.locator(".ws-rules summary"));
+    // (its text is loaded when opened)
+    await hans.waitForFunction(() => /attacking melee units retreat/.test(document.querySelector(".ws-rules")?.textContent ?? ""), null, { timeout: 5000 }).catch(() => {});
     assert(/attacking melee units retreat/.test(await hans.locator(".ws-rules").innerText()), "the rules summary does not open");
     await press(hans.locator(".ws-rules summary"));
     await hans.evaluate(() => window.scrollTo(0, 0));

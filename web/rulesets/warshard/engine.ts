@@ -6,16 +6,24 @@
  * the replay's event lines (engine-rules.ts) come at the viewer's first touch, and answer
  * "nothing yet" until then.
  */
-import { RULES_LOADING, rulesSlot } from "../../components/rulesSlot";
-import type * as Heavy from "./engine-rules";
+import { RULES_LOADING, rulesAs } from "../../components/rulesSlot";
+import type { apply as Apply } from "../../../worker/engine/warshard/apply";
+import type { legal as Legal } from "../../../worker/engine/warshard/legal";
+import type { describe as Describe } from "../../../worker/engine/warshard/describe";
+import { rules } from "./rules-slot";
 
-export const rules = rulesSlot(() => import("./engine-rules"));
+/** What these wrappers need of the rules (engine-rules.ts; index.tsx checks it has them). */
+export interface EngineRules {
+  apply: typeof Apply;
+  legal: typeof Legal;
+  describe: typeof Describe;
+}
+const engine = () => rulesAs<EngineRules>(rules);
 
-export const apply = (...a: Parameters<typeof Heavy.apply>): ReturnType<typeof Heavy.apply> | typeof RULES_LOADING => rules.current?.apply(...a) ?? RULES_LOADING;
-export const legal: typeof Heavy.legal = (state, seat, query) => rules.current?.legal(state, seat, query) ?? { choices: [] };
-export const unitOdds: typeof Heavy.unitOdds = (state, unit, choices) => rules.current?.unitOdds(state, unit, choices) ?? new Map();
+export const apply = (...a: Parameters<typeof Apply>): ReturnType<typeof Apply> | typeof RULES_LOADING => engine()?.apply(...a) ?? RULES_LOADING;
+export const legal: typeof Legal = (state, seat, query) => engine()?.legal(state, seat, query) ?? { choices: [] };
 // the replay's steps are rebuilt only once the rules are there (useRebuilt)
-export const describe: typeof Heavy.describe = (e) => rules.current?.describe(e) ?? e.kind;
+export const describe: typeof Describe = (e) => engine()?.describe(e) ?? e.kind;
 
 export { toAct } from "../../../worker/engine/warshard/state";
 export { fightsInfo, type FightInfo } from "../../../worker/engine/warshard/info";

@@ -8,11 +8,14 @@
 import "./warshard.css";
 import { useMemo, useState } from "preact/hooks";
 import { GameLayout } from "../../components/GameLayout";
+import { useLazy } from "../../components/useLazy";
 import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
 import type { HudItem } from "../../components/Hud";
-import { apply, describe, fightsInfo, rules, summary, otherSide, printedId, unitOdds, victoryPoints, type WarshardState } from "./engine";
+import { apply, describe, fightsInfo, summary, otherSide, printedId, victoryPoints, type EngineRules, type WarshardState } from "./engine";
+import { rulesPart, unitOdds, type ActingRules } from "./acting";
+import { rules } from "./rules-slot";
 import { PIECE, S, hexPathOf, staticBoard, unitPieces, vpLayer } from "./board";
 import { useWarshardPlay, END_ACTION } from "./play";
 import { boardHighlights } from "./highlights";
@@ -23,10 +26,12 @@ import { WarshardLegend } from "./legend";
 import { mapAids } from "./map-aids";
 import { FightRolls } from "./rolls";
 import { REPLAY_WORDS } from "./replay-words";
-import { RulesSummary } from "./rules";
 import { promptText } from "./prompt";
+import { rulesTables } from "./rules-data";
 
-export { rules } from "./engine";
+// the one file that imports the rules: the page's wrappers (engine.ts, acting.ts) are what they import
+rules.from((): Promise<EngineRules & ActingRules> => import("./engine-rules"));
+export { rules };
 const ENGINE = { apply, describe };
 
 const PHASE_HINT: Record<string, string> = {
@@ -35,6 +40,18 @@ const PHASE_HINT: Record<string, string> = {
   support: "Tap a lit artillery or air wing, then a lit fight within its range to add its Power to the attack.",
   defense: "The enemy has attacked. Tap a lit artillery or air wing, then a lit fight to add its Power to the defence.",
 };
+
+/** The rules in brief, loaded when opened. */
+function RulesCard() {
+  const [open, setOpen] = useState(false);
+  const Rules = useLazy(() => import("./rules").then((m) => m.WarshardRules), open);
+  return (
+    <details class="card ws-rules" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>Rules in brief</summary>
+      {Rules && <Rules tables={rulesTables()} />}
+    </details>
+  );
+}
 
 /** The status strip's turn, side, phase and victory points. */
 function hudItems(shown: WarshardState, vp: Record<string, number>): HudItem[] {
@@ -53,7 +70,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
   const { result, busy } = turn;
   const replay = useReplay(ENGINE, props, { stepMs: 1100 });
   // what of the page only works with the rules (the choices' panels, the odds tags) comes with them
-  const lazy = props.rulesReady ? rules.current : null;
+  const lazy = props.rulesReady ? rulesPart() : null;
   const { frame, replaying } = replay;
   const BOARD = useMemo(() => staticBoard(game.state), [game.id]);
   const [crtFight, setCrtFight] = useState<number | null>(null);
@@ -157,7 +174,7 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       after={
         <>
           <CrtCard rolled={rolled} inHand={inHand} />
-          <RulesSummary />
+          <RulesCard />
         </>
       }
     />

@@ -1,11 +1,9 @@
-/** The rules in brief, in the page's own words (the reference is shared/rules/warshard.md). */
-import { TERRAIN_DEFS, UNIT_DEFS, UNIT_TYPES_SHOWN } from "./rules-data";
-import { valuesOf } from "./board";
+/** The rules in brief, in the page's own words (the reference is shared/rules/warshard.md); loaded when the card is opened (index.tsx). */
+import type { RulesTables } from "./rules-data";
 
-export function RulesSummary() {
+export function WarshardRules({ tables }: { tables: RulesTables }) {
   return (
-    <details class="card ws-rules">
-      <summary>Rules in brief</summary>
+    <>
       <p>
         Two sides take turns; each player-turn has phases. <b>Move</b> your units, then <b>attack</b> enemy hexes next to your melee units, add
         artillery and air wings as <b>support</b>; the enemy then adds its own support to the <b>defence</b>. Every fight is rolled at once, losers
@@ -24,11 +22,11 @@ export function RulesSummary() {
           </tr>
         </thead>
         <tbody>
-          {UNIT_TYPES_SHOWN.map((t) => (
-            <tr key={t}>
-              <td>{UNIT_DEFS[t].name}</td>
-              <td>{valuesOf(t)}</td>
-              <td>{UNIT_DEFS[t].range ?? "–"}</td>
+          {tables.units.map((u) => (
+            <tr key={u.name}>
+              <td>{u.name}</td>
+              <td>{u.values}</td>
+              <td>{u.range}</td>
             </tr>
           ))}
         </tbody>
@@ -53,11 +51,8 @@ export function RulesSummary() {
       <h4>Upkeep</h4>
       <p>
         Advances, reinforcements, then one die per lost unit while one of your replacement points is empty and in supply: 5-6 it comes back
-        there, 4 it waits for the next upkeep, 1-3 it is gone for good. Movement points per hex: {Object.entries(TERRAIN_DEFS)
-          .filter(([, d]) => d.moveCost !== null)
-          .map(([t, d]) => `${t} ${d.moveCost! / 2}`)
-          .join(", ")}.
+        there, 4 it waits for the next upkeep, 1-3 it is gone for good. Movement points per hex: {tables.moveCosts}.
       </p>
-    </details>
+    </>
   );
 }
