@@ -1,10 +1,10 @@
 /**
- * The parts of the warshard engine the page needs, imported module by module so the bundle
- * carries the rules (for instant previews and odds) but not the bot or the scenarios. The
- * Worker stays the authority: the page only previews what the server will decide. What draws
- * the position, its words and the Fights' odds comes with the page; apply, the legal lists and
- * the replay's event lines (engine-rules.ts) come at the viewer's first touch, and answer
- * "nothing yet" until then.
+ * The parts of the warshard engine the page needs, imported module by module so the page
+ * carries neither the bot nor the scenarios. The Worker stays the authority: the page only
+ * previews what the server will decide. What draws the position, its words and the Fights'
+ * odds comes with the page; apply, the legal lists and the replay's event lines
+ * (engine-rules.ts) come at the viewer's first touch, and these wrappers answer "nothing yet"
+ * until then.
  */
 import { RULES_LOADING, rulesAs } from "../../components/rulesSlot";
 import type { apply as Apply } from "../../../worker/engine/warshard/apply";

@@ -1,6 +1,6 @@
 /**
  * The viewer's play on the WarShard page, beyond the shared turn (queue, sending): the board's
- * choices for the phase (from the bundled engine's legal()), the selected unit, and ending a
+ * choices for the phase (from the engine's legal(), none before the rules come), the selected unit, and ending a
  * phase. An action that rolls a die (the end of the last allocation, a retreat or advance that
  * ends the upkeep's decisions) or starts a new player-turn sends the queue at once, with what was
  * queued before it: the server's dice decide what follows, and the service takes no action after
