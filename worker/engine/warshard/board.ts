@@ -5,6 +5,8 @@
 import { hexKey, neighbours, printedId, type Hex } from "../hex";
 import { TERRAIN_DEFS, type Terrain } from "./data";
 import type { MapHexSpec, MapSpec, Side, Unit, WarshardState } from "./state";
+// toAct (state.ts) needs it, and board.ts reads state.ts's types: it lives there
+export { otherSide } from "./state";
 
 export const offsetOf = (h: Hex): [number, number] => [h[0], h[1] + Math.floor(h[0] / 2)];
 export const axialOf = (col: number, row: number): Hex => [col, row - Math.floor(col / 2)];
@@ -81,7 +83,6 @@ export function allHexes(map: MapSpec): Hex[] {
   return out.sort(byQR);
 }
 
-export const otherSide = (state: WarshardState, side: Side): Side => (state.sides[0] === side ? state.sides[1] : state.sides[0]);
 
 export const onMap = (state: WarshardState): Unit[] => state.units.filter((u) => u.status === "map");
 export const unitById = (state: WarshardState, id: string): Unit | undefined => state.units.find((u) => u.id === id);

@@ -1,7 +1,6 @@
 /** The game state, actions and pending decisions: plain JSON, camelCase, hexes axial [q, r]. */
 import type { Hex } from "../hex";
 import type { Outcome, Seat } from "../ruleset";
-import { otherSide } from "./board";
 import type { CrtResult, Terrain, UnitType } from "./data";
 
 export type Side = string;
@@ -131,3 +130,6 @@ export function toAct(state: WarshardState): Seat[] {
   if (state.pending) return [state.pending.side];
   return [state.phase === "defense" ? otherSide(state, state.activeSide) : state.activeSide];
 }
+
+/** The side that is not `side`. */
+export const otherSide = (state: WarshardState, side: Side): Side => (state.sides[0] === side ? state.sides[1] : state.sides[0]);
