@@ -286,6 +286,8 @@ export function pageChecks(test) {
     const info = await page.locator("#hexmap-info").innerText();
     assert(/^\d{4}/.test(info), `no hex described: "${info}"`);
     // select a panzer with the keyboard: its reachable hexes light up
+    // the keys pressed fetched the rules: the units that can move are drawn so once they are there
+    await page.waitForSelector(".piece .counter.can-act", { timeout: 5000 }).catch(() => {});
     const panzer = await page.$$eval(".piece", (els) => els.find((e) => e.querySelector(".counter.can-act"))?.getAttribute("data-cell"));
     await page.keyboard.type(panzer);
     await page.keyboard.press("Enter");

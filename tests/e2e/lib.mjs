@@ -138,14 +138,14 @@ export async function hud(page, label) {
 
 /** Ends the phase, accepting the confirmation if one is asked. */
 export async function endPhase(page) {
+  const before = await page.evaluate(() => document.querySelector(".hud")?.textContent ?? "");
   await page.getByRole("button", { name: "End phase", exact: true }).click();
+  // the question ("end it without moving?") or the next phase; a first click waits for the rules
+  await page
+    .waitForFunction((was) => document.querySelector("[role=dialog]") || (document.querySelector(".hud")?.textContent ?? "") !== was, before, { timeout: 3000 })
+    .catch(() => {});
   const dialog = page.getByRole("dialog");
-  if (await dialog.isVisible().catch(() => false)) {
-    await dialog.getByRole("button").last().click();
-  } else {
-    await page.waitForTimeout(50);
-    if (await dialog.isVisible().catch(() => false)) await dialog.getByRole("button").last().click();
-  }
+  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole("button").last().click();
 }
 
 /** Answers every owed choice (losses, retreat, advance) with its first option; returns how many. */

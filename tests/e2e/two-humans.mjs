@@ -101,6 +101,8 @@ export function twoHumans(test) {
     assert((await page.locator(".topbar").innerText()).includes("you play German"), "the German link does not open as the German");
     // setup: one unit by hand (chip, then a setup hex), the rest automatically
     await page.locator(".setup .tray .chip").first().click();
+    // the first click fetches the rules, then picks the unit
+    await page.waitForSelector(".mark.dest", { timeout: 5000 }).catch(() => {});
     const setupHexes = await cellsOf(page, ".mark.dest");
     assert(setupHexes.length === 22, `expected 22 German setup hexes, got ${setupHexes.length}`);
     const last = setupHexes[setupHexes.length - 1];
