@@ -23,6 +23,8 @@ export interface Deps extends MailDeps {
   newSeed: () => string;
   /** The open pages of each game: who is looking, and telling them a game moved. */
   live: Live;
+  /** This request is its isolate's first: the computer plays less in it (games/advance.ts botBudget). */
+  firstOfIsolate: boolean;
 }
 
 /** Short, URL-safe, unguessable enough for ids (not for secrets: tokens are HMACs). */
@@ -55,6 +57,7 @@ export interface DepsOptions {
   live?: Live;
   /** Applied to every shard's binding but `d1` (the dev meter). */
   wrapD1?: (d1: D1Database) => D1Database;
+  firstOfIsolate?: boolean;
 }
 
 /** `d1` is shard 0 (home); the other shards are the environment's DB_1 … (store/shards.ts). */
@@ -74,6 +77,7 @@ export function makeDeps(env: Env, d1: D1Database, options: DepsOptions = {}): D
     cache: options.cache ?? new GameCache(),
     transport: options.transport,
     live: options.live ?? liveFor(env),
+    firstOfIsolate: options.firstOfIsolate ?? false,
   };
 }
 

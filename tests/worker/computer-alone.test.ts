@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CRON_LIMITS, runCron } from "../../worker/cron";
 import { makeDeps } from "../../worker/deps";
-import { botActionsPerRequest } from "../../worker/games/advance";
+import { botActionsPerRequest, FIRST_REQUEST_BOT_ACTIONS } from "../../worker/games/advance";
 import { getRuleset } from "../../worker/engine/registry";
 import { composeMail } from "../../worker/mail/compose";
 import { api, freshIp } from "./helpers";
@@ -23,7 +23,22 @@ async function actionsBetween(id: string, from: number, to: number): Promise<num
 }
 
 describe("games the computer plays alone", () => {
+  it("an isolate's first request: the computer plays one action in it, the budget in the next", async () => {
+    const fresh = api();
+    const created = await fresh.post("/api/games", { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { bot: true }, p2: { bot: true } }, seed: "first-of-isolate" }, undefined, { "cf-connecting-ip": freshIp() });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const first = (await fresh.get(`/api/games/${id}`)).body;
+    expect(await actionsBetween(id, 0, first.seq)).toBe(FIRST_REQUEST_BOT_ACTIONS);
+    expect(first.botsWaiting).toBe(true);
+    const next = await fresh.post(`/api/games/${id}/continue`, {});
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(await actionsBetween(id, first.seq, next.body.seq)).toBe(botActionsPerRequest(getRuleset("dicewars")!));
+  });
+
   it("every seat a bot: no creator seat, a spectator link, no mail; the cron plays it to the end", async () => {
+    // not the isolate's first request (that one plays a single action: above)
+    await client.get("/api/rulesets");
     const created = await create({ ruleset: "dicewars", scenario: "10x10", options: { players: 2, roundLimit: 50 }, seats: { p1: { bot: true }, p2: { bot: true } }, seed: "computer-alone" });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id as string;

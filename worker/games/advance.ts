@@ -23,6 +23,18 @@ export const BOT_ACTIONS_PER_REQUEST = 12;
 /** The computer's budget of actions in one request: the ruleset's own, where it says one. */
 export const botActionsPerRequest = (ruleset: Pick<AnyRuleset, "botActionsPerRequest">): number => ruleset.botActionsPerRequest ?? BOT_ACTIONS_PER_REQUEST;
 
+/**
+ * An isolate's first request runs much of its code for the first time since the warm-up (V8's
+ * interpreter, not yet its compiled code), so there the computer plays one action only: the
+ * request stays within a cold isolate's 10 ms, and the rest follows in the page's
+ * `POST /continue` (or the cron's), by then on a warm isolate.
+ */
+export const FIRST_REQUEST_BOT_ACTIONS = 1;
+
+/** The computer's budget in this request. */
+export const botBudget = (deps: Pick<Deps, "firstOfIsolate">, ruleset: Pick<AnyRuleset, "botActionsPerRequest">): number =>
+  deps.firstOfIsolate ? Math.min(FIRST_REQUEST_BOT_ACTIONS, botActionsPerRequest(ruleset)) : botActionsPerRequest(ruleset);
+
 /** How long a seat has to answer a choice owed in the middle of another seat's turn. */
 export const OWED_CHOICE_HOURS = 24;
 
@@ -100,7 +112,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   let autoTurns = 0;
 
   if (!change.outcome) {
-    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, botActionsPerRequest(ruleset));
+    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, botBudget(deps, ruleset));
     for (const t of auto.turns) {
       turns.push({
         gameId: game.id,

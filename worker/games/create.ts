@@ -10,7 +10,7 @@ import { admit, type Limit } from "../store/rate-limit";
 import { insertGame, type NewTurn, type RematchOf } from "../store/repository";
 import { claimAtWrite, keepClaimed } from "../mail/claimed";
 import type { OutboxRow, SeatRow } from "../store/types";
-import { botActionsPerRequest, standInsOf } from "./advance";
+import { botBudget, standInsOf } from "./advance";
 import { newGameIdBeside, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { addressKey } from "./addresses";
@@ -159,7 +159,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
   const initial = ruleset.setup(plan.scenario, plan.options, await streams.setup());
   if (isRuleError(initial)) throw ServiceError.rule(initial);
 
-  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, botActionsPerRequest(ruleset));
+  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, botBudget(deps, ruleset));
   const outcome = ruleset.outcome(bots.state);
   const toAct = outcome ? [] : ruleset.toAct(bots.state);
   const turns: NewTurn[] = bots.turns.map((t) => ({

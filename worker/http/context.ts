@@ -16,11 +16,14 @@ export type AppOptions = DepsOptions;
  * figures are returned in `X-D1-Usage`, which the bench reads.
  */
 export function depsMiddleware(options: AppOptions) {
+  // one app per isolate: its first request is the isolate's (games/advance.ts botBudget)
+  let served = 0;
   return createMiddleware<AppEnv>(async (c, next) => {
     const dev = isDevMode(c.env);
     const meter = newMeter();
     const d1 = dev ? meteredD1(c.env.DB, meter) : c.env.DB;
-    c.set("deps", makeDeps(c.env, d1, dev ? { ...options, wrapD1: (other) => meteredD1(other, meter) } : options));
+    const first = { firstOfIsolate: served++ === 0 };
+    c.set("deps", makeDeps(c.env, d1, dev ? { ...options, ...first, wrapD1: (other) => meteredD1(other, meter) } : { ...options, ...first }));
     // Work after the response is not the request's: it goes unmetered, so X-D1-Usage tells the request alone.
     c.set("background", dev ? makeDeps(c.env, c.env.DB, options) : c.get("deps"));
     await next();
