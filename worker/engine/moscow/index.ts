@@ -52,6 +52,9 @@ export const moscow: Ruleset<MoscowState, MoscowAction, MoscowEvent, MoscowOptio
   ...plainRuleset,
   id: "moscow",
   title: "Battle for Moscow",
+  // a Soviet player-turn in one request, most often: 24 of its actions cost about 0.2 ms warm
+  // (bench/moscow-slice.ts), and an isolate's first request plays one (games/advance.ts)
+  botActionsPerRequest: 24,
   scenarios: SCENARIO_FILES.map((s) => ({ id: s.id, title: s.title, line: s.line })),
   options: OPTIONS,
   parseOptions,
