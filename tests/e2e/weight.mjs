@@ -4,6 +4,19 @@
 // first touch. The kilobytes are bench/page.mjs's.
 import { api, assert, cellsOf, newPage, PHONE, tapCell } from "./lib.mjs";
 
+/** A phone's page of the link, opened until the network is idle, with the scripts it asked for (by file name) as they come. */
+async function openIdle(browser, link) {
+  const page = await newPage(browser, PHONE);
+  const scripts = [];
+  page.on("request", (r) => {
+    if (/\.js(\?|$)/.test(r.url())) scripts.push(new URL(r.url()).pathname.replace(/^\/assets\//, ""));
+  });
+  await page.goto(link);
+  await page.waitForSelector(".sheet .card.act");
+  await page.waitForLoadState("networkidle");
+  return { page, scripts };
+}
+
 export function weightTests(test) {
   test("weight: pause and vacation load only when the game menu is opened", async ({ base, browser }) => {
     const g = await api(base, "POST", "/api/games", {
@@ -13,14 +26,7 @@ export function weightTests(test) {
       creator: "german",
       seed: "hexpost-e2e-weight",
     });
-    const page = await newPage(browser, PHONE);
-    const scripts = [];
-    page.on("request", (r) => {
-      if (/\.js(\?|$)/.test(r.url())) scripts.push(new URL(r.url()).pathname.replace(/^\/assets\//, ""));
-    });
-    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
-    await page.waitForSelector(".sheet .card.act");
-    await page.waitForLoadState("networkidle");
+    const { page, scripts } = await openIdle(browser, `${base}/g/${g.id}#t=${g.you.token}`);
     const lazy = (name) => scripts.filter((s) => s.startsWith(`${name}-`));
     assert(lazy("Pause").length === 0 && lazy("Vacation").length === 0, `loaded on opening: ${scripts.join(", ")}`);
     await page.locator(".card.menu summary", { hasText: "Game settings" }).tap();
@@ -39,14 +45,7 @@ export function weightTests(test) {
       creator: "german",
       seed: "hexpost-e2e-first-touch",
     });
-    const page = await newPage(browser, PHONE);
-    const scripts = [];
-    page.on("request", (r) => {
-      if (/\.js(\?|$)/.test(r.url())) scripts.push(new URL(r.url()).pathname.replace(/^\/assets\//, ""));
-    });
-    await page.goto(`${base}/g/${g.id}#t=${g.you.token}`);
-    await page.waitForSelector(".sheet .card.act");
-    await page.waitForLoadState("networkidle");
+    const { page, scripts } = await openIdle(browser, `${base}/g/${g.id}#t=${g.you.token}`);
     const rulesLoaded = () => scripts.some((s) => s.startsWith("engine-rules-"));
     assert(!rulesLoaded(), `the rules loaded before any touch: ${scripts.join(", ")}`);
     // the units that can move are lit as the server says, before the rules are there

@@ -25,8 +25,7 @@ import { CrtCard } from "./crt-card";
 import { MoscowGameOver } from "./game-over";
 import { MoscowLegend } from "./legend";
 import { MoveHint } from "./move-hint";
-import { useLazy } from "../../components/useLazy";
-import { useState } from "preact/hooks";
+import { LaterCard } from "../../components/LaterCard";
 
 const BOARD = staticBoard();
 
@@ -63,18 +62,6 @@ function endButton(play: MoscowPlay): EndButton {
       disabled: !!pending || unresolved || isSetup,
       title: pending ? "Make the owed choice first" : unresolved ? "Resolve every declared battle first" : "",
     }
-  );
-}
-
-/** The rules in brief, loaded when opened. */
-function RulesCard() {
-  const [open, setOpen] = useState(false);
-  const Rules = useLazy(() => import("./rules").then((m) => m.MoscowRules), open);
-  return (
-    <details class="card aid rules-card" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>Rules in brief</summary>
-      {Rules && <Rules />}
-    </details>
   );
 }
 
@@ -174,7 +161,9 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
       after={
         <>
           <CrtCard state={local} cur={play.cur} events={turn.result?.events} open={phase.endsWith("_combat") && !!me && myTurn} />
-          <RulesCard />
+          <LaterCard cls="card aid rules-card" summary="Rules in brief" load={() => import("./rules")}>
+            {({ MoscowRules }) => <MoscowRules />}
+          </LaterCard>
         </>
       }
       waiting={phase.endsWith("setup") ? `Before turn 1: ${phaseText(phase)}` : `Turn ${local.turn} of ${LAST_TURN}, ${phaseText(phase)}`}

@@ -8,7 +8,7 @@
 import "./warshard.css";
 import { useMemo, useState } from "preact/hooks";
 import { GameLayout } from "../../components/GameLayout";
-import { useLazy } from "../../components/useLazy";
+import { LaterCard } from "../../components/LaterCard";
 import { ResultCard } from "../../components/ResultCard";
 import { useReplay } from "../../components/useReplay";
 import type { RulesetPageProps } from "../types";
@@ -40,18 +40,6 @@ const PHASE_HINT: Record<string, string> = {
   support: "Tap a lit artillery or air wing, then a lit fight within its range to add its Power to the attack.",
   defense: "The enemy has attacked. Tap a lit artillery or air wing, then a lit fight to add its Power to the defence.",
 };
-
-/** The rules in brief, loaded when opened. */
-function RulesCard() {
-  const [open, setOpen] = useState(false);
-  const Rules = useLazy(() => import("./rules").then((m) => m.WarshardRules), open);
-  return (
-    <details class="card ws-rules" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-      <summary>Rules in brief</summary>
-      {Rules && <Rules tables={rulesTables()} />}
-    </details>
-  );
-}
 
 /** The status strip's turn, side, phase and victory points. */
 function hudItems(shown: WarshardState, vp: Record<string, number>): HudItem[] {
@@ -174,7 +162,9 @@ export default function WarshardView(props: RulesetPageProps<WarshardState>) {
       after={
         <>
           <CrtCard rolled={rolled} inHand={inHand} />
-          <RulesCard />
+          <LaterCard cls="card ws-rules" summary="Rules in brief" load={() => import("./rules")}>
+            {({ WarshardRules }) => <WarshardRules tables={rulesTables()} />}
+          </LaterCard>
         </>
       }
     />
