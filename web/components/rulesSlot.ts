@@ -57,20 +57,36 @@ export function onFirstTouch(then: () => void): () => void {
 }
 
 /**
- * Holds a click on one of the page's buttons made before the rules came (what it does may depend
- * on them: "End phase" asks first when units could still move) and clicks it again once they are
- * there and the page has drawn with them. Returns the way to stop.
+ * Holds a click on a button of the viewer's move (the sheet of the move, the replay card) made
+ * before the rules came (what it does may depend on them: "End phase" asks first when units could
+ * still move) and clicks it again once they are there and the page has drawn with them. One click
+ * is held: more taps while it waits are swallowed (they would act twice). The game menu, the end
+ * of a game and the map's own tools need no rules and are left alone. Returns the way to stop.
  */
 export function holdClicks(slot: RulesSlot, load: () => Promise<unknown>): () => void {
+  let waiting: HTMLButtonElement | null = null;
   const held = (e: MouseEvent) => {
     if (slot.current) return;
-    const button = (e.target as Element | null)?.closest?.("main button");
-    // the map's own tools (zoom, the whole map) need no rules
-    if (!(button instanceof HTMLButtonElement) || button.closest(".board-wrap")) return;
+    const button = (e.target as Element | null)?.closest?.(".sheet button, .card.replay button");
+    if (!(button instanceof HTMLButtonElement)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
+    if (waiting) return;
+    waiting = button;
+    button.setAttribute("aria-busy", "true");
+    const again = () => {
+      waiting = null;
+      button.removeAttribute("aria-busy");
+      if (button.isConnected && !button.disabled) button.click();
+    };
     // the page draws with the rules in a microtask after they land; the click comes after that
-    void load().then(() => setTimeout(() => button.isConnected && !button.disabled && button.click(), 0));
+    void load().then(
+      () => setTimeout(again, 0),
+      () => {
+        waiting = null;
+        button.removeAttribute("aria-busy");
+      },
+    );
   };
   document.addEventListener("click", held, true);
   return () => document.removeEventListener("click", held, true);

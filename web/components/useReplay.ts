@@ -33,10 +33,11 @@ export function useReplay<S>(engine: Replayer, props: RulesetPageProps<S>, opts:
     if (play) playback.setPlaying(true);
   };
   useEffect(() => {
-    if (!asked || frames.length === 0) return;
+    if (!asked || rebuilt === null) return;
     setAsked(null);
-    start(asked.play);
-  }, [asked, frames.length > 0]);
+    // rebuilt with no step (a log that does not replay here): the ask lapses, it never starts later by itself
+    if (frames.length > 0) start(asked.play);
+  }, [asked, rebuilt]);
 
   // the turns since the viewer's last move, with the lines the log (and the mail) says them in
   const since = useMemo(() => {

@@ -135,7 +135,7 @@ export default function MoscowView(props: RulesetPageProps<MoscowState>) {
             />
           )}
           {pending && <PendingPanel state={local} choose={(o) => turn.enqueue(o, optionLabel(o, local))} />}
-          {isMove && <MoveHint state={local} sel={sel} movable={movable} />}
+          {isMove && <MoveHint state={local} sel={sel} movable={movable} known={props.rulesReady} />}
           {isDeclare && play.attacks && (
             <DeclarePanel
               state={local}
