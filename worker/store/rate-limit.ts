@@ -1,6 +1,5 @@
-import { and, inArray, lt, sql, type Placeholder } from "drizzle-orm";
+import { and, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { bind, StatementBook } from "./prepared";
 import type { Db } from "./repository";
 import { blockedAddresses, rateLimits } from "./schema";
 
@@ -20,47 +19,6 @@ export interface Admission {
   alongside: unknown[];
 }
 
-/** One hit against a window: its count after the hit. Values, or placeholders for a statement prepared once. */
-const hitQuery = (db: Db, key: string | Placeholder, expiresAt: number | Placeholder) =>
-  db
-    .insert(rateLimits)
-    .values({ key, count: 1, expiresAt })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-
-/** Which of the addresses are blocked. */
-const blockedQuery = (db: Db, addresses: readonly (string | Placeholder)[]) =>
-  db
-    .select({ email: blockedAddresses.email })
-    .from(blockedAddresses)
-    .where(addresses.length ? inArray(blockedAddresses.email, [...addresses]) : sql`0`);
-
-const windowOf = (l: Limit, now: number) => {
-  const window = Math.floor(now / l.windowMs);
-  return { key: `${l.name}:${window}`, expiresAt: (window + 1) * l.windowMs };
-};
-
-// without queries alongside, an admission's statements are prepared once per isolate
-// (store/prepared.ts): a create on a cold isolate does not build them with the query builder
-const book = new StatementBook();
-
-/** The admission's reads: the blocked addresses, each limit's count after the hit, and the results of `alongside`. */
-async function hitAndRead(db: Db, limits: readonly Limit[], addresses: readonly string[], now: number, alongside: readonly BatchItem<"sqlite">[]) {
-  if (alongside.length) {
-    const [blocked, ...rest] = (await db.batch([blockedQuery(db, addresses), ...limits.map((l) => {
-      const w = windowOf(l, now);
-      return hitQuery(db, w.key, w.expiresAt);
-    }), ...alongside] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
-    return { blocked: blocked as { email: string }[], counts: rest.slice(0, limits.length) as { count: number }[][], alongside: rest.slice(limits.length) };
-  }
-  const hit = book.get("hit", () => hitQuery(db, sql.placeholder("key"), sql.placeholder("expiresAt")));
-  const blocked = book.get(`blocked:${addresses.length}`, () => blockedQuery(db, addresses.map((_, i) => sql.placeholder(`a${i}`))));
-  const [rows, ...counts] = (
-    await db.$client.batch([bind(db.$client, blocked, Object.fromEntries(addresses.map((a, i) => [`a${i}`, a]))), ...limits.map((l) => bind(db.$client, hit, windowOf(l, now)))])
-  ).map((r) => r.results as Record<string, unknown>[]);
-  return { blocked: rows!.map((r) => ({ email: String(r.email) })), counts: counts.map((c) => c.map((r) => ({ count: Number(r.count) }))), alongside: [] };
-}
-
 /**
  * An admission in one round trip: counts one hit against each limit in fixed windows and looks
  * up which of the addresses are blocked, every read by its key (the windows by their primary
@@ -69,9 +27,22 @@ async function hitAndRead(db: Db, limits: readonly Limit[], addresses: readonly 
  * the caller needs in the same round trip.
  */
 export async function admit(db: Db, limits: readonly Limit[], addresses: readonly string[], now: number, alongside: readonly BatchItem<"sqlite">[] = []): Promise<Admission> {
-  const read = await hitAndRead(db, limits, addresses, now, alongside);
-  const exceeded = limits.find((l, i) => (read.counts[i]?.[0]?.count ?? 0) > l.max) ?? null;
-  return { exceeded, blocked: read.blocked.map((b) => b.email), alongside: read.alongside };
+  const blockedQuery = db
+    .select({ email: blockedAddresses.email })
+    .from(blockedAddresses)
+    .where(addresses.length ? inArray(blockedAddresses.email, [...addresses]) : sql`0`);
+  const upserts = limits.map((l) => {
+    const window = Math.floor(now / l.windowMs);
+    return db
+      .insert(rateLimits)
+      .values({ key: `${l.name}:${window}`, count: 1, expiresAt: (window + 1) * l.windowMs })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
+  });
+  const [blocked, ...rest] = (await db.batch([blockedQuery, ...upserts, ...alongside] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as unknown[];
+  const counts = rest.slice(0, upserts.length);
+  const exceeded = limits.find((l, i) => ((counts[i] as { count: number }[])[0]?.count ?? 0) > l.max) ?? null;
+  return { exceeded, blocked: (blocked as { email: string }[]).map((b) => b.email), alongside: rest.slice(upserts.length) };
 }
 
 /**
