@@ -100,6 +100,12 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
     return result;
   };
 
+  /** Runs `then` once the rules are there: at once, or when they have come (a failed load is said). */
+  const withRules = (then: () => void) => {
+    if (props.rulesReady) return then();
+    void props.loadRules().then(then, () => sender.setError("The rules could not be loaded. Check your connection and try again."));
+  };
+
   /**
    * Queues one action after checking it with the engine (once), and sends the queue with it when
    * it ends the batch: an action that rolls (the server's dice decide what follows, and the service
@@ -107,15 +113,9 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
    * says goes at once.
    */
   const enqueue = (action: A, label: string) => {
-    if (!seat) return;
     // before the rules have come the position on screen is the server's (nothing can be queued
     // yet): the action waits for them, then is checked against that position as usual
-    if (!props.rulesReady)
-      return void props.loadRules().then(
-        () => enqueueChecked(action, label),
-        () => sender.setError("The rules could not be loaded. Check your connection and try again."),
-      );
-    enqueueChecked(action, label);
+    if (seat) withRules(() => enqueueChecked(action, label));
   };
 
   const enqueueChecked = (action: A, label: string) => {
@@ -138,7 +138,7 @@ export function useTurn<S, A extends { type: string }>(props: RulesetPageProps<S
   };
 
   const busy = sender.busy;
-  return { seat, local, myTurn, queue, busy, sending: busy ? sending : null, error: sender.error, setError: sender.setError, result, confirm, setConfirm, send, preview, enqueue, undo };
+  return { seat, local, myTurn, queue, busy, sending: busy ? sending : null, error: sender.error, setError: sender.setError, result, confirm, setConfirm, send, preview, enqueue, undo, withRules };
 }
 
 export type Turn<S = unknown, A extends { type: string } = { type: string }> = ReturnType<typeof useTurn<S, A>>;

@@ -63,8 +63,7 @@ export function useSkirmishPlay(props: RulesetPageProps<SkirmishState>) {
   /** The deployment as one batch: every drafted model, then the end of the side's deployment. */
   const deploy = (p: Placed): void => {
     // the draft is checked against the rules before it goes: they may still be on their way
-    if (!props.rulesReady) return void props.loadRules().then(() => deployChecked(p), () => turn.setError("The rules could not be loaded. Check your connection and try again."));
-    deployChecked(p);
+    turn.withRules(() => deployChecked(p));
   };
   const deployChecked = (p: Placed): void => {
     const actions: SkirmishAction[] = [...Object.entries(p).map(([model, c]): SkirmishAction => ({ type: "deploy", model, hex: fromPrintedId(c)! })), { type: "end_deployment" }];
