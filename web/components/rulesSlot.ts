@@ -5,21 +5,22 @@
  * what the page downloads. Until it arrives the page draws the position the server sent, says
  * what happened in the log's words, and holds the first tap or action until it can check it.
  */
-export interface RulesSlot<E extends object = object> {
+export interface RulesSlot {
   /** The loaded rules module, or null until `load()` has resolved (a wrapper reads its part through `rulesAs`). */
-  current: E | null;
+  current: object | null;
   /** Starts loading once (later calls share it); a failed load may be tried again. */
-  load(): Promise<E>;
+  load(): Promise<object>;
   /**
    * Where the rules are: said once by the ruleset's page module, the one file that imports them
    * (the rules import the light modules that wrap them, which therefore cannot import the rules).
    */
-  from(importer: () => Promise<E>): void;
+  from(importer: () => Promise<object>): void;
 }
 
-export function rulesSlot<E extends object = object>(importer: (() => Promise<E>) | null = null): RulesSlot<E> {
-  let pending: Promise<E> | null = null;
-  const slot: RulesSlot<E> = {
+export function rulesSlot(): RulesSlot {
+  let importer: (() => Promise<object>) | null = null;
+  let pending: Promise<object> | null = null;
+  const slot: RulesSlot = {
     current: null,
     load: () =>
       (pending ??= (importer ? importer() : Promise.reject(new Error("this ruleset's page never said where its rules are"))).then(
