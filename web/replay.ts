@@ -29,6 +29,10 @@ export interface Rebuilt<S> {
 /** What the replay needs of a ruleset: the page bundles these two, not the bot or the setup. */
 export type Replayer = Pick<AnyRuleset, "apply" | "describe">;
 
+/** A watcher (no seat) of a game the computer plays alone: the page follows it from its start at the replay's pace. */
+export const watchingComputerAlone = (game: { seats: readonly { bot: boolean }[] }, seat: string | null): boolean =>
+  seat === null && game.seats.length > 0 && game.seats.every((s) => s.bot);
+
 /**
  * The seq of the first turn a viewer has not seen: everything after their own last move (not
  * the computer's). A spectator sees the last round: everything after the previous turn of the

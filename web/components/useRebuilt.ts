@@ -8,13 +8,12 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { RulesetPageProps } from "../rulesets/types";
-import { firstUnseen, type Rebuilt, type Replayer } from "../replay";
+import { firstUnseen, watchingComputerAlone, type Rebuilt, type Replayer } from "../replay";
 import type { Playback } from "./usePlayback";
 
 export function useRebuilt<S>(engine: Replayer, props: RulesetPageProps<S>) {
   const { game, log } = props;
-  const computerAlone = props.seat === null && game.seats.length > 0 && game.seats.every((s) => s.bot);
-  const [fromStart, setFromStart] = useState(computerAlone && game.status === "active");
+  const [fromStart, setFromStart] = useState(watchingComputerAlone(game, props.seat) && game.status === "active");
   const [rebuilt, setRebuilt] = useState<Rebuilt<S> | null>(null);
   const whole = useRef<Rebuilt<S> | null>(null);
   useEffect(() => {

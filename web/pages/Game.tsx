@@ -14,6 +14,7 @@ import { useSubmit } from "../components/useSubmit";
 import type { RulesetModule, RulesetPageProps } from "../rulesets/types";
 import { queueKept } from "../components/useActionQueue";
 import { holdClicks, onFirstTouch } from "../components/rulesSlot";
+import { watchingComputerAlone } from "../replay";
 import { RULESET_VIEWS } from "../rulesets/registry";
 import type { Boot } from "../boot";
 
@@ -72,7 +73,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
       const loader = RULESET_VIEWS[g.ruleset];
       // the rules come at once only when the page cannot be drawn right without them: unsent
       // actions kept in this browser, or a game the computer plays alone, replayed for its watcher
-      const rulesNow = queueKept(id) || (!g.you && g.seats.length > 0 && g.seats.every((s) => s.bot));
+      const rulesNow = queueKept(id) || watchingComputerAlone(g, g.you?.seat ?? null);
       if (loader)
         loader()
           .then(async (m) => {
