@@ -152,6 +152,12 @@ export interface Ruleset<S = unknown, A = unknown, E extends GameEvent = GameEve
   apply(state: S, seat: Seat, action: unknown, rng: Rng): Applied<S, E> | RuleError<C | CommonErrorCode>;
   /** Every action `seat` may send now (none when it is not to act); a query may narrow the list. */
   legal(state: S, seat: Seat, query?: LegalQuery): Legal<A>;
+  /**
+   * Optional: `legal(state, seat)`'s actions, in its order, without the labels, highlights or
+   * odds a person reads (the environment and searches, which ask at every step). Always equal to
+   * `legal(state, seat).choices.map((c) => c.action)`.
+   */
+  legalActions?(state: S, seat: Seat): A[];
   /** What `seat` (null: a spectator) may see of the state; the state itself when nothing is hidden. */
   view(state: S, seat: Seat | null): S;
   summary(state: S): Summary;

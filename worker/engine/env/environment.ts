@@ -226,8 +226,8 @@ export class Environment {
     const seat = this.toAct()[0];
     if (seat === undefined) return;
     const listedSoFar = new Map<string, number>();
-    for (const choice of this.ruleset.legal(this.state, seat).choices) {
-      const action = choice.action as Action;
+    const actions: Action[] = this.ruleset.legalActions ? this.ruleset.legalActions(this.state, seat) : this.ruleset.legal(this.state, seat).choices.map((c) => c.action);
+    for (const action of actions) {
       const name = this.layout.typeOf(action);
       const ordinal = listedSoFar.get(name) ?? 0;
       listedSoFar.set(name, ordinal + 1);

@@ -13,6 +13,12 @@ import { enter, proceed } from "./turns";
 import { placeReplacement } from "./upkeep";
 import { toAct, type Unit, type WarshardAction, type WarshardState } from "./state";
 
+function copyLists(lists: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const side in lists) out[side] = lists[side]!.slice();
+  return out;
+}
+
 /**
  * A working copy of what an action may change in place: the units' own fields, the fights' lists,
  * the resolution's and the upkeep's lists, the shattered lists and the control list. The rest
@@ -27,7 +33,7 @@ function copy(state: WarshardState): WarshardState {
     fights: state.fights.map((f) => ({ ...f, attackers: [...f.attackers], attackSupport: [...f.attackSupport], defenceSupport: [...f.defenceSupport] })),
     resolution: state.resolution && { ...state.resolution, retreats: [...state.resolution.retreats], doomed: [...state.resolution.doomed] },
     upkeep: state.upkeep && { ...state.upkeep, rolled: [...state.upkeep.rolled] },
-    shattered: Object.fromEntries(Object.entries(state.shattered).map(([side, ids]) => [side, [...ids]])),
+    shattered: copyLists(state.shattered),
     control: [...state.control],
     map,
   };

@@ -31,8 +31,10 @@ function exLoss(state: WarshardState, fight: Fight, events: WarshardEvent[], rng
 
 /** Step 1: one die per Fight that has combat, and what each result asks of steps 2 and 3. */
 export function rollFights(state: WarshardState, events: WarshardEvent[], rng: Rng): Resolution {
-  const supply = supplyOf(state);
   const retreats: RetreatTask[] = [];
+  // most player-turns declare no Fight: supply is traced only for those that do
+  if (state.fights.length === 0) return { retreats, doomed: [] };
+  const supply = supplyOf(state);
   const doomed: Doomed[] = [];
   state.fights.forEach((fight, index) => {
     const odds = fightOdds(state, fight, supply);

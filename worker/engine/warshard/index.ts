@@ -10,7 +10,7 @@ import { summary } from "./summary";
 import { sideTitle } from "./board";
 import { WARSHARD_ERROR_CODES, type WarshardErrorCode } from "./errors";
 import type { WarshardEvent } from "./events";
-import { legal } from "./legal";
+import { legal, legalActions } from "./legal";
 import { CHOICE_KINDS, owed, standingOrder } from "./orders";
 import { resolveScenario, SCENARIOS } from "./scenario";
 import { startingPosition } from "./start";
@@ -45,6 +45,7 @@ export const warshard: Ruleset<WarshardState, WarshardAction, WarshardEvent, War
   toAct,
   apply,
   legal,
+  legalActions,
   view: (state) => state,
   summary,
   outcome: (state) => {

@@ -9,7 +9,7 @@ import { attackTargets, fightAt, supportFights, supportRole } from "./allocation
 import { cell, hexLabel, onMap } from "./board";
 import { reach, reachContext } from "./movement";
 import { fightOdds, supplyOf, type SupplyMap } from "./odds";
-import { toAct, type Fight, type Unit, type WarshardAction, type WarshardState } from "./state";
+import { toAct, type Fight, type Pending, type Unit, type WarshardAction, type WarshardState } from "./state";
 
 type Choice = LegalChoice<WarshardAction>;
 
@@ -43,6 +43,37 @@ function pendingChoices(state: WarshardState): Choice[] {
     case "place_replacement":
       return p.options.map((hex) => ({ action: { type: "place_replacement", unit: p.unit, hex: cell(hex) }, label: `${p.unit} returns at ${hexLabel(hex)}`, to: cell(hex) }));
   }
+}
+
+function pendingActions(p: Pending): WarshardAction[] {
+  switch (p.kind) {
+    case "retreat":
+      return p.options.map((to) => ({ type: "retreat", unit: p.unit, to: cell(to) }));
+    case "advance":
+      return [...p.options.map((unit): WarshardAction => ({ type: "advance", fight: cell(p.fight), unit })), { type: "no_advance", fight: cell(p.fight) }];
+    case "place_replacement":
+      return p.options.map((hex) => ({ type: "place_replacement", unit: p.unit, hex: cell(hex) }));
+  }
+}
+
+/** legal()'s actions without labels or odds: the same lists, in the same order. */
+export function legalActions(state: WarshardState, seat: Seat): WarshardAction[] {
+  if (!toAct(state).includes(seat)) return [];
+  if (state.pending) return pendingActions(state.pending);
+  const actions: WarshardAction[] = [];
+  const mine = state.units.filter((u) => u.status === "map" && u.side === seat);
+  if (state.phase === "movement") {
+    const context = reachContext(state);
+    for (const u of mine) for (const r of reach(state, u, context)) actions.push({ type: "move", unit: u.id, path: r.path });
+    actions.push({ type: "end_movement" });
+  } else if (state.phase === "attack") {
+    for (const u of mine) for (const target of attackTargets(state, u)) actions.push({ type: "attack", unit: u.id, target });
+    actions.push({ type: "end_attacks" });
+  } else {
+    for (const u of mine) for (const fight of supportFights(state, u)) actions.push({ type: "support", unit: u.id, fight });
+    actions.push({ type: "end_support" });
+  }
+  return actions;
 }
 
 export function legal(state: WarshardState, seat: Seat, query: LegalQuery = {}): Legal<WarshardAction> {
