@@ -81,10 +81,13 @@ export class Environment {
   private board: Board | null = null;
   private pieceIndex = new Map<string, number>();
   private blocks = new Map<string, ActionBlock>();
-  // the legal list of the seat to act, worked out once a state
+  // the legal list of the seat to act, worked out once a state: its indices in legal()'s order, and the action at each
   private legalFor: unknown = null;
-  private byIndex = new Map<number, Action>();
+  private legal: number[] = [];
+  private byIndex: (Action | undefined)[] = [];
   private mask = new Uint8Array(0);
+  // the action types with a `listed` parameter, whose indices count the choices of their type
+  private listedTypes = new Set<string>();
 
   constructor(rulesetId: string) {
     const ruleset = rulesets.get(rulesetId);
@@ -118,7 +121,9 @@ export class Environment {
       return block;
     });
     this.mask = new Uint8Array(offset);
-    this.byIndex.clear();
+    this.byIndex = new Array<Action | undefined>(offset).fill(undefined);
+    this.legal = [];
+    this.listedTypes = new Set(blocks.filter((b) => b.params.some((p) => p.kind === "listed")).map((b) => b.name));
     this.legalFor = null;
     this.spec_ = {
       ruleset: this.ruleset.id,
@@ -182,7 +187,10 @@ export class Environment {
 
   /** The index of an action of the seat to act in the fixed space; `ordinal` places a `listed` one. */
   indexOf(action: Action, ordinal = 0): number {
-    const name = this.layout.typeOf(action);
+    return this.indexIn(this.layout.typeOf(action), action, ordinal);
+  }
+
+  private indexIn(name: string, action: Action, ordinal: number): number {
     const block = this.blocks.get(name);
     if (!block) throw new Error(`action type "${name}" has no place in the ${this.ruleset.id} index space`);
     let index = 0;
@@ -220,21 +228,29 @@ export class Environment {
 
   private refreshLegal(): void {
     if (this.legalFor === this.state) return;
-    for (const i of this.byIndex.keys()) this.mask[i] = 0;
-    this.byIndex.clear();
+    for (const i of this.legal) {
+      this.mask[i] = 0;
+      this.byIndex[i] = undefined;
+    }
+    this.legal = [];
     this.legalFor = this.state;
     const seat = this.toAct()[0];
     if (seat === undefined) return;
-    const listedSoFar = new Map<string, number>();
+    let listedSoFar: Map<string, number> | null = null;
     const actions: Action[] = this.ruleset.legalActions ? this.ruleset.legalActions(this.state, seat) : this.ruleset.legal(this.state, seat).choices.map((c) => c.action);
     for (const action of actions) {
       const name = this.layout.typeOf(action);
-      const ordinal = listedSoFar.get(name) ?? 0;
-      listedSoFar.set(name, ordinal + 1);
-      const index = this.indexOf(action, ordinal);
-      if (this.byIndex.has(index)) throw new Error(`two legal actions share index ${index}: ${JSON.stringify(this.byIndex.get(index))} and ${JSON.stringify(action)}`);
-      this.byIndex.set(index, action);
+      let ordinal = 0;
+      if (this.listedTypes.has(name)) {
+        listedSoFar ??= new Map();
+        ordinal = listedSoFar.get(name) ?? 0;
+        listedSoFar.set(name, ordinal + 1);
+      }
+      const index = this.indexIn(name, action, ordinal);
+      if (this.mask[index]) throw new Error(`two legal actions share index ${index}: ${JSON.stringify(this.byIndex[index])} and ${JSON.stringify(action)}`);
+      this.byIndex[index] = action;
       this.mask[index] = 1;
+      this.legal.push(index);
     }
   }
 
@@ -247,13 +263,13 @@ export class Environment {
   /** The legal indices, ascending order of `legal()`'s list. */
   legalIndices(): number[] {
     this.refreshLegal();
-    return [...this.byIndex.keys()];
+    return this.legal.slice();
   }
 
   /** The engine action behind a legal index. */
   actionAt(index: number): Action | undefined {
     this.refreshLegal();
-    return this.byIndex.get(index);
+    return index >= 0 && index < this.byIndex.length ? this.byIndex[index] : undefined;
   }
 
   /** Plays the legal action at `index` for the seat to act. */
@@ -261,7 +277,7 @@ export class Environment {
     const seat = this.toAct()[0];
     if (seat === undefined) throw new Error("the game is over: reset() to play another");
     const action = this.actionAt(index);
-    if (!action) throw new Error(`action index ${index} is not legal now (${this.byIndex.size} legal actions for ${seat})`);
+    if (!action) throw new Error(`action index ${index} is not legal now (${this.legal.length} legal actions for ${seat})`);
     const applied = this.ruleset.apply(this.state, seat, action, this.dice(this.steps));
     if (isRuleError(applied)) throw new Error(`the engine refused its own legal action ${JSON.stringify(action)}: ${applied.message}`);
     this.state = applied.state;

@@ -32,9 +32,15 @@ interface Scratch {
   dir: Int8Array;
   parent: Int32Array;
   expanded: Int32Array;
-  reached: Int32Array;
+  /** The hexes to expand, one list per cost: the first entry of each in `head`, the next in `queueNext`. */
+  queue: Int32Array;
+  queueNext: Int32Array;
+  head: Int32Array;
   search: number;
 }
+
+// a list head for every cost up to a unit's full mobility (data.ts: at most 18 half points); grown for more
+const COST_LISTS = 32;
 
 let scratch: Scratch = makeScratch(0);
 
@@ -47,7 +53,10 @@ function makeScratch(size: number): Scratch {
     dir: new Int8Array(size),
     parent: new Int32Array(size),
     expanded: new Int32Array(size),
-    reached: new Int32Array(size),
+    // a hex enters a list at most once from each of its six neighbours' expansions, and the start once
+    queue: new Int32Array(size * 6 + 1),
+    queueNext: new Int32Array(size * 6 + 1),
+    head: new Int32Array(COST_LISTS),
     search: 0,
   };
 }
@@ -58,17 +67,20 @@ function scratchFor(size: number): Scratch {
   return scratch;
 }
 
+/** The row step to each neighbour (DIRECTIONS' order) from an even (0) and an odd (1) column of an odd-q board. */
+const NEIGHBOUR_ROWS: readonly (readonly number[])[] = [0, 1].map((parity) => DIRECTIONS.map(([dq, dr]) => dr + Math.floor((parity + dq) / 2)));
+
 /**
  * Between two paths of as many steps, ending at the same hex from `a` (last direction `da`)
  * and from `b` (`db`): negative when `a`'s sequence of directions is the smaller (13).
  */
-function compareDirs(s: Scratch, a: number, da: number, b: number, db: number): number {
+function compareDirs(dir: Int8Array, parent: Int32Array, a: number, da: number, b: number, db: number): number {
   let order = da - db;
   // walking back from the end, the difference nearest the start decides
   while (a !== b) {
-    if (s.dir[a] !== s.dir[b]) order = s.dir[a]! - s.dir[b]!;
-    a = s.parent[a]!;
-    b = s.parent[b]!;
+    if (dir[a] !== dir[b]) order = dir[a]! - dir[b]!;
+    a = parent[a]!;
+    b = parent[b]!;
   }
   return order;
 }
@@ -102,17 +114,31 @@ function costGrid(map: WarshardState["map"]): Int8Array {
 
 const offsetIn = (map: WarshardState["map"], h: Hex): number => h[0] * map.rows + h[1] + Math.floor(h[0] / 2);
 
-/** What every unit's search reads of one state, by offset: how many units stand on each hex, each side's ZoC. */
+/** What every unit's search reads of one state, by offset, worked out when first needed. */
 export interface ReachContext {
-  standing: Int16Array;
+  /** Per unit of the state (its order): offset * 2 + its side's index in `sides`, -1 off the map. */
+  positions: Int32Array;
+  /** How many units stand on each hex. */
+  standing: Int16Array | null;
+  /** Per side: 1 on each hex of its ZoC. */
   zoc: Map<string, Uint8Array>;
 }
 
 /** Worked out once for a state whose units do not change while it is used (legal(), the computer's choice). */
 export function reachContext(state: WarshardState): ReachContext {
-  const standing = new Int16Array(state.map.cols * state.map.rows);
-  for (const u of state.units) if (u.status === "map" && u.hex && onBoard(state.map, u.hex)) standing[offsetIn(state.map, u.hex)]!++;
-  return { standing, zoc: new Map() };
+  const positions = new Int32Array(state.units.length);
+  state.units.forEach((u, i) => {
+    positions[i] = u.status === "map" && u.hex && onBoard(state.map, u.hex) ? offsetIn(state.map, u.hex) * 2 + (u.side === state.sides[0] ? 0 : 1) : -1;
+  });
+  return { positions, standing: null, zoc: new Map() };
+}
+
+function standingOf(state: WarshardState, context: ReachContext): Int16Array {
+  if (!context.standing) {
+    context.standing = new Int16Array(state.map.cols * state.map.rows);
+    for (const code of context.positions) if (code >= 0) context.standing[code >> 1]!++;
+  }
+  return context.standing;
 }
 
 /** zocOf (5.2) by offset: 1 on every hex next to a unit of the side, on the board. */
@@ -130,12 +156,60 @@ function zocGrid(state: WarshardState, side: string): Uint8Array {
   return zone;
 }
 
-/** Every hex the unit can reach with the points it has left, by q then r. */
+/**
+ * A unit's reach as last searched, kept for the next call: the search reads the board only on
+ * the hexes it expanded and their neighbours (who stands there, and the enemy's ZoC, which an
+ * enemy unit on one of those neighbours makes), so the answer stands while the unit has the same
+ * hex and points and no unit came to or left such a hex. Positions are compared by value, so a
+ * state changed in place, or another game's state on the same map, finds it stale where it differs.
+ */
+interface Kept {
+  at: number;
+  mobility: number;
+  positions: Int32Array;
+  /** 1 on every hex the search read. */
+  read: Uint8Array;
+  reach: Reachable[];
+}
+
+const kept = new WeakMap<WarshardState["map"], Map<string, Kept>>();
+
+function stillHolds(k: Kept, at: number, mobility: number, positions: Int32Array): boolean {
+  if (k.at !== at || k.mobility !== mobility || k.positions.length !== positions.length) return false;
+  if (k.positions === positions) return true;
+  for (let i = 0; i < positions.length; i++) {
+    const was = k.positions[i]!;
+    const now = positions[i]!;
+    if (was === now) continue;
+    if ((was >= 0 && k.read[was >> 1]) || (now >= 0 && k.read[now >> 1])) return false;
+  }
+  return true;
+}
+
+/** Every hex the unit can reach with the points it has left, by q then r (shared between calls: never change it). */
 export function reach(state: WarshardState, unit: Unit, context: ReachContext = reachContext(state)): Reachable[] {
   if (!unit.hex || unit.mobilityLeft <= 0 || !onBoard(state.map, unit.hex)) return [];
+  const at = offsetIn(state.map, unit.hex);
+  let byUnit = kept.get(state.map);
+  if (!byUnit) {
+    byUnit = new Map();
+    kept.set(state.map, byUnit);
+  }
+  const k = byUnit.get(unit.id);
+  if (k && stillHolds(k, at, unit.mobilityLeft, context.positions)) {
+    k.positions = context.positions;
+    return k.reach;
+  }
+  const read = new Uint8Array(state.map.cols * state.map.rows);
+  const found = searchReach(state, unit, context, read);
+  byUnit.set(unit.id, { at, mobility: unit.mobilityLeft, positions: context.positions, read, reach: found });
+  return found;
+}
+
+function searchReach(state: WarshardState, unit: Unit, context: ReachContext, read: Uint8Array): Reachable[] {
   const { cols, rows } = state.map;
-  const own = offsetIn(state.map, unit.hex);
-  const standing = context.standing;
+  const own = offsetIn(state.map, unit.hex!);
+  const standing = standingOf(state, context);
   const enemy = otherSide(state, unit.side);
   let enemyZoc = context.zoc.get(enemy);
   if (!enemyZoc) {
@@ -145,68 +219,84 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
   const costs = costGrid(state.map);
   const hexes = hexTable(state.map);
   const limit = unit.mobilityLeft;
-  const s = scratchFor(cols * rows);
-  const search = s.search;
-  s.stamp[own] = search;
-  s.cost[own] = 0;
-  s.steps[own] = 0;
-  s.dir[own] = -1;
-  s.parent[own] = -1;
-  let reachedCount = 0;
+  const sc = scratchFor(cols * rows);
+  if (sc.head.length <= limit) sc.head = new Int32Array(limit + 1);
+  const { stamp, cost: costOf, steps: stepsOf, dir, parent, expanded, queue, queueNext, head } = sc;
+  const generation = sc.search;
+  stamp[own] = generation;
+  costOf[own] = 0;
+  stepsOf[own] = 0;
+  dir[own] = -1;
+  parent[own] = -1;
+  let first = cols * rows;
+  let last = -1;
   // every step costs at least 1 half point, so a hex's paths of one cost all exist before that
   // cost is expanded: expanding by cost, each hex once with its best path, settles the same
-  // paths as always taking the best open path first
-  const byCost: number[][] = [[own]];
-  for (let c = 0; c < byCost.length; c++) {
-    const bucket = byCost[c];
-    if (!bucket) continue;
-    for (const at of bucket) {
-      if (s.cost[at] !== c || s.expanded[at] === search) continue;
-      s.expanded[at] = search;
-      if (at !== own && enemyZoc[at]) continue;
-      const q = Math.floor(at / rows);
-      const r = (at % rows) - Math.floor(q / 2);
-      const steps = s.steps[at]! + 1;
+  // paths as always taking the best open path first. Each cost's hexes are a list in `queue`
+  // (pushed in front: the order within a cost changes nothing, each is expanded with its best path).
+  head.fill(-1, 0, limit + 1);
+  let entries = 0;
+  queue[entries] = own;
+  queueNext[entries] = -1;
+  head[0] = entries++;
+  for (let c = 0; c <= limit; c++) {
+    for (let e = head[c]!; e >= 0; e = queueNext[e]!) {
+      const at = queue[e]!;
+      if (costOf[at] !== c || expanded[at] === generation) continue;
+      expanded[at] = generation;
+      read[at] = 1;
+      const col = (at / rows) | 0;
+      const row = at - col * rows;
+      const deltas = NEIGHBOUR_ROWS[col & 1]!;
+      const stops = at !== own && enemyZoc[at] === 1;
+      const steps = stepsOf[at]! + 1;
       for (let d = 0; d < 6; d++) {
-        const nq = q + DIRECTIONS[d]![0];
-        const col = nq;
-        const row = r + DIRECTIONS[d]![1] + Math.floor(nq / 2);
-        if (col < 0 || col >= cols || row < 0 || row >= rows) continue;
-        const next = col * rows + row;
+        const nc = col + DIRECTIONS[d]![0];
+        const nr = row + deltas[d]!;
+        if (nc < 0 || nc >= cols || nr < 0 || nr >= rows) continue;
+        const next = nc * rows + nr;
+        // read even where the unit stops: an enemy unit there makes this hex's ZoC
+        read[next] = 1;
+        if (stops) continue;
         const step = costs[next]!;
         if (step < 0) continue;
         // occupied by a unit other than this one (5.1, 5.3)
         if (standing[next]! - (next === own ? 1 : 0) > 0) continue;
         const cost = c + step;
         if (cost > limit) continue;
-        if (s.stamp[next] === search) {
-          const known = s.cost[next]!;
+        if (stamp[next] === generation) {
+          const known = costOf[next]!;
           if (cost > known) continue;
           if (cost === known) {
-            const knownSteps = s.steps[next]!;
+            const knownSteps = stepsOf[next]!;
             if (steps > knownSteps) continue;
-            if (steps === knownSteps && compareDirs(s, at, d, s.parent[next]!, s.dir[next]!) >= 0) continue;
+            if (steps === knownSteps && compareDirs(dir, parent, at, d, parent[next]!, dir[next]!) >= 0) continue;
           }
         } else {
-          s.stamp[next] = search;
-          if (next !== own) s.reached[reachedCount++] = next;
+          stamp[next] = generation;
+          if (next < first) first = next;
+          if (next > last) last = next;
         }
-        s.cost[next] = cost;
-        s.steps[next] = steps;
-        s.dir[next] = d;
-        s.parent[next] = at;
-        (byCost[cost] ??= []).push(next);
+        costOf[next] = cost;
+        stepsOf[next] = steps;
+        dir[next] = d;
+        parent[next] = at;
+        queue[entries] = next;
+        queueNext[entries] = head[cost]!;
+        head[cost] = entries++;
       }
     }
   }
   // by offset is by q then r
-  const order = s.reached.subarray(0, reachedCount).sort();
-  const out: Reachable[] = new Array(reachedCount);
-  for (let i = 0; i < reachedCount; i++) {
-    const at = order[i]!;
-    const path: Hex[] = new Array(s.steps[at]!);
-    for (let p = at; p !== own; p = s.parent[p]!) path[s.steps[p]! - 1] = hexes[p]!;
-    out[i] = { hex: hexes[at]!, cost: s.cost[at]!, path, zoc: enemyZoc[at] === 1 };
+  const out: Reachable[] = [];
+  const back = queue;
+  for (let at = first; at <= last; at++) {
+    if (stamp[at] !== generation || at === own) continue;
+    let n = 0;
+    for (let p = at; p !== own; p = parent[p]!) back[n++] = p;
+    const path: Hex[] = [];
+    while (n > 0) path.push(hexes[back[--n]!]!);
+    out.push({ hex: hexes[at]!, cost: costOf[at]!, path, zoc: enemyZoc[at] === 1 });
   }
   return out;
 }
