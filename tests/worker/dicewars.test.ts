@@ -106,6 +106,7 @@ describe("mail when a player is knocked out", () => {
     name: seat,
     email: i === 1 ? null : `${seat}@example.com`,
     bot: i === 1 ? 1 : 0,
+    botLevel: "standard" as const,
     epoch: 0,
     prefs: "every_turn" as const,
     holdMinutes: 15,

@@ -8,6 +8,7 @@ import type { GameRow, SeatRow } from "../store/types";
 import type { Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { seatTitleIn } from "../mail/names";
+import { actionsPerRequestAt, botAt, type BotLevel } from "../engine/strong";
 
 /**
  * Actions the computer (and standing orders) may play in one request. Measured cold (a fresh
@@ -38,10 +39,18 @@ export const botBudget = (deps: Pick<Deps, "firstOfIsolate">, ruleset: Pick<AnyR
 /** How long a seat has to answer a choice owed in the middle of another seat's turn. */
 export const OWED_CHOICE_HOURS = 24;
 
-/** The computer for bot seats, and each seat's standing orders. */
-export function standInsOf(seats: readonly SeatRow[]): StandIns {
+/**
+ * The computer for bot seats, at each seat's level, and each seat's standing orders. A strong
+ * seat's action spends a larger share of the request's budget, so a request plays
+ * `actionsPerRequestAt(ruleset, "strong", ...)` of them (the rest continue as any other's).
+ */
+export function standInsOf(seats: readonly SeatRow[], ruleset: AnyRuleset): StandIns {
+  const levelOf = (seat: Seat): BotLevel => seats.find((s) => s.seat === seat)?.botLevel ?? "standard";
+  const standard = botActionsPerRequest(ruleset);
   return {
     isBot: (seat) => seats.some((s) => s.seat === seat && s.bot === 1),
+    botFor: (seat) => botAt(ruleset, levelOf(seat)),
+    weight: (seat) => standard / actionsPerRequestAt(ruleset, levelOf(seat), standard),
     order: (seat, kind) => seats.find((s) => s.seat === seat && s.bot === 0)?.orders?.[kind],
   };
 }
@@ -112,7 +121,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   let autoTurns = 0;
 
   if (!change.outcome) {
-    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter), streams, seq, botBudget(deps, ruleset));
+    const auto = await autoplay(ruleset, state, standInsOf(seatsAfter, ruleset), streams, seq, botBudget(deps, ruleset));
     for (const t of auto.turns) {
       turns.push({
         gameId: game.id,
@@ -146,7 +155,7 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   const stays = game.deadline === null ? null : game.deadline + (change.pause?.deadlineShift ?? 0);
   const deadline = outcome || hours === null ? null : handedOver ? back + hours * 3_600_000 : stays;
 
-  const botsWaiting = !outcome && standInWaiting(ruleset, state, standInsOf(seatsAfter));
+  const botsWaiting = !outcome && standInWaiting(ruleset, state, standInsOf(seatsAfter, ruleset));
   const commit: Commit = {
     gameId: game.id,
     expectedSeq: game.seq,

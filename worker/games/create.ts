@@ -2,6 +2,7 @@ import { seatTitleIn } from "../mail/names";
 import { seatToken } from "../auth";
 import { isDevMode } from "../env";
 import { isRuleError, type AnyRuleset } from "../engine/ruleset";
+import type { BotLevel } from "../engine/strong";
 import { creationMails } from "../mail/handover";
 import { newSeatRow } from "../store/rows";
 import { autoplay, standInWaiting } from "../play/autoplay";
@@ -32,7 +33,7 @@ export interface CreateInput {
   scenario: string | Record<string, unknown>;
   options?: unknown;
   hoursPerTurn?: number | null;
-  seats: Record<string, { email?: string; name?: string; bot?: boolean }>;
+  seats: Record<string, { email?: string; name?: string; bot?: boolean; level?: BotLevel }>;
   /** The creator's seat; none when the computer plays every seat (the creator then watches). */
   creator?: string;
   /** In a game the computer plays alone: an address that gets its start and its result by mail. */
@@ -89,8 +90,11 @@ export async function createGame(deps: Deps, input: CreateInput) {
     if (!bot && !email && seat !== input.creator) {
       throw new ServiceError(422, "bad_seat", `Seat ${seat} needs an email address, or "bot": true for the computer`, { seat });
     }
+    if (!bot && given.level !== undefined) {
+      throw new ServiceError(422, "bad_seat", `Seat ${seat}: level is the computer's strength, for a seat with "bot": true`, { seat, field: `seats.${seat}.level` });
+    }
     const name = (given.name?.trim() || (bot ? BOT_NAMES[botsNamed++ % BOT_NAMES.length]! : (email?.split("@")[0] ?? seatTitleIn(ruleset, seat)))).slice(0, 40);
-    seats.push(newSeatRow({ gameId: "", seat, name, email, bot: bot ? 1 : 0 }));
+    seats.push(newSeatRow({ gameId: "", seat, name, email, bot: bot ? 1 : 0, botLevel: bot ? (given.level ?? "standard") : "standard" }));
   }
   const computerAlone = seats.every((s) => s.bot === 1);
   const creatorSeat = seats.find((s) => s.seat === input.creator);
@@ -120,7 +124,7 @@ export async function createGame(deps: Deps, input: CreateInput) {
 
   const id = (await startGame(deps, { ruleset, scenario: input.scenario, options, hoursPerTurn, seats, creator: input.creator, watcher, seed: input.seed }))!;
   const watch = `${deps.env.APP_URL}/g/${id}`;
-  const seatsOut = seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 }));
+  const seatsOut = seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1, ...(s.bot === 1 ? { level: s.botLevel } : {}) }));
   if (input.creator === undefined) return { id, seats: seatsOut, you: null, watch };
   const token = await seatToken(deps.env.TOKEN_SECRET, id, input.creator, 0);
   return { id, seats: seatsOut, you: { seat: input.creator, token, url: `${watch}#t=${token}` }, watch };
@@ -159,7 +163,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
   const initial = ruleset.setup(plan.scenario, plan.options, await streams.setup());
   if (isRuleError(initial)) throw ServiceError.rule(initial);
 
-  const bots = await autoplay(ruleset, initial, standInsOf(seats), streams, 0, botBudget(deps, ruleset));
+  const bots = await autoplay(ruleset, initial, standInsOf(seats, ruleset), streams, 0, botBudget(deps, ruleset));
   const outcome = ruleset.outcome(bots.state);
   const toAct = outcome ? [] : ruleset.toAct(bots.state);
   const turns: NewTurn[] = bots.turns.map((t) => ({
@@ -213,7 +217,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
       hoursPerTurn,
       deadline,
       sittingFrom: bots.seq,
-      botsWaiting: !outcome && standInWaiting(ruleset, bots.state, standInsOf(seats)) ? 1 : 0,
+      botsWaiting: !outcome && standInWaiting(ruleset, bots.state, standInsOf(seats, ruleset)) ? 1 : 0,
       rematchOf: options.rematchOf?.id ?? null,
       watcher: plan.watcher ?? null,
       createdAt: now,

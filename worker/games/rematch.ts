@@ -86,6 +86,7 @@ export async function requestRematch(deps: Deps, opened: Opened, accept: boolean
       gameId: "",
       seat: nextSeat(seats, s.seat),
       bot: s.bot,
+      botLevel: s.botLevel,
       prefs: s.prefs,
       holdMinutes: s.holdMinutes,
       // decision: a seat the computer took over (its player left) stays the computer's

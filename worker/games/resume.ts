@@ -16,7 +16,7 @@ async function playOn(deps: Deps, opened: Opened, requester: string | null): Pro
   const { game, seats, ruleset } = opened;
   if (game.status !== "active") return null;
   // a bot, or a standing order, can act: a request ran out of budget before it
-  if (!standInWaiting(ruleset, game.state, standInsOf(seats))) return null;
+  if (!standInWaiting(ruleset, game.state, standInsOf(seats, ruleset))) return null;
   const botSeat = game.toAct.find((seat) => seats.some((s) => s.seat === seat && s.bot === 1)) ?? game.toAct[0]!;
   const streams = await seedStreams(game.seed);
   // The first bot turn becomes the change itself, so every turn row is a real turn.

@@ -8,7 +8,7 @@ import { litCells } from "./lit";
 
 /** What anyone may see of a seat: never an email address, never a token. */
 export function publicSeat(s: SeatRow) {
-  return { seat: s.seat, name: s.name, bot: s.bot === 1, undeliverable: s.undeliverable === 1, vacationUntil: s.vacationUntil };
+  return { seat: s.seat, name: s.name, bot: s.bot === 1, ...(s.bot === 1 ? { level: s.botLevel } : {}), undeliverable: s.undeliverable === 1, vacationUntil: s.vacationUntil };
 }
 
 /** The game as `you` (null: a spectator) may see it: the state through the ruleset's view. */

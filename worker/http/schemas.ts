@@ -1,10 +1,13 @@
 import * as v from "valibot";
+import { BOT_LEVELS } from "../engine/strong";
 
 /** The edge checks only envelopes; what is inside an action is the ruleset's to judge. */
 const seatSpec = v.strictObject({
   email: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), v.email("must be an email address"))),
   name: v.optional(v.pipe(v.string(), v.maxLength(40, "must be at most 40 characters"))),
   bot: v.optional(v.boolean()),
+  /** The computer's level on a bot seat (worker/engine/strong). */
+  level: v.optional(v.picklist(BOT_LEVELS, `must be one of ${BOT_LEVELS.map((l) => `"${l}"`).join(", ")}`)),
 });
 
 /** Keys a JSON object may hold but a JavaScript record silently drops or trips over. */

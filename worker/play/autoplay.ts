@@ -2,6 +2,7 @@ import type { Draw } from "../engine/rng";
 import { RecordingRng } from "../engine/rng";
 import type { AnyRuleset, GameEvent, Seat } from "../engine/ruleset";
 import { isRuleError } from "../engine/ruleset";
+import type { BotChoice } from "../engine/strong";
 import type { Streams } from "./dice";
 
 /** A turn nobody sat down for: the computer's, or a standing order answering an owed choice. */
@@ -20,6 +21,10 @@ export interface AutoTurn {
 /** Who answers for a seat without asking it. */
 export interface StandIns {
   isBot(seat: Seat): boolean;
+  /** The computer's choice for a bot seat, at the seat's level (the ruleset's own `bot` when absent). */
+  botFor?(seat: Seat): BotChoice;
+  /** How much of the request's budget one of the seat's computer actions spends (1 when absent): a strong computer thinks longer. */
+  weight?(seat: Seat): number;
   /** The seat's standing order for a kind of owed choice, if it set one. */
   order(seat: Seat, kind: string): string | undefined;
 }
@@ -67,7 +72,8 @@ export async function autoplay(
     const turn: AutoTurn = { seat: first.seat, by: first.by, seq: currentSeq, actions: [], events: [], draws: [], eliminated: [], state: current };
     for (let next: typeof first | null = first; next && next.seat === first.seat && next.by === first.by && spent < budget; next = nextStandIn(ruleset, current, standIns)) {
       if (turn.actions.length >= MAX_ACTIONS_PER_TURN) throw new AutoplayFailure(`${ruleset.id} ${first.by} for ${first.seat} did not finish its turn`);
-      const action = botStream ? ruleset.bot(current, first.seat, botStream) : ruleset.standingOrder(current, first.seat, next.policy!);
+      const bot = botStream ? (standIns.botFor?.(first.seat) ?? ruleset.bot) : null;
+      const action = bot && botStream ? bot(current, first.seat, botStream) : ruleset.standingOrder(current, first.seat, next.policy!);
       if (action === null) break;
       const rng = new RecordingRng(await streams.action(currentSeq, turn.actions.length));
       const applied = ruleset.apply(current, first.seat, action, rng);
@@ -79,7 +85,7 @@ export async function autoplay(
       turn.draws.push(rng.recorded);
       turn.eliminated.push(...(applied.eliminated ?? []));
       current = applied.state;
-      spent++;
+      spent += first.by === "bot" ? (standIns.weight?.(first.seat) ?? 1) : 1;
     }
     // a standing order whose policy does not apply leaves the choice to the seat
     if (turn.actions.length === 0) break;

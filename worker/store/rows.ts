@@ -18,6 +18,7 @@ export function newSeatRow(fields: Pick<SeatRow, "gameId" | "seat" | "name" | "e
     vacationUntil: null,
     vacationLeft: VACATION_DAYS_PER_GAME * 86_400_000,
     holdMinutes: DEFAULT_HOLD_MINUTES,
+    botLevel: "standard",
     ...fields,
   };
 }

@@ -91,6 +91,8 @@ export const seats = sqliteTable(
     name: text("name").notNull(),
     email: text("email"),
     bot: integer("bot").notNull().default(0),
+    /** The computer's level on a bot seat (worker/engine/strong); migration 0016. */
+    botLevel: text("bot_level", { enum: ["standard", "strong"] }).notNull().default("standard"),
     /** Bumping it revokes every link issued for this seat. */
     epoch: integer("epoch").notNull().default(0),
     prefs: text("prefs", { enum: ["every_turn", "digest", "none"] }).notNull().default("every_turn"),
@@ -112,6 +114,7 @@ export const seats = sqliteTable(
     primaryKey({ columns: [t.gameId, t.seat] }),
     check("seats_prefs", sql`${t.prefs} IN ('every_turn', 'digest', 'none')`),
     check("seats_bot", sql`${t.bot} IN (0, 1)`),
+    check("seats_bot_level", sql`${t.botLevel} IN ('standard', 'strong')`),
     check("seats_hold_minutes", sql`${t.holdMinutes} BETWEEN 0 AND 1440`),
     /** The daily digest finds every game awaiting an address; only digest seats are indexed. */
     index("seats_digest").on(t.email).where(sql`${t.prefs} = 'digest'`),

@@ -1,5 +1,5 @@
 /** The new-game form's other seat: a person invited by email, or the computer. */
-import type { SeatForm } from "./newGameRequest";
+import type { BotLevel, SeatForm } from "./newGameRequest";
 
 export function OpponentFieldset({ seat, title, form, setSeat }: { seat: string; title: string; form: SeatForm; setSeat: (seat: string, change: Partial<SeatForm>) => void }) {
   return (
@@ -11,6 +11,15 @@ export function OpponentFieldset({ seat, title, form, setSeat }: { seat: string;
       <label class="choice inline">
         <input type="radio" name={`${seat}-who`} checked={form.bot} onChange={() => setSeat(seat, { bot: true })} /> <span>the computer</span>
       </label>
+      {form.bot && (
+        <label class="field">
+          <span>The computer's strength</span>
+          <select name={`${seat}-level`} value={form.level} onChange={(e) => setSeat(seat, { level: (e.target as HTMLSelectElement).value as BotLevel })}>
+            <option value="standard">standard: plays by rules of thumb, at once</option>
+            <option value="strong">strong: weighs its moves by playing them out, a little slower</option>
+          </select>
+        </label>
+      )}
       {!form.bot && (
         <>
           <label class="field">

@@ -1,12 +1,15 @@
 /** What the new-game form sends: the form's fields turned into the create request's body. */
 import type { RulesetInfo } from "../../api";
 
-export type SeatForm = { bot: boolean; name: string; email: string };
+/** The computer's levels, as the API takes them (worker/engine/strong's BOT_LEVELS, not imported: its search stays out of the page). */
+export type BotLevel = "standard" | "strong";
+
+export type SeatForm = { bot: boolean; level: BotLevel; name: string; email: string };
 
 /** "You play" nobody: the computer takes every seat and you watch. */
 export const WATCH = "@watch";
 
-export const EMPTY_SEAT: SeatForm = { bot: false, name: "", email: "" };
+export const EMPTY_SEAT: SeatForm = { bot: false, level: "standard", name: "", email: "" };
 
 export interface NewGameFields {
   ruleset: RulesetInfo;
@@ -37,7 +40,7 @@ export function newGameRequest(f: NewGameFields) {
       f.seatList.map((s) => {
         if (watching) return [s, { bot: true }];
         const seat = f.seats[s] ?? EMPTY_SEAT;
-        if (s !== f.mySeat && seat.bot) return [s, { bot: true }];
+        if (s !== f.mySeat && seat.bot) return [s, seat.level === "standard" ? { bot: true } : { bot: true, level: seat.level }];
         return [s, { name: seat.name.trim() || undefined, email: seat.email.trim() || undefined }];
       }),
     ),

@@ -1,0 +1,75 @@
+/**
+ * The strong computer (worker/engine/strong): for every ruleset, seeded stretches of play with
+ * the strong level on every seat are the same on a second run (its search draws only from the
+ * bot stream it is handed), and every action it chooses is one `apply` accepts, the standard
+ * computer's own or one of `legal()`'s choices.
+ */
+import { describe, expect, it } from "vitest";
+import { playOut, botPlay, seededRngs, setupOrThrow } from "../../worker/engine/bot-play";
+import { rulesets } from "../../worker/engine/registry";
+import type { AnyRuleset } from "../../worker/engine/ruleset";
+import { botAt, actionsPerRequestAt } from "../../worker/engine/strong";
+
+const cases: [string, string, Record<string, unknown>, number][] = [
+  ["moscow", "quickstart", {}, 40],
+  ["dicewars", "10x10", { players: 2 }, 60],
+  ["warshard", "boot_camp", {}, 12],
+  ["musket", "the-bridge", {}, 40],
+  ["skirmish", "small-clash", {}, 16],
+];
+
+/**
+ * Plays `actions` actions with the strong level on every seat; counts its choices that are not
+ * the standard computer's from the same position with the same stream (the search changed its mind).
+ */
+function play(id: string, scenario: string, options: Record<string, unknown>, actions: number, seed: string) {
+  const ruleset = rulesets.get(id)!;
+  const strong = botAt(ruleset, "strong");
+  const rngs = seededRngs(seed);
+  let index = 0;
+  let changed = 0;
+  const searching: AnyRuleset = {
+    ...ruleset,
+    bot: (state: unknown, seat: string, rng) => {
+      const action = strong(state, seat, rng);
+      if (JSON.stringify(action) !== JSON.stringify(ruleset.bot(state, seat, rngs.bot(index)))) changed++;
+      return action;
+    },
+  };
+  const log: unknown[] = [];
+  const start = setupOrThrow<unknown>(ruleset, scenario, options, seed);
+  const counted = { bot: (i: number) => ((index = i), rngs.bot(i)), dice: rngs.dice };
+  const end = playOut(botPlay(searching, start, counted, { maxActions: actions }), (step) => log.push([step.seat, step.action, step.draws]));
+  return { log, final: end.state, played: end.played, changed };
+}
+
+let changedInAll = 0;
+
+describe("the strong computer", () => {
+  for (const [id, scenario, options, actions] of cases) {
+    it(`${id} ${scenario}: deterministic for a seed, and only actions apply accepts`, () => {
+      for (const seed of ["strong-a", "strong-b"]) {
+        // playOut throws on an action apply refuses
+        const first = play(id, scenario, options, actions, seed);
+        const again = play(id, scenario, options, actions, seed);
+        expect(first.played).toBe(actions);
+        expect(again.log).toEqual(first.log);
+        expect(again.final).toEqual(first.final);
+        changedInAll += first.changed;
+      }
+    });
+  }
+
+  it("is not the standard computer under another name: its search overrules it somewhere in these stretches", () => {
+    expect(changedInAll).toBeGreaterThan(0);
+  });
+
+  it("plays fewer actions a request than the standard level where a decision costs more", () => {
+    for (const ruleset of rulesets.values()) {
+      const standard = ruleset.botActionsPerRequest ?? 12;
+      expect(actionsPerRequestAt(ruleset, "standard", standard)).toBe(standard);
+      expect(actionsPerRequestAt(ruleset, "strong", standard)).toBeGreaterThanOrEqual(1);
+      expect(actionsPerRequestAt(ruleset, "strong", standard)).toBeLessThan(standard);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The computer's levels: "standard" is each ruleset's own scripted policy (its `bot`), "strong"
+ * searches with the engine (search.ts) with the standard policy as its rollout. A level is chosen
+ * per seat; both are pure and deterministic for the Rng they are handed.
+ */
+import type { Rng } from "../rng";
+import type { AnyRuleset, Seat } from "../ruleset";
+import { evaluateDiceWars } from "./dicewars";
+import { evaluateMoscow } from "./moscow";
+import { evaluateMusket } from "./musket";
+import { evaluateSkirmish } from "./skirmish";
+import { evaluateWarshard } from "./warshard";
+import { strongChoice, type Evaluate, type SearchBounds } from "./search";
+
+export const BOT_LEVELS = ["standard", "strong"] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+export const isBotLevel = (value: unknown): value is BotLevel => BOT_LEVELS.includes(value as BotLevel);
+
+/** The computer's choice for a seat, as `Ruleset.bot` gives it. */
+export type BotChoice = (state: unknown, seat: Seat, rng: Rng) => unknown;
+
+interface StrongSpec {
+  evaluate: Evaluate;
+  bounds: SearchBounds;
+  /**
+   * Strong actions one request may play, in place of the ruleset's `botActionsPerRequest`:
+   * a strong action simulates up to `simulatedActions(bounds)` actions (bench/strong.ts).
+   */
+  actionsPerRequest: number;
+}
+
+/**
+ * Per ruleset, what a decision may simulate: a ruleset whose actions cost more (WarShard's and
+ * the skirmish's, about 0.1-0.3 ms warm) searches shallower. Tuned with bench/strong.ts.
+ */
+const STRONG: Readonly<Record<string, StrongSpec>> = {
+  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 2, depth: 8, margin: 0.01, handovers: 2 }, actionsPerRequest: 2 },
+  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 3, depth: 6, margin: 0.01, handovers: 2 }, actionsPerRequest: 3 },
+  warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 4, margin: 0.01, handovers: 2 }, actionsPerRequest: 1 },
+  musket: { evaluate: evaluateMusket, bounds: { candidates: 4, rollouts: 2, depth: 8, margin: 0.01, handovers: 2 }, actionsPerRequest: 3 },
+  skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 3, rollouts: 2, depth: 4, margin: 0.01, handovers: 2 }, actionsPerRequest: 1 },
+};
+
+const specOf = (ruleset: AnyRuleset): StrongSpec | undefined => STRONG[ruleset.id];
+
+/** The strong level's search for a ruleset, with other bounds (bench/strong.ts tunes them with it). */
+export function strongWith(ruleset: AnyRuleset, bounds: Partial<SearchBounds>): BotChoice | undefined {
+  const spec = specOf(ruleset);
+  if (!spec) return undefined;
+  const tuned = { ...spec.bounds, ...bounds };
+  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, tuned, state, seat, rng);
+}
+
+/** The computer at `level` for `ruleset` (a ruleset the strong level does not know plays its standard policy). */
+export function botAt(ruleset: AnyRuleset, level: BotLevel): BotChoice {
+  const spec = specOf(ruleset);
+  if (level === "standard" || !spec) return (state, seat, rng) => ruleset.bot(state, seat, rng);
+  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, spec.bounds, state, seat, rng);
+}
+
+/** How many of the computer's actions at `level` one request may play, given the ruleset's standard budget. */
+export function actionsPerRequestAt(ruleset: AnyRuleset, level: BotLevel, standard: number): number {
+  const spec = specOf(ruleset);
+  return level === "standard" || !spec ? standard : Math.min(standard, spec.actionsPerRequest);
+}
+
+export { simulatedActions, type SearchBounds } from "./search";
+export const strongBounds = (ruleset: AnyRuleset): SearchBounds | undefined => specOf(ruleset)?.bounds;

@@ -1,0 +1,101 @@
+/**
+ * The strong computer's search, over any ruleset: at each decision it compares the standard
+ * computer's choice with a few other legal actions by playing each forward a bounded number of
+ * actions (both sides played by the standard computer, the dice sampled) and scoring where the
+ * futures end with the ruleset's evaluation. Its cost is bounded by counting simulated actions,
+ * never by a clock, so a decision is the same on every machine: randomness comes only from the
+ * Rng it is handed (the seat's bot stream), never from the game's dice streams.
+ */
+import { rngFromSeed, type Rng } from "../rng";
+import { isRuleError, type AnyRuleset, type Seat } from "../ruleset";
+
+/** A position's worth to `seat` short of the game's end, in [0, 1]: 1 a sure win, 0 a sure loss. */
+export type Evaluate<S = any> = (state: S, seat: Seat) => number;
+
+/** How much one decision may simulate: at most candidates × rollouts × (1 + depth) actions. */
+export interface SearchBounds {
+  /** First actions compared, the standard computer's own among them. */
+  candidates: number;
+  /** Futures sampled per candidate (the same dice seeds for every candidate). */
+  rollouts: number;
+  /** Actions played in each future after the candidate, at most. */
+  depth: number;
+  /** A future also stops once the seat to act has changed this many times (1: the end of the seat's own run of actions). */
+  handovers: number;
+  /** How much better (mean value, 0..1) another action must score to be played instead of the standard's. */
+  margin: number;
+}
+
+export const simulatedActions = (b: SearchBounds): number => b.candidates * b.rollouts * (1 + b.depth);
+
+/** The value of a position to `seat`: the outcome once the game is over, else the evaluation, kept inside (0, 1). */
+export function valueOf(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: Seat): number {
+  const outcome = ruleset.outcome(state);
+  if (outcome) return outcome.result === "draw" ? 0.5 : outcome.winners.includes(seat) ? 1 : 0;
+  return 0.05 + 0.9 * Math.min(1, Math.max(0, evaluate(state, seat)));
+}
+
+/** One sampled future of `action`: its value to `seat`, or null when apply refused it. */
+function future(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: Seat, action: unknown, seed: number, bounds: SearchBounds): number | null {
+  const rng = rngFromSeed(seed);
+  const first = ruleset.apply(state, seat, action, rng);
+  if (isRuleError(first)) return null;
+  let current = first.state;
+  let last = seat;
+  let handovers = 0;
+  for (let played = 0; played < bounds.depth; played++) {
+    const who = ruleset.toAct(current)[0];
+    if (who === undefined) break;
+    if (who !== last && ++handovers >= bounds.handovers) break;
+    last = who;
+    const next = ruleset.apply(current, who, ruleset.bot(current, who, rng), rng);
+    if (isRuleError(next)) break;
+    current = next.state;
+  }
+  return valueOf(ruleset, evaluate, current, seat);
+}
+
+/** Up to `count` items of `items`, drawn without replacement by `rng` (a partial Fisher-Yates on a copy). */
+function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
+  const pool = items.slice();
+  const taken = Math.min(count, pool.length);
+  for (let i = 0; i < taken; i++) {
+    const j = i + rng.int(pool.length - i);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, taken);
+}
+
+/** The strong computer's choice for `seat`: always an action the standard computer or `legal()` offers. */
+export function strongChoice(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds, state: unknown, seat: Seat, rng: Rng): unknown {
+  const standard = ruleset.bot(state, seat, rng);
+  const choices = ruleset.legal(state, seat).choices;
+  if (choices.length <= 1 || bounds.candidates <= 1) return standard;
+  const standardKey = JSON.stringify(standard);
+  const others = choices.map((c) => c.action).filter((a) => JSON.stringify(a) !== standardKey);
+  const candidates = [standard, ...sample(others, bounds.candidates - 1, rng)];
+  const seeds = Array.from({ length: bounds.rollouts }, () => rng.int(0x7fffffff));
+  let best = standard;
+  let bestMean = -1;
+  let standardMean = -1;
+  for (const [i, candidate] of candidates.entries()) {
+    let total = 0;
+    let refused = false;
+    for (const seed of seeds) {
+      const value = future(ruleset, evaluate, state, seat, candidate, seed, bounds);
+      if (value === null) {
+        refused = true;
+        break;
+      }
+      total += value;
+    }
+    if (refused) continue;
+    const mean = total / seeds.length;
+    if (i === 0) standardMean = mean;
+    if (mean > bestMean) {
+      bestMean = mean;
+      best = candidate;
+    }
+  }
+  return bestMean > standardMean + bounds.margin ? best : standard;
+}
