@@ -3,7 +3,6 @@
 // that waits for each answer sees it (wall time, the server's start not counted). Prints only.
 //   node --import tsx bench/env.ts [filter]
 import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { Environment } from "../worker/engine/env/environment";
 import { rngFromSeed } from "../worker/engine/rng";
 import { cpuBaselineMicros, cpuMicros, median } from "./lib";
@@ -30,13 +29,14 @@ for (const [id, scenario, options] of cases) {
   if (only && !id.includes(only)) continue;
   const env = new Environment(id);
   env.reset(scenario, "warm", options);
-  randomSteps(env, scenario, options, 2000, "warm");
+  // an agent's loop runs millions of steps: warm until the engine's hot paths are optimised
+  randomSteps(env, scenario, options, 30_000, "warm");
   const rates: number[] = [];
   const ratios: number[] = [];
   for (let round = 0; round < 7; round++) {
     const base = cpuBaselineMicros();
     env.reset(scenario, `round-${round}`, options);
-    const steps = 1000;
+    const steps = 5000;
     const start = cpuMicros();
     randomSteps(env, scenario, options, steps, `round-${round}`);
     const micros = (cpuMicros() - start) / steps;
@@ -49,17 +49,26 @@ for (const [id, scenario, options] of cases) {
 /** Steps a second through the stdio server, one request in flight (as docs/env-random.py plays). */
 async function throughServer(id: string, scenario: string, steps: number): Promise<number> {
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/env-server.ts"], { stdio: ["pipe", "pipe", "inherit"] });
-  const lines = createInterface({ input: server.stdout! })[Symbol.asyncIterator]();
+  // the answers' lines as they come, each handed to the request waiting for it
+  let buffered = "";
+  const waiting: ((line: string) => void)[] = [];
+  server.stdout!.setEncoding("utf8");
+  server.stdout!.on("data", (chunk: string) => {
+    const lines = (buffered + chunk).split("\n");
+    buffered = lines.pop()!;
+    for (const line of lines) waiting.shift()!(line);
+  });
   const ask = async (request: unknown) => {
+    const line = new Promise<string>((resolve) => waiting.push(resolve));
     server.stdin!.write(JSON.stringify(request) + "\n");
-    const reply = JSON.parse((await lines.next()).value as string) as { ok: boolean; legal: number[]; done: boolean; error?: string };
+    const reply = JSON.parse(await line) as { ok: boolean; legal: number[]; done: boolean; error?: string };
     if (!reply.ok) throw new Error(reply.error);
     return reply;
   };
   const pick = rngFromSeed("server");
   let games = 0;
   let reply = await ask({ cmd: "reset", ruleset: id, scenario, seed: "server-0" });
-  for (let i = 0; i < 500; i++) {
+  for (let i = 0; i < 5000; i++) {
     reply = await ask({ cmd: "step", index: reply.legal[pick.int(reply.legal.length)] });
     if (reply.done) reply = await ask({ cmd: "reset", ruleset: id, scenario, seed: `server-${++games}` });
   }

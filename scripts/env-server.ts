@@ -4,7 +4,6 @@
  *
  *   npx tsx scripts/env-server.ts
  */
-import { createInterface } from "node:readline";
 import { Environment } from "../worker/engine/env/environment";
 
 type Request = { cmd?: unknown; ruleset?: unknown; scenario?: unknown; seed?: unknown; options?: unknown; index?: unknown; seat?: unknown; observe?: unknown };
@@ -51,27 +50,27 @@ function handle(req: Request): Record<string, unknown> {
   }
 }
 
-const out: string[] = [];
-let flushing = false;
-function send(line: string): void {
-  out.push(line);
-  if (flushing) return;
-  flushing = true;
-  // answers to the lines already read go out in one write
-  setImmediate(() => {
-    flushing = false;
-    process.stdout.write(out.join("\n") + "\n");
-    out.length = 0;
-  });
-}
-
-createInterface({ input: process.stdin, crlfDelay: Infinity }).on("line", (line) => {
-  if (line.trim() === "") return;
+function answer(line: string): string {
   let reply: Record<string, unknown>;
   try {
     reply = handle(JSON.parse(line) as Request);
   } catch (err) {
     reply = { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
-  send(JSON.stringify(reply));
+  return JSON.stringify(reply);
+}
+
+// the lines of each chunk read are answered at once, in one write: a client waiting for each
+// answer gets it without a turn of the event loop, one sending many lines gets them together
+let pending = "";
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk: string) => {
+  const lines = (pending + chunk).split("\n");
+  pending = lines.pop()!;
+  const replies: string[] = [];
+  for (const line of lines) if (line.trim() !== "") replies.push(answer(line));
+  if (replies.length > 0) process.stdout.write(replies.join("\n") + "\n");
+});
+process.stdin.on("end", () => {
+  if (pending.trim() !== "") process.stdout.write(answer(pending) + "\n");
 });
