@@ -120,8 +120,16 @@ export class Environment {
       this.blocks.set(t.name, block);
       return block;
     });
-    this.mask = new Uint8Array(offset);
-    this.byIndex = new Array<Action | undefined>(offset).fill(undefined);
+    if (this.mask.length === offset) {
+      // the same index space as the last game (most often the same scenario again): cleared where it was set
+      for (const i of this.legal) {
+        this.mask[i] = 0;
+        this.byIndex[i] = undefined;
+      }
+    } else {
+      this.mask = new Uint8Array(offset);
+      this.byIndex = new Array<Action | undefined>(offset).fill(undefined);
+    }
     this.legal = [];
     this.listedTypes = new Set(blocks.filter((b) => b.params.some((p) => p.kind === "listed")).map((b) => b.name));
     this.legalFor = null;
