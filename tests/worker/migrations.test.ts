@@ -1,6 +1,7 @@
 /** Data migrations run against rows in the old shape (the test database starts empty, so they are replayed here). */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { openDb, readLog } from "../../worker/store/repository";
 
 async function runMigration(name: string, only: (query: string) => boolean = () => true) {
   const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith(name));
@@ -8,8 +9,27 @@ async function runMigration(name: string, only: (query: string) => boolean = () 
   for (const query of migration.queries.filter(only)) await env.DB.prepare(query).run();
 }
 
+/**
+ * Runs `body` with the log as the rows of a `turns` table of migration 0014's shape, as the
+ * migrations before 0015 knew it, then puts the view of 0015 back.
+ */
+async function withTurnsTable(body: () => Promise<void>) {
+  await env.DB.batch([
+    env.DB.prepare("DROP VIEW turns"),
+    env.DB.prepare(
+      "CREATE TABLE turns (game_id text NOT NULL, seq integer NOT NULL, seat text NOT NULL, by_bot integer DEFAULT 0 NOT NULL, actions text NOT NULL, events text NOT NULL, idempotency_key text, at integer NOT NULL, draws text DEFAULT '[]' NOT NULL, service text, by_order integer DEFAULT 0 NOT NULL, PRIMARY KEY(game_id, seq)) WITHOUT ROWID",
+    ),
+  ]);
+  try {
+    await body();
+  } finally {
+    await env.DB.prepare("DROP TABLE IF EXISTS turns").run();
+    await runMigration("0015", (q) => q.includes("CREATE VIEW"));
+  }
+}
+
 describe("0003: service turns are tagged, not recognised by their action", () => {
-  it("an old resignation row loses its action and gains its tag; an old bots_resumed row is tagged; play rows are left alone", async () => {
+  it("an old resignation row loses its action and gains its tag; an old bots_resumed row is tagged; play rows are left alone", () => withTurnsTable(async () => {
     const insert = "INSERT INTO turns (game_id, seq, seat, actions, events, at) VALUES ('old-service', ?, ?, ?, ?, 0)";
     await env.DB.batch([
       env.DB.prepare(insert).bind(1, "p1", JSON.stringify([{ type: "end_turn" }]), "[]"),
@@ -24,11 +44,11 @@ describe("0003: service turns are tagged, not recognised by their action", () =>
       { seq: 2, service: "resign", actions: "[]" },
       { seq: 3, service: "bots_resumed", actions: "[]" },
     ]);
-  });
+  }));
 });
 
 describe("0005: Battle for Moscow's keys move to camelCase", () => {
-  it("rewrites the keys of a moscow game's state, turns and start, and leaves other games and values alone", async () => {
+  it("rewrites the keys of a moscow game's state, turns and start, and leaves other games and values alone", () => withTurnsTable(async () => {
     const oldState = JSON.stringify({ phase: "german_combat", city_control: { Moscow: "soviet" }, pending_battles: [{ die_roll: 4, defender_hex: [1, 2] }], battles_declared: true });
     const oldAction = JSON.stringify([{ type: "resolve_battle", battle_index: 0 }]);
     const oldEvents = JSON.stringify([{ kind: "battle_resolved", battle_index: 0, die_roll: 4, unit_id: "XL" }]);
@@ -49,5 +69,46 @@ describe("0005: Battle for Moscow's keys move to camelCase", () => {
     expect(JSON.parse(start!.state).cityControl).toEqual({ Moscow: "soviet" });
     const other = await env.DB.prepare("SELECT state FROM games WHERE id = 'old-dicewars'").first<{ state: string }>();
     expect(JSON.parse(other!.state)).toEqual({ unit_id: "kept" });
+  }));
+});
+
+describe("0015: the log's rows become pages of JSON, and the view turns shows them as rows again", () => {
+  it("40 old turns make pages of 32 and 8, in order, each field as it was; the store reads them back", async () => {
+    const insertGame = "INSERT INTO games (id, ruleset, scenario, options, state, seq, to_act, status, seed, seed_commitment, created_at, updated_at) VALUES ('old-log', 'dicewars', '10x10', '{}', 'null', 40, '[]', 'active', 's', 'c', 0, 0)";
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      game_id: "old-log",
+      seq: i + 1,
+      seat: i % 2 ? "p2" : "p1",
+      by_bot: i % 3 === 0 ? 1 : 0,
+      actions: JSON.stringify([{ type: "end_turn", n: i }]),
+      events: JSON.stringify([{ kind: "turn_ended", seat: i % 2 ? "p2" : "p1" }]),
+      idempotency_key: i === 7 ? "key-8" : null,
+      at: 1000 + i,
+      draws: i % 4 === 0 ? JSON.stringify([[3, 5]]) : "[]",
+      service: i === 39 ? "resign" : null,
+      by_order: i === 5 ? 1 : 0,
+    }));
+    let migrated: Record<string, unknown>[] = [];
+    let pages: { last_seq: number; n: number }[] = [];
+    await withTurnsTable(async () => {
+      await env.DB.batch([
+        env.DB.prepare(insertGame),
+        ...rows.map((r) =>
+          env.DB.prepare("INSERT INTO turns (game_id, seq, seat, by_bot, actions, events, idempotency_key, at, draws, service, by_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)").bind(...Object.values(r)),
+        ),
+      ]);
+      await runMigration("0015", (q) => q.includes("INSERT INTO `log_pages`"));
+      pages = (await env.DB.prepare("SELECT last_seq, json_array_length(turns) AS n FROM log_pages WHERE game_id = 'old-log' ORDER BY last_seq").all<{ last_seq: number; n: number }>()).results;
+    });
+    expect(pages).toEqual([
+      { last_seq: 32, n: 32 },
+      { last_seq: 40, n: 8 },
+    ]);
+    migrated = (await env.DB.prepare("SELECT game_id, seq, seat, by_bot, actions, events, idempotency_key, at, draws, service, by_order FROM turns WHERE game_id = 'old-log' ORDER BY seq").all()).results;
+    expect(migrated).toEqual(rows);
+    const read = await readLog(openDb(env.DB), "old-log", 30);
+    expect(read.map((t) => t.seq)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
+    expect(read.at(-1)).toEqual({ gameId: "old-log", seq: 40, seat: "p2", byBot: 1, actions: [{ type: "end_turn", n: 39 }], events: [{ kind: "turn_ended", seat: "p2" }], draws: [], service: "resign", byOrder: 0, idempotencyKey: null, at: 1039 });
+    expect((await readLog(openDb(env.DB), "old-log", 0)).find((t) => t.seq === 8)?.idempotencyKey).toBe("key-8");
   });
 });

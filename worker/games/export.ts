@@ -19,7 +19,8 @@ export async function exportGame(deps: Deps, opened: Opened): Promise<GameExport
   if (isArchived(game)) return archivedExport(deps, game.id);
   const first = await readLogWithStart(deps.db, game.id);
   const entries = first.turns.map((r) => logEntry(ruleset, r));
-  for (let rows = first.turns; rows.length >= 500; ) {
+  // the log comes a read at a time: on from the last seq read until the game's
+  for (let rows = first.turns; rows.length > 0 && rows[rows.length - 1]!.seq < game.seq; ) {
     rows = await readLog(deps.db, game.id, rows[rows.length - 1]!.seq);
     entries.push(...rows.map((r) => logEntry(ruleset, r)));
   }

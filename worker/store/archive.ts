@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "./repository";
-import { channels, games, outbox, starts, turns } from "./schema";
+import { channels, games, logPages, outbox, starts } from "./schema";
 
 export const archiveKey = (gameId: string) => `games/${gameId}.json`;
 
@@ -34,7 +34,8 @@ export async function readArchive(bucket: R2Bucket, gameId: string): Promise<str
 /**
  * In one batch, once the export is in R2: the game row loses its state and says it is archived,
  * but only while it is the finished game at the version that was exported (else nothing
- * changes, and the next run exports it again); then its turns, start, sent mail and channels go,
+ * changes, and the next run exports it again), and its log's tail goes with the state; then its
+ * log's pages, start, sent mail and channels go,
  * only if that first statement took. Answers whether it did.
  */
 export async function replaceByArchive(db: Db, gameId: string, version: number, now: number): Promise<boolean> {
@@ -42,10 +43,10 @@ export async function replaceByArchive(db: Db, gameId: string, version: number, 
   const [changed] = await db.batch([
     db
       .update(games)
-      .set({ state: sql`'null'`, archivedAt: now, version: sql`${games.version} + 1` })
+      .set({ state: sql`'null'`, logTail: "[]", archivedAt: now, version: sql`${games.version} + 1` })
       .where(and(eq(games.id, gameId), eq(games.version, version), eq(games.status, "finished"), isNull(games.archivedAt)))
       .returning({ id: games.id }),
-    db.delete(turns).where(and(eq(turns.gameId, gameId), archivedNow)),
+    db.delete(logPages).where(and(eq(logPages.gameId, gameId), archivedNow)),
     db.delete(starts).where(and(eq(starts.gameId, gameId), archivedNow)),
     // a mail still pending keeps its row (its payload is all it needs); what was sent is history
     db.delete(outbox).where(and(eq(outbox.gameId, gameId), ne(outbox.status, "pending"), archivedNow)),

@@ -1,11 +1,11 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, prepareSql, rowDecoder, StatementBook } from "./prepared";
-import { games, outbox, seats, starts, turns, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
+import { appendedTail, logAfter, logAfterReads, logReads, pageOutStatement, storedTurns, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
+import { games, outbox, seats, starts, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
-/** A turn of the current sitting, as the hand-over mail describes it. */
-export type SittingTurn = Pick<TurnRow, "seq" | "events" | "service" | "byOrder">;
+export type { NewTurn, SittingTurn };
 
 export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };
 
@@ -36,45 +36,33 @@ const book = new StatementBook();
 const id = sql.placeholder("id");
 const decodeGame = rowDecoder(games);
 const decodeSeat = rowDecoder(seats);
-const decodeTurn = rowDecoder(turns);
+/** The game's columns but the log's tail: a game is read often, its log seldom. */
+const { logTail: _logTail, ...gameColumns } = getTableColumns(games);
 
 const hot = {
-  game: (db: Db) => book.get("game", () => db.select().from(games).where(eq(games.id, id))),
+  game: (db: Db) => book.get("game", () => db.select(gameColumns).from(games).where(eq(games.id, id))),
   seats: (db: Db) => book.get("seats", () => db.select().from(seats).where(eq(seats.gameId, id)).orderBy(asc(sql`rowid`))),
-  sitting: (db: Db) =>
-    book.get("sitting", () =>
-      db
-        .select({ seq: turns.seq, events: turns.events, service: turns.service, byOrder: turns.byOrder })
-        .from(turns)
-        .where(and(eq(turns.gameId, id), gt(turns.seq, sql`(SELECT ${games.sittingFrom} FROM ${games} WHERE ${games.id} = ${id})`)))
-        .orderBy(asc(turns.seq)),
-    ),
-  earlier: (db: Db) =>
-    book.get("earlier", () =>
-      db
-        .select()
-        .from(turns)
-        .where(and(eq(turns.gameId, id), eq(turns.seq, sql.placeholder("first")), eq(turns.idempotencyKey, sql.placeholder("key")))),
-    ),
 };
 
 /** One round trip: the game and its seats, plus what `options` asks for. */
 export async function loadGame(db: Db, gameId: string, options: LoadOptions = {}): Promise<LoadedGame | null> {
   const { idempotency, forChange = false } = options;
   const d1 = db.$client;
-  const values = { id: gameId, key: idempotency?.key ?? "", first: (idempotency?.seq ?? 0) + 1 };
+  const values = { id: gameId };
+  const first = idempotency ? idempotency.seq + 1 : undefined;
   const statements = [bind(d1, hot.game(db), values), bind(d1, hot.seats(db), values)];
-  if (forChange) statements.push(bind(d1, hot.sitting(db), values));
-  if (idempotency) statements.push(bind(d1, hot.earlier(db), values));
-  const [gameRows, seatRows, ...extra] = await d1.batch<Record<string, unknown>>(statements);
+  if (forChange || idempotency) statements.push(...logReads(d1, gameId, { sitting: forChange, turnAt: first }));
+  const [gameRows, seatRows, ...logResults] = await d1.batch<Record<string, unknown>>(statements);
   const gameRow = gameRows?.results[0];
   if (!gameRow) return null;
-  const sitting = forChange ? extra.shift()!.results.map(decodeTurn) : [];
-  const earlier = idempotency ? extra.shift()!.results.map(decodeTurn) : [];
-  return { game: decodeGame(gameRow), seats: seatRows!.results.map(decodeSeat), earlier: earlier as TurnRow[], sitting: sitting as SittingTurn[] };
+  const game = decodeGame(gameRow) as GameRow;
+  const { tail, pages } = turnsFromReads(gameId, logResults);
+  const known = [...pages, ...tail];
+  const sitting: SittingTurn[] = forChange ? known.filter((t, i) => t.seq > game.sittingFrom && known.findIndex((o) => o.seq === t.seq) === i).sort((a, b) => a.seq - b.seq) : [];
+  const earlier = idempotency ? known.filter((t) => t.seq === first && t.idempotencyKey === idempotency.key).slice(0, 1) : [];
+  return { game, seats: seatRows!.results.map(decodeSeat), earlier, sitting };
 }
 
-export type NewTurn = typeof turns.$inferInsert;
 export type GameChange = Partial<Omit<GameRow, "id" | "createdAt" | "seed" | "seedCommitment" | "version">>;
 export type SeatChange = Partial<Pick<SeatRow, "bot" | "epoch" | "prefs" | "undeliverable">>;
 
@@ -92,44 +80,26 @@ export interface Commit {
 
 export type CommitResult = { ok: true } | { ok: false; reason: "stale" };
 
-const turnValues = (t: NewTurn) => ({
-  gameId: t.gameId,
-  seq: t.seq,
-  seat: t.seat,
-  byBot: t.byBot ?? 0,
-  actions: t.actions,
-  events: t.events,
-  draws: t.draws ?? [],
-  service: t.service ?? null,
-  byOrder: t.byOrder ?? 0,
-  idempotencyKey: t.idempotencyKey ?? null,
-  at: t.at,
-});
-
 const placeholders = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Record<K, never>;
-const TURN_KEYS = Object.keys(turnValues({} as NewTurn)) as (keyof NewTurn)[];
 const OUTBOX_KEYS = Object.keys(getTableColumns(outbox)) as (keyof OutboxRow)[];
 
 const commitStatements = {
-  turn: (db: Db) => book.get("turn", () => db.insert(turns).values(placeholders(TURN_KEYS))),
-  /**
-   * The first turn of a commit carries the version check: its seat is NULL (refused by the
-   * NOT NULL constraint, failing the whole batch) unless the game's version is the one read.
-   */
-  guardedTurn: (db: Db) =>
-    book.get("guardedTurn", () =>
-      db.insert(turns).values({
-        ...placeholders(TURN_KEYS),
-        seat: sql`(SELECT ${sql.placeholder("seat")} WHERE (SELECT ${games.version} FROM ${games} WHERE ${games.id} = ${sql.placeholder("gameId")}) = ${sql.placeholder("expectedVersion")})` as never,
-      }),
-    ),
   outbox: (db: Db) => book.get("outbox", () => db.insert(outbox).values(placeholders(OUTBOX_KEYS))),
+  /**
+   * The game's new fields and its log's new turns in one row. The game's lock: unless the row is
+   * still at the seq and version the change was computed from, seq becomes -1, which the CHECK
+   * games_seq refuses, failing the whole batch.
+   */
   game: (db: Db, keys: readonly string[]) =>
     book.get(`game:${keys.join(",")}`, () =>
       db
         .update(games)
-        .set(placeholders(keys) as never)
-        .where(and(eq(games.id, sql.placeholder("whereId")), eq(games.seq, sql.placeholder("whereSeq")))),
+        .set({
+          ...(placeholders(keys) as Record<string, never>),
+          seq: sql`CASE WHEN ${games.seq} = ${sql.placeholder("whereSeq")} AND ${games.version} = ${sql.placeholder("expectedVersion")} THEN ${sql.placeholder("seq")} ELSE -1 END`,
+          logTail: appendedTail(sql.placeholder("addedTurns")),
+        } as never)
+        .where(eq(games.id, sql.placeholder("whereId"))),
     ),
   seat: (db: Db, keys: readonly string[]) =>
     book.get(`seat:${keys.join(",")}`, () =>
@@ -147,11 +117,9 @@ const commitStatements = {
 export function prepareHotStatements(): void {
   const db = openDb({} as D1Database) as Db;
   for (const statement of Object.values(hot)) statement(db);
-  commitStatements.turn(db);
-  commitStatements.guardedTurn(db);
   commitStatements.outbox(db);
   // the game row of a move that keeps the seat on move
-  commitStatements.game(db, ["seq", "state", "toAct", "updatedAt", "version"]);
+  commitStatements.game(db, ["state", "toAct", "updatedAt", "version"]);
 }
 
 const outboxValues = (row: OutboxRow) =>
@@ -159,19 +127,28 @@ const outboxValues = (row: OutboxRow) =>
 
 /**
  * One atomic batch. D1 has no interactive transactions, and an UPDATE that matches nothing
- * does not fail a batch: the turns primary key (game_id, seq) refuses a second writer, and the
- * first turn's version check refuses a writer that read the game before a seat changed.
+ * does not fail a batch: the game row's seq guard (commitStatements.game) fails it instead when
+ * a second writer came first or a seat changed since the game was read, and a tail moved to its
+ * page by two writers collides on log_pages' primary key.
  */
 export async function commit(db: Db, change: Commit): Promise<CommitResult> {
   if (change.turns.length === 0) throw new Error("a commit must write at least one turn");
+  const seq = change.expectedSeq + change.turns.length;
+  if (change.turns.some((t, i) => t.seq !== change.expectedSeq + 1 + i)) throw new Error("a commit's turns must follow the game's seq one by one");
   const d1 = db.$client;
-  const gameFields = { ...change.game, version: change.expectedVersion + 1 };
+  const { seq: _seq, ...fields } = change.game;
+  const gameFields = { ...fields, version: change.expectedVersion + 1 };
   const gameKeys = Object.keys(gameFields).sort();
   const statements: D1PreparedStatement[] = [
-    ...change.turns.map((t, i) =>
-      bind(d1, i === 0 ? commitStatements.guardedTurn(db) : commitStatements.turn(db), { ...turnValues(t), expectedVersion: change.expectedVersion }),
-    ),
-    bind(d1, commitStatements.game(db, gameKeys), { ...gameFields, whereId: change.gameId, whereSeq: change.expectedSeq }),
+    pageOutStatement(d1, change.gameId, change.expectedSeq),
+    bind(d1, commitStatements.game(db, gameKeys), {
+      ...gameFields,
+      seq,
+      addedTurns: storedTurns(change.turns),
+      whereId: change.gameId,
+      whereSeq: change.expectedSeq,
+      expectedVersion: change.expectedVersion,
+    }),
     ...(change.seatChanges ?? []).map((s) => {
       const keys = Object.keys(s.change).sort();
       return bind(d1, commitStatements.seat(db, keys), { ...s.change, whereId: change.gameId, whereSeat: s.seat });
@@ -183,7 +160,7 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
     return { ok: true };
   } catch (error) {
     const message = errorText(error);
-    if (/UNIQUE constraint failed: turns\.game_id, turns\.seq|PRIMARY KEY|NOT NULL constraint failed: turns\.seat/.test(message)) return { ok: false, reason: "stale" };
+    if (/CHECK constraint failed: games_seq|UNIQUE constraint failed: log_pages\.game_id, log_pages\.last_seq/.test(message)) return { ok: false, reason: "stale" };
     throw error;
   }
 }
@@ -207,7 +184,7 @@ export const bumpDigestVersions = (db: Db, email: string) =>
  * One INSERT per row: D1 allows at most 100 bound parameters per statement; the batch keeps
  * them atomic.
  */
-function insertRow<T extends typeof games | typeof starts | typeof seats | typeof turns | typeof outbox>(db: Db, name: string, table: T, row: T["$inferInsert"]): D1PreparedStatement {
+function insertRow<T extends typeof games | typeof starts | typeof seats | typeof outbox>(db: Db, name: string, table: T, row: T["$inferInsert"]): D1PreparedStatement {
   const values = row as Record<string, unknown>;
   const keys = Object.keys(values).filter((k) => values[k] !== undefined).sort();
   return bind(db.$client, book.get(`insert:${name}:${keys.join(",")}`, () => db.insert(table).values(placeholders(keys) as never)), values);
@@ -237,14 +214,15 @@ export async function insertGame(
   mails: OutboxRow[],
   rematchOf?: RematchOf,
 ) {
+  // the computer's first turns start the log's tail; the game's seq is the last of them
+  const withLog = { ...game, logTail: storedTurns(botTurns) };
   const guarded = rematchOf
-    ? once(db, db.insert(games).values({ ...game, ruleset: sql`(SELECT ${game.ruleset} WHERE (SELECT ${games.version} FROM ${games} WHERE ${games.id} = ${rematchOf.id}) = ${rematchOf.version})` as never }))
-    : insertRow(db, "game", games, game);
+    ? once(db, db.insert(games).values({ ...withLog, ruleset: sql`(SELECT ${game.ruleset} WHERE (SELECT ${games.version} FROM ${games} WHERE ${games.id} = ${rematchOf.id}) = ${rematchOf.version})` as never }))
+    : insertRow(db, "game", games, withLog);
   const statements: D1PreparedStatement[] = [
     guarded,
     insertRow(db, "start", starts, { gameId: game.id, state: start.state, scenario: start.scenario }),
     ...seatRows.map((row) => insertRow(db, "seat", seats, row)),
-    ...botTurns.map((row) => insertRow(db, "turn", turns, row)),
     ...mails.map((row) => insertRow(db, "outbox", outbox, row)),
     ...(rematchOf
       ? [
@@ -303,16 +281,9 @@ export async function saveRematch(db: Db, gameId: string, version: number, remat
   }
 }
 
+/** Turns after `after`, in order; fewer than all when the log is long (ask again from the last seq). */
 export async function readLog(db: Db, gameId: string, after: number, limit = 500): Promise<TurnRow[]> {
-  const [rows] = await db.batch([
-    db
-      .select()
-      .from(turns)
-      .where(and(eq(turns.gameId, gameId), gt(turns.seq, after)))
-      .orderBy(asc(turns.seq))
-      .limit(limit),
-  ]);
-  return rows;
+  return logAfter(gameId, await db.$client.batch(logAfterReads(db.$client, gameId, after)), after, limit);
 }
 
 /** The inline scenario a custom game was made from (null for one of the ruleset's own). */
@@ -321,17 +292,18 @@ export async function readStartScenario(db: Db, gameId: string): Promise<Record<
   return rows[0]?.scenario ?? null;
 }
 
+const START = "SELECT state, scenario FROM starts WHERE game_id = ?1";
+
 /** The log's first page with the position the game started from (null for a game older than `starts`). */
 export async function readLogWithStart(
   db: Db,
   gameId: string,
   limit = 500,
 ): Promise<{ start: unknown; scenario: Record<string, unknown> | null; turns: TurnRow[] }> {
-  const [startRows, rows] = await db.batch([
-    db.select({ state: starts.state, scenario: starts.scenario }).from(starts).where(eq(starts.gameId, gameId)),
-    db.select().from(turns).where(eq(turns.gameId, gameId)).orderBy(asc(turns.seq)).limit(limit),
-  ]);
-  return { start: startRows[0]?.state ?? null, scenario: startRows[0]?.scenario ?? null, turns: rows };
+  const d1 = db.$client;
+  const [startRows, ...log] = await d1.batch<Record<string, unknown>>([d1.prepare(START).bind(gameId), ...logAfterReads(d1, gameId, 0)]);
+  const start = startRows!.results[0] as { state: string; scenario: string | null } | undefined;
+  return { start: start ? JSON.parse(start.state) : null, scenario: start?.scenario ? JSON.parse(start.scenario) : null, turns: logAfter(gameId, log, 0, limit) };
 }
 
 /** The turns of one request: the keyed turn and the bot turns stored right after it. */

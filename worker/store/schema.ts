@@ -63,6 +63,11 @@ export const games = sqliteTable(
      * state, log, start, mail and channels are gone from D1, and this row is what is left.
      */
     archivedAt: integer("archived_at"),
+    /**
+     * The log's newest turns as a JSON array, written by the UPDATE that writes the game, so a
+     * request that plays writes one row (store/log.ts); read only where the log is.
+     */
+    logTail: text("log_tail").notNull().default("[]"),
   },
   (t) => [
     check("games_status", sql`${t.status} IN ('active', 'finished')`),
@@ -123,36 +128,48 @@ export const seats = sqliteTable(
   ],
 );
 
+export type TurnService = "resign" | "claim_timeout" | "bots_resumed" | "propose_pause" | "propose_resume" | "answer_proposal";
+
 /**
- * The log: one row per change of a game's state. The primary key is the game's only lock.
- * Migration 0002 makes it a WITHOUT ROWID table (one row written per turn, not two).
+ * One change of a game's state: an entry of the log. The log is kept as JSON (store/log.ts): its
+ * newest turns in the game row's `log_tail`, written by the same UPDATE as the game, and the
+ * older ones in `log_pages`. The view `turns` (migration 0015) shows it as rows, for SQL by hand.
  */
-export const turns = sqliteTable(
-  "turns",
+export interface TurnRow {
+  gameId: string;
+  seq: number;
+  seat: string;
+  /** Played by the computer inside the request that followed a human's turn. */
+  byBot: number;
+  actions: unknown[];
+  events: unknown[];
+  /** Per action, the random draws it consumed: any position is rebuilt forward from them. */
+  draws: number[][];
+  /**
+   * Set on a turn the service made, not the rules: it has no actions and changes no state.
+   * ("bots_resumed" opens the bots' turns the cron resumed.)
+   */
+  service: TurnService | null;
+  /** The seat's standing order answered an owed choice (no human acted). */
+  byOrder: number;
+  idempotencyKey: string | null;
+  at: number;
+}
+
+/**
+ * The log's older turns, a page a row: when a commit finds the game row's tail over a page's
+ * size, it moves the tail here whole (store/log.ts). The primary key refuses a second writer.
+ */
+export const logPages = sqliteTable(
+  "log_pages",
   {
     gameId: text("game_id").notNull(),
-    seq: integer("seq").notNull(),
-    seat: text("seat").notNull(),
-    /** Played by the computer inside the request that followed a human's turn. */
-    byBot: integer("by_bot").notNull().default(0),
-    actions: text("actions", { mode: "json" }).notNull().$type<unknown[]>(),
-    events: text("events", { mode: "json" }).notNull().$type<unknown[]>(),
-    /** Per action, the random draws it consumed: any position is rebuilt forward from them. */
-    draws: text("draws", { mode: "json" }).notNull().default([]).$type<number[][]>(),
-    /**
-     * Set on a turn the service made, not the rules: it has no actions and changes no state.
-     * ("bots_resumed" opens the bots' turns the cron resumed.)
-     */
-    service: text("service", { enum: ["resign", "claim_timeout", "bots_resumed", "propose_pause", "propose_resume", "answer_proposal"] }),
-    /** The seat's standing order answered an owed choice (no human acted). */
-    byOrder: integer("by_order").notNull().default(0),
-    idempotencyKey: text("idempotency_key"),
-    at: integer("at").notNull(),
+    /** The seq of the page's last turn: the pages after a seq are a range of the key. */
+    lastSeq: integer("last_seq").notNull(),
+    /** The page's turns in order, as a JSON array (store/log.ts storedTurn). */
+    turns: text("turns").notNull(),
   },
-  (t) => [
-    // no index of Idempotency-Keys (migration 0014): a retry finds its turn by primary key (store/repository.ts loadGame)
-    primaryKey({ columns: [t.gameId, t.seq] }),
-  ],
+  (t) => [primaryKey({ columns: [t.gameId, t.lastSeq] })],
 );
 
 /** The position each game started from: the replay's first state (written once, read with the log). */
@@ -259,8 +276,8 @@ export const inboundMail = sqliteTable("inbound_mail", {
   receivedAt: integer("received_at").notNull(),
 });
 
-export type GameRow = typeof games.$inferSelect;
+/** A game as the service reads it: everything but the log's tail (store/log.ts reads that). */
+export type GameRow = Omit<typeof games.$inferSelect, "logTail">;
 export type SeatRow = typeof seats.$inferSelect;
-export type TurnRow = typeof turns.$inferSelect;
 export type OutboxRow = typeof outbox.$inferInsert;
 export type ChannelRow = typeof channels.$inferSelect;

@@ -1,0 +1,83 @@
+/** The log kept as JSON (store/log.ts): the game row's tail, moved to a page when full, read back whole. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { PAGE_CHARS } from "../../worker/store/log";
+import { api } from "./helpers";
+import { botAction, createMoscow } from "./play";
+
+const pagesOf = async (id: string) =>
+  (await env.DB.prepare("SELECT last_seq, json_array_length(turns) AS n FROM log_pages WHERE game_id = ? ORDER BY last_seq").bind(id).all<{ last_seq: number; n: number }>()).results;
+const tailOf = async (id: string) => (await env.DB.prepare("SELECT log_tail FROM games WHERE id = ?").bind(id).first<{ log_tail: string }>())!.log_tail;
+
+/** Plays both sides of a moscow game, one action a request (each with its Idempotency-Key), until the log has `pages` pages. */
+async function playUntilPages(pages: number) {
+  const client = api();
+  const { id, german, soviet } = await createMoscow(client);
+  const tokens: Record<string, string> = { german, soviet };
+  let game = (await client.get(`/api/games/${id}`, german)).body as { seq: number; state: unknown; toAct: string[] };
+  for (let i = 0; i < 2000 && (await pagesOf(id)).length < pages; i++) {
+    const seat = game.toAct[0]!;
+    const res = await client.post(`/api/games/${id}/actions`, { seq: game.seq, actions: [botAction(game.state, seat, game.seq)] }, tokens[seat], { "idempotency-key": `k-${game.seq}` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    game = { ...game, ...res.body };
+    if (res.body.status !== "active") break;
+    game = (await client.get(`/api/games/${id}`, tokens[game.toAct[0]!])).body;
+  }
+  return { client, id, tokens, game };
+}
+
+describe("the log's pages (store/log.ts)", () => {
+  it("a full tail goes to a page at the next commit: pages in order with no seq missing or doubled, and the log reads the same from any seq", async () => {
+    const { client, id, game } = await playUntilPages(2);
+    const pages = await pagesOf(id);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    // each page is the tail that was full: over PAGE_CHARS, and the tail now is shorter than a page plus one request
+    const tail = JSON.parse(await tailOf(id)) as { seq: number }[];
+    expect(tail.at(-1)?.seq).toBe(game.seq);
+    const whole = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];
+    expect(whole.map((e) => e.seq)).toEqual(Array.from({ length: game.seq }, (_, i) => i + 1));
+    for (const after of [0, 1, pages[0]!.last_seq - 1, pages[0]!.last_seq, pages[0]!.last_seq + 1, pages[1]!.last_seq, game.seq - 1, game.seq]) {
+      const entries = (await client.get(`/api/games/${id}/log?after=${after}`)).body.entries as { seq: number }[];
+      expect(entries.map((e) => e.seq), `after ${after}`).toEqual(whole.filter((e) => e.seq > after).map((e) => e.seq));
+    }
+    const lengths = (await env.DB.prepare("SELECT length(turns) AS chars FROM log_pages WHERE game_id = ?").bind(id).all<{ chars: number }>()).results;
+    for (const { chars } of lengths) expect(chars).toBeGreaterThan(PAGE_CHARS);
+  });
+
+  it("a retry of a request whose turn has since gone to a page answers as the first try did, and stores nothing", async () => {
+    const { client, id, tokens } = await playUntilPages(1);
+    const [page] = await pagesOf(id);
+    const first = (await client.get(`/api/games/${id}/log?after=0`)).body.entries[0] as { seq: number; seat: string; actions: unknown[] };
+    expect(page!.last_seq).toBeGreaterThan(1);
+    const before = (await client.get(`/api/games/${id}`, tokens.german)).body.seq;
+    const retry = await client.post(`/api/games/${id}/actions`, { seq: 0, actions: first.actions }, tokens[first.seat], { "idempotency-key": "k-0" });
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.body.entries[0].seq).toBe(1);
+    expect((await client.get(`/api/games/${id}`, tokens.german)).body.seq).toBe(before);
+  });
+
+  it("two writers at the seq where the tail goes to its page: one stores, the other is refused, and the page is written once", async () => {
+    const { id, tokens, game } = await playUntilPages(1);
+    // fill the tail to the brim again, then race two isolates at the same seq
+    let g = game;
+    const a = api();
+    const b = api();
+    while ((await tailOf(id)).length <= PAGE_CHARS && g.toAct.length) {
+      const seat = g.toAct[0]!;
+      const res = await a.post(`/api/games/${id}/actions`, { seq: g.seq, actions: [botAction(g.state, seat, g.seq)] }, tokens[seat]);
+      expect(res.status).toBe(200);
+      g = (await a.get(`/api/games/${id}`, tokens[res.body.toAct[0]])).body;
+    }
+    const pagesBefore = (await pagesOf(id)).length;
+    const seat = g.toAct[0]!;
+    const action = botAction(g.state, seat, g.seq);
+    const [r1, r2] = await Promise.all([
+      a.post(`/api/games/${id}/actions`, { seq: g.seq, actions: [action] }, tokens[seat]),
+      b.post(`/api/games/${id}/actions`, { seq: g.seq, actions: [action] }, tokens[seat]),
+    ]);
+    expect([r1.status, r2.status].sort()).toEqual([200, 409]);
+    expect((await pagesOf(id)).length).toBe(pagesBefore + 1);
+    const entries = (await a.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];
+    expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: g.seq + 1 }, (_, i) => i + 1));
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The log's storage. A game's turns are JSON: the newest in the game row's tail, which a commit
+ * writes in the same UPDATE as the game, so a request that plays writes one row however many
+ * turns the computer added; the older ones in `log_pages`, where the commit that finds the tail
+ * over PAGE_CHARS moves it whole (one more row, once a page). Reads join pages and tail again.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { games, type TurnRow } from "./schema";
+
+/** A turn as a commit writes it: what it leaves out takes its default. */
+export type NewTurn = Pick<TurnRow, "gameId" | "seq" | "seat" | "actions" | "events" | "at"> &
+  Partial<Pick<TurnRow, "byBot" | "draws" | "service" | "byOrder" | "idempotencyKey">>;
+
+/** A turn of the current sitting, as the hand-over mail describes it. */
+export type SittingTurn = Pick<TurnRow, "seq" | "events" | "service" | "byOrder">;
+
+/**
+ * A tail longer than this (characters of JSON) goes to a page at the next commit: big enough that
+ * a page is written every few dozen turns, small enough that the game row stays cheap to rewrite.
+ */
+export const PAGE_CHARS = 16_000;
+
+/** The most pages one read returns (about a quarter of a megabyte); a reader asks again from the last seq. */
+const MAX_PAGES = 16;
+
+/** A turn as stored: no game id (the row says it), and no field at its default. */
+interface StoredTurn {
+  seq: number;
+  seat: string;
+  actions: unknown[];
+  events: unknown[];
+  at: number;
+  byBot?: number;
+  draws?: number[][];
+  service?: TurnRow["service"];
+  byOrder?: number;
+  idempotencyKey?: string;
+}
+
+/** The JSON array of `turns` as the tail and the pages hold it. */
+export function storedTurns(turns: readonly NewTurn[]): string {
+  return JSON.stringify(
+    turns.map((t) => {
+      const stored: StoredTurn = { seq: t.seq, seat: t.seat, actions: t.actions, events: t.events, at: t.at };
+      if (t.byBot) stored.byBot = t.byBot;
+      if (t.draws && t.draws.length > 0) stored.draws = t.draws;
+      if (t.service) stored.service = t.service;
+      if (t.byOrder) stored.byOrder = t.byOrder;
+      if (t.idempotencyKey) stored.idempotencyKey = t.idempotencyKey;
+      return stored;
+    }),
+  );
+}
+
+export function turnsOf(gameId: string, json: string): TurnRow[] {
+  return (JSON.parse(json) as StoredTurn[]).map((s) => ({
+    gameId,
+    seq: s.seq,
+    seat: s.seat,
+    byBot: s.byBot ?? 0,
+    actions: s.actions,
+    events: s.events,
+    draws: s.draws ?? [],
+    service: s.service ?? null,
+    byOrder: s.byOrder ?? 0,
+    idempotencyKey: s.idempotencyKey ?? null,
+    at: s.at,
+  }));
+}
+
+/**
+ * The game row's new tail after a commit adds `added` (a placeholder bound to storedTurns of the
+ * new turns): the old tail with them appended, or them alone when the old tail went to a page
+ * (pageOutStatement, earlier in the same batch). Joined as text: the tail is never parsed here.
+ */
+export const appendedTail = (added: SQL | unknown): SQL =>
+  sql`CASE WHEN length(${games.logTail}) > ${PAGE_CHARS} OR ${games.logTail} = '[]' THEN ${added} ELSE substr(${games.logTail}, 1, length(${games.logTail}) - 1) || ',' || substr(${added}, 2) END`;
+
+const TEXT = {
+  tail: "SELECT log_tail AS turns FROM games WHERE id = ?1",
+  pagesAfter: `SELECT turns FROM log_pages WHERE game_id = ?1 AND last_seq > ?2 ORDER BY last_seq LIMIT ${MAX_PAGES}`,
+  pageHolding: "SELECT turns FROM log_pages WHERE game_id = ?1 AND last_seq >= ?2 ORDER BY last_seq LIMIT 1",
+  sittingPages: "SELECT turns FROM log_pages WHERE game_id = ?1 AND last_seq > (SELECT sitting_from FROM games WHERE id = ?1) ORDER BY last_seq",
+  /** Runs before the commit's UPDATE, which then starts the tail afresh (appendedTail's first case). */
+  pageOut: `INSERT INTO log_pages (game_id, last_seq, turns) SELECT id, seq, log_tail FROM games WHERE id = ?1 AND seq = ?2 AND length(log_tail) > ${PAGE_CHARS}`,
+};
+
+type TurnsRow = { turns: string };
+
+/** Moves a full tail to its page, if it is full and the game is still at `expectedSeq` (a second writer's page collides on the primary key). */
+export const pageOutStatement = (d1: D1Database, gameId: string, expectedSeq: number) => d1.prepare(TEXT.pageOut).bind(gameId, expectedSeq);
+
+/** What loadGame asks of the log, in its own round trip: the tail, and the pages it may need. */
+export function logReads(d1: D1Database, gameId: string, needs: { sitting: boolean; turnAt?: number }): D1PreparedStatement[] {
+  const reads = [d1.prepare(TEXT.tail).bind(gameId)];
+  if (needs.sitting) reads.push(d1.prepare(TEXT.sittingPages).bind(gameId));
+  if (needs.turnAt !== undefined) reads.push(d1.prepare(TEXT.pageHolding).bind(gameId, needs.turnAt));
+  return reads;
+}
+
+/** The turns logReads' answers hold, tail last (a turn may come twice when a page and the sitting's pages overlap). */
+export function turnsFromReads(gameId: string, results: readonly D1Result<Record<string, unknown>>[]): { tail: TurnRow[]; pages: TurnRow[] } {
+  const [tail, ...pages] = results.map((r) => (r.results as TurnsRow[]).flatMap((row) => turnsOf(gameId, row.turns)));
+  return { tail: tail ?? [], pages: pages.flat() };
+}
+
+/** The reads of the turns after `after`: the pages after it (at most MAX_PAGES), and the tail. */
+export const logAfterReads = (d1: D1Database, gameId: string, after: number): D1PreparedStatement[] => [
+  d1.prepare(TEXT.pagesAfter).bind(gameId, after),
+  d1.prepare(TEXT.tail).bind(gameId),
+];
+
+/**
+ * Turns after `after`, in order, at most `limit`, from logAfterReads' answers. When the pages
+ * alone fill a read, the tail waits for the next (the reader asks again from the last seq).
+ */
+export function logAfter(gameId: string, [pages, tail]: readonly D1Result<Record<string, unknown>>[], after: number, limit: number): TurnRow[] {
+  const pageRows = pages!.results as TurnsRow[];
+  const rows = pageRows.length === MAX_PAGES ? pageRows : [...pageRows, ...(tail!.results as TurnsRow[])];
+  return rows
+    .flatMap((row) => turnsOf(gameId, row.turns))
+    .filter((t) => t.seq > after)
+    .slice(0, limit);
+}
