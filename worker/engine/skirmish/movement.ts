@@ -3,10 +3,11 @@
  * the cheapest path to every reachable hex with the written tie-breaks (16).
  */
 import { DIRECTIONS, distance, type Hex } from "../hex";
+import { cheapestPaths, hexesByOffset, type PathGrid } from "../grid/paths";
 import { terrainAt, TERRAIN_RULES } from "./board";
 import { seesOnBoard } from "./sight";
 import { adjacent, attribute, enemiesInPlay, engaged, steady } from "./status";
-import type { ModelState, SkirmishState } from "./state";
+import type { Board, ModelState, SkirmishState } from "./state";
 
 export type PathProblem = "off_board" | "blocking" | "occupied" | "not_adjacent" | "too_far" | "past_stop_hex";
 
@@ -54,79 +55,60 @@ export interface Reach {
   path: Hex[];
 }
 
-/** A path as a chain: its last step and the label of the path one step shorter (never changed once made). */
-interface Label {
-  cost: number;
-  steps: number;
-  dir: number;
-  hex: Hex;
-  parent: Label | null;
+// the board as the path search reads it (grid/paths.ts): built once a board
+const pathGrids = new WeakMap<Board, PathGrid>();
+
+function pathGrid(board: Board): PathGrid {
+  let grid = pathGrids.get(board);
+  if (!grid) {
+    const hexes = hexesByOffset(board.cols, board.rows);
+    const enterCost = new Int8Array(hexes.length);
+    hexes.forEach((h, i) => {
+      const terrain = terrainAt(board, h);
+      enterCost[i] = terrain === null ? -1 : (TERRAIN_RULES[terrain].cost ?? -1);
+    });
+    grid = { cols: board.cols, rows: board.rows, enterCost, hexes };
+    pathGrids.set(board, grid);
+  }
+  return grid;
 }
 
-/** Compares the direction sequences of two labels of as many steps (negative: `a` is smaller). */
-function compareDirs(a: Label | null, b: Label | null): number {
-  if (a === b || a === null || b === null) return 0;
-  return compareDirs(a.parent, b.parent) || a.dir - b.dir;
+/** The offset of an on-board hex (col * rows + row), -1 off the board. */
+function offsetIn(board: Board, h: Hex): number {
+  const col = h[0];
+  const row = h[1] + Math.floor(col / 2);
+  return col < 0 || col >= board.cols || row < 0 || row >= board.rows ? -1 : col * board.rows + row;
 }
-
-const better = (a: Label, b: Label): boolean => {
-  if (a.cost !== b.cost) return a.cost < b.cost;
-  if (a.steps !== b.steps) return a.steps < b.steps;
-  return compareDirs(a, b) < 0;
-};
-
-function pathOf(label: Label): Hex[] {
-  const path: Hex[] = new Array(label.steps);
-  for (let l: Label | null = label; l !== null && l.steps > 0; l = l.parent) path[l.steps - 1] = l.hex;
-  return path;
-}
-
-// a number per hex for the search's maps: boards are far smaller than 1024 hexes a side
-const numKey = (q: number, r: number): number => (q + 1024) * 4096 + (r + 1024);
 
 /**
  * Every hex a path can end on, with its cheapest path (ties: fewer hexes, then the smaller
  * sequence of direction indices), sorted by q then r.
  */
 export function reachable(state: SkirmishState, m: ModelState, allowance: number, stopRule: boolean): Reach[] {
+  const board = state.board;
+  const grid = pathGrid(board);
   // occupied() and isStopHex() worked out once for the whole board instead of at every hex tried
-  const taken = new Set<number>();
-  for (const x of state.models) if (x.hex !== null && x.status !== "eliminated") taken.add(numKey(x.hex[0], x.hex[1]));
-  const stops = new Set<number>();
-  if (stopRule) for (const e of enemiesInPlay(state, m)) if (steady(e)) for (const d of DIRECTIONS) stops.add(numKey(e.hex![0] + d[0], e.hex![1] + d[1]));
-  const best = new Map<number, Label>();
-  const start: Label = { cost: 0, steps: 0, dir: -1, hex: m.hex!, parent: null };
-  let frontier: Label[] = [start];
-  best.set(numKey(m.hex![0], m.hex![1]), start);
-  // costs are small whole numbers: settle labels in rounds, re-expanding any hex whose label improves
-  while (frontier.length > 0) {
-    const next: Label[] = [];
-    for (const label of frontier) {
-      const [q, r] = label.hex;
-      if (best.get(numKey(q, r)) !== label) continue;
-      if (label.steps > 0 && stopRule && stops.has(numKey(q, r))) continue;
-      for (let dir = 0; dir < DIRECTIONS.length; dir++) {
-        const d = DIRECTIONS[dir]!;
-        const tq = q + d[0];
-        const tr = r + d[1];
-        const key = numKey(tq, tr);
-        if (taken.has(key)) continue;
-        const to: Hex = [tq, tr];
-        const terrain = terrainAt(state.board, to);
-        const step = terrain === null ? null : TERRAIN_RULES[terrain].cost;
-        if (step === null || label.cost + step > allowance) continue;
-        const candidate: Label = { cost: label.cost + step, steps: label.steps + 1, dir, hex: to, parent: label };
-        const known = best.get(key);
-        if (known && !better(candidate, known)) continue;
-        best.set(key, candidate);
-        next.push(candidate);
+  const taken = new Uint8Array(grid.hexes.length);
+  for (const x of state.models) {
+    if (x.hex === null || x.status === "eliminated") continue;
+    const at = offsetIn(board, x.hex);
+    if (at >= 0) taken[at] = 1;
+  }
+  let stops: Uint8Array | null = null;
+  if (stopRule) {
+    stops = new Uint8Array(grid.hexes.length);
+    for (const e of enemiesInPlay(state, m)) {
+      if (!steady(e)) continue;
+      for (const d of DIRECTIONS) {
+        const at = offsetIn(board, [e.hex![0] + d[0], e.hex![1] + d[1]]);
+        if (at >= 0) stops[at] = 1;
       }
     }
-    frontier = next;
   }
-  const reaches: Reach[] = [];
-  for (const label of best.values()) if (label.steps > 0) reaches.push({ hex: label.hex, cost: label.cost, path: pathOf(label) });
-  return reaches.sort((a, b) => a.hex[0] - b.hex[0] || a.hex[1] - b.hex[1]);
+  const start = offsetIn(board, m.hex!);
+  if (start < 0) return [];
+  // by offset is by q then r
+  return cheapestPaths(grid, { start, limit: allowance, blocked: taken, stops }).map((end) => ({ hex: grid.hexes[end.offset]!, cost: end.cost, path: end.path }));
 }
 
 export const moveReach = (state: SkirmishState, m: ModelState): Reach[] => (engaged(state, m) ? [] : reachable(state, m, moveAllowance(m), true));

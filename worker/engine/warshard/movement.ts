@@ -4,6 +4,7 @@
  * with its cheapest path (ties: fewer steps, then the smaller sequence of directions, 13).
  */
 import { DIRECTIONS, isAdjacent, type Hex } from "../hex";
+import { cheapestPaths, hexesByOffset, type PathGrid } from "../grid/paths";
 import { cell, hexLabel, moveCost, onBoard, otherSide } from "./board";
 import { UNIT_DEFS } from "./data";
 import { fail, hexDetails, type WarshardError } from "./errors";
@@ -20,94 +21,17 @@ export interface Reachable {
   zoc: boolean;
 }
 
-// the searches run over the board by offset (col * rows + row), in arrays kept between calls
-// (nothing outlives a call but its answer): a hex's best path is its cost, its steps, the last
-// direction and the hex it came from, which never change once the hex is expanded
-interface Scratch {
-  size: number;
-  /** The search that last wrote each hex's fields (a hex with an older stamp is unreached). */
-  stamp: Int32Array;
-  cost: Int32Array;
-  steps: Int32Array;
-  dir: Int8Array;
-  parent: Int32Array;
-  expanded: Int32Array;
-  /** The hexes to expand, one list per cost: the first entry of each in `head`, the next in `queueNext`. */
-  queue: Int32Array;
-  queueNext: Int32Array;
-  head: Int32Array;
-  search: number;
-}
+// the board as the path search reads it (grid/paths.ts): built once a map
+const pathGrids = new WeakMap<WarshardState["map"], PathGrid>();
 
-// a list head for every cost up to a unit's full mobility (data.ts: at most 18 half points); grown for more
-const COST_LISTS = 32;
-
-let scratch: Scratch = makeScratch(0);
-
-function makeScratch(size: number): Scratch {
-  return {
-    size,
-    stamp: new Int32Array(size),
-    cost: new Int32Array(size),
-    steps: new Int32Array(size),
-    dir: new Int8Array(size),
-    parent: new Int32Array(size),
-    expanded: new Int32Array(size),
-    // a hex enters a list at most once from each of its six neighbours' expansions, and the start once
-    queue: new Int32Array(size * 6 + 1),
-    queueNext: new Int32Array(size * 6 + 1),
-    head: new Int32Array(COST_LISTS),
-    search: 0,
-  };
-}
-
-function scratchFor(size: number): Scratch {
-  if (scratch.size < size || scratch.search > 0x3fffffff) scratch = makeScratch(Math.max(size, scratch.size));
-  scratch.search++;
-  return scratch;
-}
-
-/** The row step to each neighbour (DIRECTIONS' order) from an even (0) and an odd (1) column of an odd-q board. */
-const NEIGHBOUR_ROWS: readonly (readonly number[])[] = [0, 1].map((parity) => DIRECTIONS.map(([dq, dr]) => dr + Math.floor((parity + dq) / 2)));
-
-/**
- * Between two paths of as many steps, ending at the same hex from `a` (last direction `da`)
- * and from `b` (`db`): negative when `a`'s sequence of directions is the smaller (13).
- */
-function compareDirs(dir: Int8Array, parent: Int32Array, a: number, da: number, b: number, db: number): number {
-  let order = da - db;
-  // walking back from the end, the difference nearest the start decides
-  while (a !== b) {
-    if (dir[a] !== dir[b]) order = dir[a]! - dir[b]!;
-    a = parent[a]!;
-    b = parent[b]!;
-  }
-  return order;
-}
-
-/** The board's hexes by offset, one tuple each, shared by every path listed on that map (frozen: never changed). */
-const hexTables = new WeakMap<WarshardState["map"], readonly Hex[]>();
-
-function hexTable(map: WarshardState["map"]): readonly Hex[] {
-  let table = hexTables.get(map);
-  if (!table) {
-    const hexes: Hex[] = [];
-    for (let col = 0; col < map.cols; col++) for (let row = 0; row < map.rows; row++) hexes.push(Object.freeze([col, row - Math.floor(col / 2)]) as Hex);
-    table = hexes;
-    hexTables.set(map, table);
-  }
-  return table;
-}
-
-// half points to enter each hex by offset (col * rows + row), -1 where it may not be entered: built once a map
-const costGrids = new WeakMap<WarshardState["map"], Int8Array>();
-
-function costGrid(map: WarshardState["map"]): Int8Array {
-  let grid = costGrids.get(map);
+function pathGrid(map: WarshardState["map"]): PathGrid {
+  let grid = pathGrids.get(map);
   if (!grid) {
-    grid = new Int8Array(map.cols * map.rows);
-    for (let col = 0; col < map.cols; col++) for (let row = 0; row < map.rows; row++) grid[col * map.rows + row] = moveCost(map, [col, row - Math.floor(col / 2)]) ?? -1;
-    costGrids.set(map, grid);
+    // half points to enter each hex, -1 where it may not be entered
+    const enterCost = new Int8Array(map.cols * map.rows);
+    for (let col = 0; col < map.cols; col++) for (let row = 0; row < map.rows; row++) enterCost[col * map.rows + row] = moveCost(map, [col, row - Math.floor(col / 2)]) ?? -1;
+    grid = { cols: map.cols, rows: map.rows, enterCost, hexes: hexesByOffset(map.cols, map.rows) };
+    pathGrids.set(map, grid);
   }
   return grid;
 }
@@ -207,96 +131,19 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
 }
 
 function searchReach(state: WarshardState, unit: Unit, context: ReachContext, read: Uint8Array): Reachable[] {
-  const { cols, rows } = state.map;
-  const own = offsetIn(state.map, unit.hex!);
-  const standing = standingOf(state, context);
   const enemy = otherSide(state, unit.side);
   let enemyZoc = context.zoc.get(enemy);
   if (!enemyZoc) {
     enemyZoc = zocGrid(state, enemy);
     context.zoc.set(enemy, enemyZoc);
   }
-  const costs = costGrid(state.map);
-  const hexes = hexTable(state.map);
-  const limit = unit.mobilityLeft;
-  const sc = scratchFor(cols * rows);
-  if (sc.head.length <= limit) sc.head = new Int32Array(limit + 1);
-  const { stamp, cost: costOf, steps: stepsOf, dir, parent, expanded, queue, queueNext, head } = sc;
-  const generation = sc.search;
-  stamp[own] = generation;
-  costOf[own] = 0;
-  stepsOf[own] = 0;
-  dir[own] = -1;
-  parent[own] = -1;
-  let first = cols * rows;
-  let last = -1;
-  // every step costs at least 1 half point, so a hex's paths of one cost all exist before that
-  // cost is expanded: expanding by cost, each hex once with its best path, settles the same
-  // paths as always taking the best open path first. Each cost's hexes are a list in `queue`
-  // (pushed in front: the order within a cost changes nothing, each is expanded with its best path).
-  head.fill(-1, 0, limit + 1);
-  let entries = 0;
-  queue[entries] = own;
-  queueNext[entries] = -1;
-  head[0] = entries++;
-  for (let c = 0; c <= limit; c++) {
-    for (let e = head[c]!; e >= 0; e = queueNext[e]!) {
-      const at = queue[e]!;
-      if (costOf[at] !== c || expanded[at] === generation) continue;
-      expanded[at] = generation;
-      read[at] = 1;
-      const col = (at / rows) | 0;
-      const row = at - col * rows;
-      const deltas = NEIGHBOUR_ROWS[col & 1]!;
-      const stops = at !== own && enemyZoc[at] === 1;
-      const steps = stepsOf[at]! + 1;
-      for (let d = 0; d < 6; d++) {
-        const nc = col + DIRECTIONS[d]![0];
-        const nr = row + deltas[d]!;
-        if (nc < 0 || nc >= cols || nr < 0 || nr >= rows) continue;
-        const next = nc * rows + nr;
-        // read even where the unit stops: an enemy unit there makes this hex's ZoC
-        read[next] = 1;
-        if (stops) continue;
-        const step = costs[next]!;
-        if (step < 0) continue;
-        // occupied by a unit other than this one (5.1, 5.3)
-        if (standing[next]! - (next === own ? 1 : 0) > 0) continue;
-        const cost = c + step;
-        if (cost > limit) continue;
-        if (stamp[next] === generation) {
-          const known = costOf[next]!;
-          if (cost > known) continue;
-          if (cost === known) {
-            const knownSteps = stepsOf[next]!;
-            if (steps > knownSteps) continue;
-            if (steps === knownSteps && compareDirs(dir, parent, at, d, parent[next]!, dir[next]!) >= 0) continue;
-          }
-        } else {
-          stamp[next] = generation;
-          if (next < first) first = next;
-          if (next > last) last = next;
-        }
-        costOf[next] = cost;
-        stepsOf[next] = steps;
-        dir[next] = d;
-        parent[next] = at;
-        queue[entries] = next;
-        queueNext[entries] = head[cost]!;
-        head[cost] = entries++;
-      }
-    }
-  }
-  // by offset is by q then r
-  const out: Reachable[] = [];
-  const back = queue;
-  for (let at = first; at <= last; at++) {
-    if (stamp[at] !== generation || at === own) continue;
-    let n = 0;
-    for (let p = at; p !== own; p = parent[p]!) back[n++] = p;
-    const path: Hex[] = [];
-    while (n > 0) path.push(hexes[back[--n]!]!);
-    out.push({ hex: hexes[at]!, cost: costOf[at]!, path, zoc: enemyZoc[at] === 1 });
+  const grid = pathGrid(state.map);
+  // occupied hexes may not be entered (5.1, 5.3), and a move stops on entering enemy ZoC (5.2)
+  const ends = cheapestPaths(grid, { start: offsetIn(state.map, unit.hex!), limit: unit.mobilityLeft, blocked: standingOf(state, context), stops: enemyZoc, read });
+  const out: Reachable[] = new Array(ends.length);
+  for (let i = 0; i < ends.length; i++) {
+    const end = ends[i]!;
+    out[i] = { hex: grid.hexes[end.offset]!, cost: end.cost, path: end.path, zoc: enemyZoc[end.offset] === 1 };
   }
   return out;
 }
