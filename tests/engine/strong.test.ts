@@ -11,10 +11,10 @@ import type { AnyRuleset } from "../../worker/engine/ruleset";
 import { botAt, actionsPerRequestAt } from "../../worker/engine/strong";
 
 const cases: [string, string, Record<string, unknown>, number][] = [
-  ["moscow", "quickstart", {}, 40],
+  ["moscow", "quickstart", {}, 24],
   ["dicewars", "10x10", { players: 2 }, 60],
   ["warshard", "boot_camp", {}, 12],
-  ["musket", "the-bridge", {}, 40],
+  ["musket", "the-bridge", {}, 30],
   ["skirmish", "small-clash", {}, 16],
 ];
 

@@ -12,7 +12,7 @@ import { isRuleError, type AnyRuleset, type Seat } from "../ruleset";
 /** A position's worth to `seat` short of the game's end, in [0, 1]: 1 a sure win, 0 a sure loss. */
 export type Evaluate<S = any> = (state: S, seat: Seat) => number;
 
-/** How much one decision may simulate: at most candidates × rollouts × (1 + depth) actions. */
+/** How much one decision may simulate: at most screen × screenRolls + candidates × rollouts × (1 + depth) actions. */
 export interface SearchBounds {
   /** First actions compared, the standard computer's own among them. */
   candidates: number;
@@ -24,9 +24,16 @@ export interface SearchBounds {
   handovers: number;
   /** How much better (mean value, 0..1) another action must score to be played instead of the standard's. */
   margin: number;
+  /**
+   * Legal choices looked at before the candidates are chosen: each is applied with `screenRolls`
+   * sampled dice and scored where it leaves the game; the best go on to the rollouts. 0: the
+   * candidates are drawn at random.
+   */
+  screen: number;
+  screenRolls: number;
 }
 
-export const simulatedActions = (b: SearchBounds): number => b.candidates * b.rollouts * (1 + b.depth);
+export const simulatedActions = (b: SearchBounds): number => b.screen * b.screenRolls + b.candidates * b.rollouts * (1 + b.depth);
 
 /** The value of a position to `seat`: the outcome once the game is over, else the evaluation, kept inside (0, 1). */
 export function valueOf(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: Seat): number {
@@ -66,6 +73,27 @@ function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
   return pool.slice(0, taken);
 }
 
+/** The `candidates - 1` of `actions` that score best where one action leaves the game, over a few sampled dice. */
+function screened(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds, state: unknown, seat: Seat, actions: readonly unknown[], rng: Rng): unknown[] {
+  const seeds = Array.from({ length: bounds.screenRolls }, () => rng.int(0x7fffffff));
+  const scored: { action: unknown; value: number }[] = [];
+  for (const action of actions) {
+    let total = 0;
+    for (const seed of seeds) {
+      const applied = ruleset.apply(state, seat, action, rngFromSeed(seed));
+      if (isRuleError(applied)) {
+        total = -Infinity;
+        break;
+      }
+      total += valueOf(ruleset, evaluate, applied.state, seat);
+    }
+    if (total > -Infinity) scored.push({ action, value: total });
+  }
+  // stable: equal scores keep legal()'s order, so the choice stays deterministic
+  scored.sort((a, b) => b.value - a.value);
+  return scored.slice(0, bounds.candidates - 1).map((s) => s.action);
+}
+
 /** The strong computer's choice for `seat`: always an action the standard computer or `legal()` offers. */
 export function strongChoice(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds, state: unknown, seat: Seat, rng: Rng): unknown {
   const standard = ruleset.bot(state, seat, rng);
@@ -73,7 +101,7 @@ export function strongChoice(ruleset: AnyRuleset, evaluate: Evaluate, bounds: Se
   if (choices.length <= 1 || bounds.candidates <= 1) return standard;
   const standardKey = JSON.stringify(standard);
   const others = choices.map((c) => c.action).filter((a) => JSON.stringify(a) !== standardKey);
-  const candidates = [standard, ...sample(others, bounds.candidates - 1, rng)];
+  const candidates = [standard, ...(bounds.screen > 0 ? screened(ruleset, evaluate, bounds, state, seat, sample(others, bounds.screen, rng), rng) : sample(others, bounds.candidates - 1, rng))];
   const seeds = Array.from({ length: bounds.rollouts }, () => rng.int(0x7fffffff));
   let best = standard;
   let bestMean = -1;
