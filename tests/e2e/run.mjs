@@ -30,6 +30,7 @@ import { layoutTests } from "./layout.mjs";
 import { weightTests } from "./weight.mjs";
 import { otherDeviceTests } from "./other-device.mjs";
 import { resolveAllTests } from "./resolve-all.mjs";
+import { strongTests } from "./strong.mjs";
 
 const filter = process.argv[2] ?? "";
 rmSync(ARTIFACTS, { recursive: true, force: true });
@@ -43,6 +44,7 @@ readingTests(test);
 layoutTests(test);
 weightTests(test);
 commitTests(test);
+strongTests(test);
 otherDeviceTests(test);
 resolveAllTests(test);
 twoHumans(test);

@@ -15,9 +15,10 @@ export function OpponentFieldset({ seat, title, form, setSeat }: { seat: string;
         <label class="field">
           <span>The computer's strength</span>
           <select name={`${seat}-level`} value={form.level} onChange={(e) => setSeat(seat, { level: (e.target as HTMLSelectElement).value as BotLevel })}>
-            <option value="standard">standard: plays by rules of thumb, at once</option>
-            <option value="strong">strong: weighs its moves by playing them out, a little slower</option>
+            <option value="standard">standard</option>
+            <option value="strong">strong</option>
           </select>
+          <small>Strong plays a few moves out before it chooses one: harder to beat, a little slower to answer.</small>
         </label>
       )}
       {!form.bot && (
