@@ -8,7 +8,7 @@
 // and a reopening: the game's GET and the log, from 0 (before) or from the seq the page held (after).
 // The mail drain runs after the response and is not metered (a game against the computer mails
 // nobody). Figures, never pass/fail.
-//   node bench/page-turns.mjs [turns per ruleset, default 6]   PATTERN=before|after|both (default both)
+//   node bench/page-turns.mjs [turns a game, default 6]   PATTERN=before|after|both (default both)   GAMES=n (games a ruleset, default 1)
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { startStack } from "../scripts/stack.mjs";
@@ -53,9 +53,10 @@ function meter() {
 }
 
 /** Plays `turns` human player-turns of `id`; answers the meter's totals over them. */
-async function playTurns(base, engine, rngFromSeed, asPerson, id, token, seat, spec, pattern, turns) {
+async function playTurns(base, engine, rngFromSeed, asPerson, id, token, seat, spec, pattern, turns, seed) {
   const { m, call } = meter();
-  const rng = rngFromSeed(`page-turns:${id}`);
+  // the person's choices from the game's own seed, so a run plays the same games as the last
+  const rng = rngFromSeed(`page-turns:${seed}`);
   let g = await call(base, "GET", `/api/games/${id}`, undefined, token);
   let last = g.seq;
   const fetchLog = async () => {
@@ -113,7 +114,7 @@ async function reopen(base, id, token, pattern, back) {
   return { ...m, seq: g.seq };
 }
 
-export async function pageTurns(turns = 6, patterns = ["before", "after"]) {
+export async function pageTurns(turns = 6, patterns = ["before", "after"], games = 1) {
   const { getRuleset } = await tsImport("../worker/engine/registry.ts", import.meta.url);
   const { rngFromSeed } = await tsImport("../worker/engine/rng.ts", import.meta.url);
   const { asPerson } = await tsImport("./as-person.ts", import.meta.url);
@@ -123,18 +124,29 @@ export async function pageTurns(turns = 6, patterns = ["before", "after"]) {
     for (const [ruleset, spec] of Object.entries(GAMES)) {
       for (const pattern of patterns) {
         const [human, ...bots] = spec.seats;
-        const created = await meter().call(stack.url, "POST", "/api/games", {
-          ruleset,
-          scenario: spec.scenario,
-          ...(spec.options ? { options: spec.options } : {}),
-          seats: { [human]: { name: "Ann" }, ...Object.fromEntries(bots.map((b) => [b, { bot: true }])) },
-          creator: human,
-          seed: `page-turns-${ruleset}`,
-        });
-        const engine = getRuleset(ruleset);
-        const t = await playTurns(stack.url, engine, rngFromSeed, asPerson, created.id, created.you.token, human, spec, pattern, turns);
-        const r = await reopen(stack.url, created.id, created.you.token, pattern, 2);
-        rows.push({ ruleset, pattern, ...t, reopen: r });
+        const sum = { requests: 0, rowsRead: 0, rowsWritten: 0, turns: 0, byKind: {} };
+        let r;
+        for (let n = 0; n < games; n++) {
+          const seed = `page-turns-${ruleset}${n ? `-${n}` : ""}`;
+          const created = await meter().call(stack.url, "POST", "/api/games", {
+            ruleset,
+            scenario: spec.scenario,
+            ...(spec.options ? { options: spec.options } : {}),
+            seats: { [human]: { name: "Ann" }, ...Object.fromEntries(bots.map((b) => [b, { bot: true }])) },
+            creator: human,
+            seed,
+          });
+          const engine = getRuleset(ruleset);
+          const t = await playTurns(stack.url, engine, rngFromSeed, asPerson, created.id, created.you.token, human, spec, pattern, turns, seed);
+          for (const k of ["requests", "rowsRead", "rowsWritten", "turns"]) sum[k] += t[k];
+          for (const [kind, v] of Object.entries(t.byKind)) {
+            const into = (sum.byKind[kind] ??= { requests: 0, rowsWritten: 0 });
+            into.requests += v.requests;
+            into.rowsWritten += v.rowsWritten;
+          }
+          r = await reopen(stack.url, created.id, created.you.token, pattern, 2);
+        }
+        rows.push({ ruleset, pattern, games, ...sum, reopen: r });
       }
     }
   } finally {
@@ -146,15 +158,15 @@ export async function pageTurns(turns = 6, patterns = ["before", "after"]) {
 export function pageTurnsText(rows) {
   const per = (x, n) => (n ? (x / n).toFixed(1) : "-");
   return [
-    "| ruleset | page | human player-turns | requests / player-turn | rows read / player-turn | rows written / player-turn | reopening: requests, rows read (seq) |",
+    "| ruleset | page | human player-turns (games) | requests / player-turn | rows read / player-turn | rows written / player-turn | reopening: requests, rows read (seq) |",
     "|---|---|---:|---:|---:|---:|---|",
-    ...rows.map((r) => `| ${r.ruleset} | ${r.pattern} | ${r.turns} | ${per(r.requests, r.turns)} | ${per(r.rowsRead, r.turns)} | ${per(r.rowsWritten, r.turns)} | ${r.reopen.requests}, ${r.reopen.rowsRead} (seq ${r.reopen.seq}) |`),
+    ...rows.map((r) => `| ${r.ruleset} | ${r.pattern} | ${r.turns} (${r.games}) | ${per(r.requests, r.turns)} | ${per(r.rowsRead, r.turns)} | ${per(r.rowsWritten, r.turns)} | ${r.reopen.requests}, ${r.reopen.rowsRead} (seq ${r.reopen.seq}) |`),
   ].join("\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const pattern = process.env.PATTERN ?? "both";
-  const rows = await pageTurns(Number(process.argv[2] ?? 6), pattern === "both" ? ["before", "after"] : [pattern]);
+  const rows = await pageTurns(Number(process.argv[2] ?? 6), pattern === "both" ? ["before", "after"] : [pattern], Number(process.env.GAMES ?? 1));
   console.log(JSON.stringify(rows));
   console.log(pageTurnsText(rows));
 }

@@ -18,7 +18,7 @@ export type SittingTurn = Pick<TurnRow, "seq" | "events" | "service" | "byOrder"
  * A tail longer than this (characters of JSON) goes to a page at the next commit: big enough that
  * a page is written every few dozen turns, small enough that the game row stays cheap to rewrite.
  */
-export const PAGE_CHARS = 16_000;
+export const PAGE_CHARS = 32_000;
 
 /** The most pages one read returns (about a quarter of a megabyte); a reader asks again from the last seq. */
 const MAX_PAGES = 16;
