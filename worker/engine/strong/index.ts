@@ -34,11 +34,11 @@ interface StrongSpec {
  * the skirmish's, about 0.1-0.3 ms warm) searches shallower. Tuned with bench/strong.ts.
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
-  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 4, depth: 16, handovers: 2, margin: 0.02, screen: 16, screenRolls: 1 }, actionsPerRequest: 2 },
-  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 5, rollouts: 6, depth: 30, handovers: 2, margin: 0.02, screen: 30, screenRolls: 3 }, actionsPerRequest: 3 },
-  warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 2, handovers: 2, margin: 0.02, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
-  musket: { evaluate: evaluateMusket, bounds: { candidates: 4, rollouts: 4, depth: 16, handovers: 2, margin: 0.03, screen: 12, screenRolls: 2 }, actionsPerRequest: 2 },
-  skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 3, rollouts: 2, depth: 2, handovers: 2, margin: 0.02, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
+  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 2, depth: 8, handovers: 2, margin: 0.02, screen: 8, screenRolls: 1 }, actionsPerRequest: 1 },
+  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 5, rollouts: 6, depth: 30, handovers: 2, margin: 0.02, screen: 30, screenRolls: 3 }, actionsPerRequest: 2 },
+  warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0.02, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
+  musket: { evaluate: evaluateMusket, bounds: { candidates: 4, rollouts: 2, depth: 8, handovers: 2, margin: 0.03, screen: 8, screenRolls: 1 }, actionsPerRequest: 1 },
+  skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 3, rollouts: 1, depth: 0, handovers: 2, margin: 0.02, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
 };
 
 const specOf = (ruleset: AnyRuleset): StrongSpec | undefined => STRONG[ruleset.id];
