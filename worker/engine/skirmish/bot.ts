@@ -1,13 +1,15 @@
 /**
- * The computer player (skirmish.md 19): deterministic, fixed tie-breaks, every choice taken
- * from `legal`, never pushes, draws nothing.
+ * The computer player (skirmish.md 19): deterministic, fixed tie-breaks, every choice one that
+ * `legal` lists (found by the same checks), never pushes, draws nothing.
  */
 import { distance, type Hex } from "../hex";
 import type { Seat } from "../ruleset";
 import type { SkirmishAction } from "./actions";
 import { offsetOf, terrainAt, TERRAIN_RULES, zoneHexes } from "./board";
-import { nearestEnemyDistance } from "./compulsory";
-import { legalChoices, type SkirmishChoice } from "./legal";
+import { reloadCheck } from "./activation";
+import { closeCheck, rangeCheck } from "./attacks";
+import { nearestEnemyDistance, requirement } from "./compulsory";
+import { moveReach } from "./movement";
 import { enemiesInPlay, engaged, inPlay } from "./status";
 import { sideModels, sideOfSeat, type ModelState, type SkirmishState } from "./state";
 import { unplaced } from "./deployment";
@@ -36,11 +38,11 @@ function nearestEnemy(state: SkirmishState, m: ModelState): ModelState | null {
   return best;
 }
 
-const destination = (c: SkirmishChoice): Hex | null => ("path" in c.action ? c.action.path[c.action.path.length - 1]! : null);
-/** The terrain cost of a choice's path (0 for choices without one). */
-function pathCostIn(state: SkirmishState, c: SkirmishChoice): number {
-  if (!("path" in c.action)) return 0;
-  return c.action.path.reduce((sum, h) => sum + (TERRAIN_RULES[terrainAt(state.board, h) ?? "clear"].cost ?? 0), 0);
+const destination = (a: SkirmishAction): Hex | null => ("path" in a ? a.path[a.path.length - 1]! : null);
+/** The terrain cost of an action's path (0 for actions without one). */
+function pathCostIn(state: SkirmishState, a: SkirmishAction): number {
+  if (!("path" in a)) return 0;
+  return a.path.reduce((sum, h) => sum + (TERRAIN_RULES[terrainAt(state.board, h) ?? "clear"].cost ?? 0), 0);
 }
 
 export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
@@ -61,34 +63,37 @@ export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
     }
     return { type: "activate", model: (best ?? sideModels(state, side).find((m) => inPlay(m) && !m.done)!).id };
   }
-  // only an activation's choices need the legal list (with every odds): deployment and activating do not
-  const choices = legalChoices(state, seat, {}, "actions").choices;
-  const pathCost = (c: SkirmishChoice) => pathCostIn(state, c);
-  const pick = (type: string, test: (c: SkirmishChoice) => boolean = () => true) => choices.find((c) => c.action.type === type && test(c));
   const m = state.models.find((x) => x.id === activation.model)!;
-  const compulsory = choices.filter((c) => c.action.type !== "push");
-  if (activation.compulsoryApLeft > 0 && compulsory.length > 0 && !compulsory.some((c) => c.action.type === "end_activation")) {
-    let best = compulsory[0]!;
-    for (const c of compulsory) {
-      const to = destination(c);
-      const bestTo = destination(best);
-      if (!to || !bestTo) continue;
-      const d = nearestEnemyDistance(state, m, to);
-      const bd = nearestEnemyDistance(state, m, bestTo);
-      if (d > bd || (d === bd && pathCost(c) < pathCost(best))) best = c;
+  // legal()'s activation list, asked for one kind at a time in the order the choice weighs them:
+  // each kind by the same checks legal() lists it by, and none worked out once a choice is made
+  if (activation.compulsoryApLeft > 0) {
+    const need = requirement(state, m);
+    if (need) {
+      // legal() lists only the requirement's actions then (and push, which the computer never takes)
+      const compulsory: SkirmishAction[] =
+        need.required === "rally" ? [{ type: "rally", target: m.id }] : need.reaches.map((r) => ({ type: need.required as "move" | "disengage", path: r.path }));
+      if (compulsory.length === 0) return { type: "end_activation" };
+      let best = compulsory[0]!;
+      for (const c of compulsory) {
+        const to = destination(c);
+        const bestTo = destination(best);
+        if (!to || !bestTo) continue;
+        const d = nearestEnemyDistance(state, m, to);
+        const bd = nearestEnemyDistance(state, m, bestTo);
+        if (d > bd || (d === bd && pathCostIn(state, c) < pathCostIn(state, best))) best = c;
+      }
+      return best;
     }
-    return best.action;
   }
   if (activation.ap === 0) return { type: "end_activation" };
-  const byAssembly = (ids: string[]) => state.models.filter((x) => ids.includes(x.id));
-  const shots = choices.filter((c) => c.action.type === "range_attack");
+  const enemies = state.models.filter((e) => e.side !== m.side);
+  const shots = enemies.filter((e) => !("ok" in rangeCheck(state, m, e.id)));
   if (shots.length > 0) {
-    const targets = byAssembly(shots.map((c) => (c.action as { target: string }).target));
-    let best = targets[0]!;
-    for (const t of targets) if (distance(t.hex!, m.hex!) < distance(best.hex!, m.hex!)) best = t;
+    let best = shots[0]!;
+    for (const t of shots) if (distance(t.hex!, m.hex!) < distance(best.hex!, m.hex!)) best = t;
     return { type: "range_attack", target: best.id };
   }
-  const close = byAssembly(choices.filter((c) => c.action.type === "close_attack").map((c) => (c.action as { target: string }).target));
+  const close = enemies.filter((e) => !("ok" in closeCheck(state, m, e.id)));
   const finish = close.find((t) => t.status === "ko");
   if (finish) return { type: "close_attack", target: finish.id };
   if (close.length > 0) {
@@ -99,10 +104,10 @@ export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
   const enemy = nearestEnemy(state, m);
   if (enemy && !engaged(state, m)) {
     const now = distance(m.hex!, enemy.hex!);
-    let best: SkirmishChoice | null = null;
-    for (const c of choices) {
-      if (c.action.type !== "move") continue;
-      const to = destination(c)!;
+    let best: SkirmishAction | null = null;
+    for (const r of moveReach(state, m)) {
+      const c: SkirmishAction = { type: "move", path: r.path };
+      const to = r.hex;
       const d = distance(to, enemy.hex!);
       if (d >= now) continue;
       if (best === null) {
@@ -111,11 +116,12 @@ export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
       }
       const bd = distance(destination(best)!, enemy.hex!);
       const bt = destination(best)!;
-      if (d < bd || (d === bd && (pathCost(c) < pathCost(best) || (pathCost(c) === pathCost(best) && (to[0] < bt[0] || (to[0] === bt[0] && to[1] < bt[1])))))) best = c;
+      const cost = pathCostIn(state, c);
+      const bestCost = pathCostIn(state, best);
+      if (d < bd || (d === bd && (cost < bestCost || (cost === bestCost && (to[0] < bt[0] || (to[0] === bt[0] && to[1] < bt[1])))))) best = c;
     }
-    if (best) return best.action;
+    if (best) return best;
   }
-  const reload = pick("reload");
-  if (reload) return reload.action;
+  if (reloadCheck(state, m) === null) return { type: "reload" };
   return { type: "end_activation" };
 }

@@ -20,16 +20,42 @@ export interface Draft {
  */
 export function draftOf(state: SkirmishState, rng: Rng): Draft {
   const activation = state.activation && { ...state.activation, contactMovedInto: [...state.activation.contactMovedInto] };
-  // the board goes last, where the drafts have always put it, so a state's JSON keeps its key order
-  const { board, ...rest } = state;
-  const draft: SkirmishState = {
-    ...rest,
-    sides: [{ ...state.sides[0] }, { ...state.sides[1] }],
-    models: state.models.map((m) => ({ ...m })),
+  const sides: SkirmishState["sides"] = [{ ...state.sides[0] }, { ...state.sides[1] }];
+  const models = state.models.map((m) => ({ ...m }));
+  return { state: draftState(state, sides, models, activation), events: [], rng, woundedThisAction: [] };
+}
+
+// the board goes last, where the drafts have always put it, so a state's JSON keeps its key order
+function draftState(state: SkirmishState, sides: SkirmishState["sides"], models: SkirmishState["models"], activation: SkirmishState["activation"]): SkirmishState {
+  if (state.activationsInARow === undefined || state.activationsThisRow === undefined) {
+    // a game from before the variant (VARIANTS.md): its fields as they are
+    const { board, ...rest } = state;
+    return { ...rest, sides, models, activation, board };
+  }
+  // one literal of every field, in setup's order (a spread of the rest makes a slow object)
+  return {
+    scenario: state.scenario,
+    gameSize: state.gameSize,
+    lighting: state.lighting,
+    visibility: state.visibility,
+    koIsElimination: state.koIsElimination,
+    endGameFromTurn: state.endGameFromTurn,
+    deploymentDepth: state.deploymentDepth,
+    sides,
+    models,
+    phase: state.phase,
+    deploying: state.deploying,
+    turn: state.turn,
+    initiativeSide: state.initiativeSide,
+    activeSide: state.activeSide,
+    activationsInARow: state.activationsInARow,
+    activationsThisRow: state.activationsThisRow,
     activation,
-    board,
+    endDice: state.endDice,
+    firstCrosser: state.firstCrosser,
+    outcome: state.outcome,
+    board: state.board,
   };
-  return { state: draft, events: [], rng, woundedThisAction: [] };
 }
 
 export function model(draft: Draft, id: string): ModelState {

@@ -33,6 +33,7 @@ export const skirmish: Ruleset<SkirmishState, SkirmishAction, SkirmishEvent, Ski
   },
   apply: applyAction,
   legal: legalChoices,
+  legalActions: (state, seat) => legalChoices(state, seat, {}, "actions").choices.map((c) => c.action),
   summary: summarize,
   outcome: (state) => state.outcome,
   describe: describeEvent,
