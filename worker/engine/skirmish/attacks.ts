@@ -64,14 +64,14 @@ export function closeAttack(state: SkirmishState, m: ModelState, targetId: strin
   const draft = draftOf(state, rng);
   const charge = hasChargeBonus(state.activation, targetId);
   spendAp(draft, 1, "close_attack");
-  const base = { kind: "close_attack" as const, attacker: m.id, target: targetId, weapon, charge };
+  // the event's fields written out (a spread of shared ones makes a slow object)
   if (target.status === "ko") {
-    draft.events.push({ ...base, coupDeGrace: true, hit: null, damage: null, impact: 0, effectiveAR: 0, raw: 0, received: 0 });
+    draft.events.push({ kind: "close_attack", attacker: m.id, target: targetId, weapon, charge, coupDeGrace: true, hit: null, damage: null, impact: 0, effectiveAR: 0, raw: 0, received: 0 });
     eliminate(draft, targetId, "coup_de_grace");
   } else {
     const hit = rollTest(closeHitSpec(state, m, target), rng);
     const damage = hit.pass ? resolveDamage(draft, m.id, targetId, closeDamageContext(state, m, target, hit.carryOver)) : null;
-    draft.events.push({ ...base, coupDeGrace: false, hit, damage: damage?.test ?? null, impact: damage?.impact ?? 0, effectiveAR: damage?.effectiveAR ?? 0, raw: damage?.raw ?? 0, received: damage?.received ?? 0 });
+    draft.events.push({ kind: "close_attack", attacker: m.id, target: targetId, weapon, charge, coupDeGrace: false, hit, damage: damage?.test ?? null, impact: damage?.impact ?? 0, effectiveAR: damage?.effectiveAR ?? 0, raw: damage?.raw ?? 0, received: damage?.received ?? 0 });
     if (damage) applyDamage(draft, targetId, weapon, damage.received);
   }
   afterAttack(draft, m.id, weapon, targetId);
