@@ -60,7 +60,8 @@ export function rollTest(spec: TestSpec, rng: Rng): TestRecord {
   const passiveFaces = rollPool(pools.passive, rng);
   const side = (who: Participant, pool: Pool, faces: Faces, dr: number): RolledSide => {
     const successes = countSuccesses(faces);
-    return { ...who, pool, faces, successes, score: who.value + successes + dr };
+    // written out: a spread makes a slow object
+    return { model: who.model, attr: who.attr, value: who.value, pool, faces, successes, score: who.value + successes + dr };
   };
   const active = side(spec.active, pools.active, activeFaces, 0);
   const passive = side(spec.passive, pools.passive, passiveFaces, spec.dr);
