@@ -2,13 +2,26 @@
 import type { MusketState } from "./state";
 
 export function draftOf(state: MusketState): MusketState {
-  return {
-    ...state,
-    units: state.units.map((u) => ({ ...u })),
-    // a leader is only ever removed or added, never edited
-    leaders: [...state.leaders],
-    eliminated: [...state.eliminated],
-    exited: [...state.exited],
-    holdStreaks: { ...state.holdStreaks },
-  };
+  // a plain copy, then its changeable fields replaced (a spread with fields after it makes a slow object)
+  const draft = { ...state };
+  // each unit written out in scenario-units.ts's order (cloning them by spread was a tenth of a game)
+  draft.units = state.units.map((u) => ({
+    id: u.id,
+    side: u.side,
+    type: u.type,
+    hex: u.hex,
+    sp: u.sp,
+    maxSp: u.maxSp,
+    elite: u.elite,
+    activated: u.activated,
+    mpUsed: u.mpUsed,
+    fired: u.fired,
+    roadOk: u.roadOk,
+  }));
+  // a leader is only ever removed or added, never edited
+  draft.leaders = [...state.leaders];
+  draft.eliminated = [...state.eliminated];
+  draft.exited = [...state.exited];
+  draft.holdStreaks = { ...state.holdStreaks };
+  return draft;
 }
