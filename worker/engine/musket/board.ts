@@ -20,15 +20,22 @@ export function onBoard(map: Pick<MapSpec, "cols" | "rows">, h: Hex): boolean {
 /** A hex as players read it: axial, with the printed CCRR id when it is on the board. */
 export const hexText = printedHexText;
 
-const terrainIndex = new WeakMap<MapSpec, Map<string, Terrain>>();
+// the terrain of every hex on the board by offset (col * rows + row), built once a map: read at every step of every search
+const terrainIndex = new WeakMap<MapSpec, { byOffset: Terrain[]; listed: Map<string, Terrain> }>();
 
 export function terrainAt(map: MapSpec, h: Hex): Terrain {
   let index = terrainIndex.get(map);
   if (!index) {
-    index = new Map(map.terrain.map((t) => [hexKey(t.hex), t.type]));
+    const listed = new Map(map.terrain.map((t) => [hexKey(t.hex), t.type]));
+    const byOffset: Terrain[] = [];
+    for (let col = 0; col < map.cols; col++) for (let row = 0; row < map.rows; row++) byOffset.push(listed.get(hexKey(fromOffset(col, row))) ?? map.default);
+    index = { byOffset, listed };
     terrainIndex.set(map, index);
   }
-  return index.get(hexKey(h)) ?? map.default;
+  const col = h[0];
+  const row = h[1] + Math.floor(col / 2);
+  if (col >= 0 && col < map.cols && row >= 0 && row < map.rows) return index.byOffset[col * map.rows + row]!;
+  return index.listed.get(hexKey(h)) ?? map.default;
 }
 
 export const terrainDef = (map: MapSpec, h: Hex): TerrainDef => TERRAIN_DEFS[terrainAt(map, h)];

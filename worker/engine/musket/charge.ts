@@ -5,7 +5,7 @@ import { canEnter, isCavalry, UNIT_DEFS } from "./data";
 import type { ChargeOutcome, MusketEvent } from "./events";
 import { leaderCasualty, removeEliminated } from "./leaders";
 import { moraleCheck } from "./morale";
-import { chargeSteps } from "./movement";
+import { chargeApproach, chargeSteps, type ChargeApproach } from "./movement";
 import { retreatHex } from "./retreat";
 import { terrainCheck } from "./terrain-check";
 import type { Cell, MusketState, Unit } from "./state";
@@ -14,7 +14,7 @@ export type ChargeRefusal = "own_unit" | "not_on_map" | "cannot_charge" | "has_f
 
 type Board = Pick<MusketState, "map" | "units">;
 
-export function chargeRefusal(state: Board, attacker: Unit, target: Unit | undefined): ChargeRefusal | null {
+export function chargeRefusal(state: Board, attacker: Unit, target: Unit | undefined, approach: () => ChargeApproach = () => chargeApproach(state, attacker)): ChargeRefusal | null {
   if (!target) return "not_on_map";
   if (target.side === attacker.side) return "own_unit";
   const def = UNIT_DEFS[attacker.type];
@@ -22,11 +22,14 @@ export function chargeRefusal(state: Board, attacker: Unit, target: Unit | undef
   if (attacker.fired) return "has_fired";
   if (target.sp <= 0) return "not_on_map";
   if (!canEnter(attacker.type, terrainAt(state.map, target.hex))) return "terrain";
-  return chargeSteps(state, attacker, target.hex) === null ? "unreachable" : null;
+  return chargeSteps(state, attacker, target.hex, approach) === null ? "unreachable" : null;
 }
 
 export function chargeTargets(state: Board, attacker: Unit): Unit[] {
-  return state.units.filter((t) => t.side !== attacker.side && chargeRefusal(state, attacker, t) === null);
+  // the attacker's approach is the same for every target: searched once, when first needed
+  let approach: ChargeApproach | undefined;
+  const approachOnce = () => (approach === undefined ? (approach = chargeApproach(state, attacker)) : approach);
+  return state.units.filter((t) => t.side !== attacker.side && chargeRefusal(state, attacker, t, approachOnce) === null);
 }
 
 /** 13: the parts of the scores that are not dice. */

@@ -1,6 +1,6 @@
 /** Movement (musket.md 6.1-6.3): the breadth-first reach, the road bonus, and the reach of a charge (9.1). */
-import { hexKey, neighbours, type Hex } from "../hex";
-import { byHex, cell, mpLeft, onBoard, terrainAt, terrainDef, unitAt } from "./board";
+import { DIRECTIONS, hexKey, isAdjacent, neighbours, type Hex } from "../hex";
+import { byHex, mpLeft, onBoard, terrainAt, terrainDef, unitAt } from "./board";
 import { canEnter, UNIT_DEFS } from "./data";
 import type { Cell, MusketState, Unit } from "./state";
 
@@ -12,10 +12,12 @@ export interface MoveTarget {
 
 type Board = Pick<MusketState, "map" | "units">;
 
+// a number per hex for the searches' sets: boards are far smaller than 1024 hexes a side
+const numKey = (q: number, r: number): number => (q + 1024) * 4096 + (r + 1024);
+
 /** 6.2 step rules; `passable` is a hex a step may enter, `endable` one a move may stop on. */
-function stepInto(state: Board, unit: Unit, h: Hex): "blocked" | "pass" | "end" {
+function stepInto(state: Board, unit: Unit, h: Hex, there: Unit | undefined): "blocked" | "pass" | "end" {
   if (!onBoard(state.map, h) || !canEnter(unit.type, terrainAt(state.map, h))) return "blocked";
-  const there = unitAt(state, h);
   if (!there) return "end";
   if (there.side !== unit.side) return "blocked";
   return UNIT_DEFS[unit.type].passThroughFriends ? "pass" : "blocked";
@@ -24,18 +26,25 @@ function stepInto(state: Board, unit: Unit, h: Hex): "blocked" | "pass" | "end" 
 /** Hexes reached within `limit` steps (start excluded), by key, with the fewest steps; `extra` narrows each entered hex. */
 function reach(state: Board, unit: Unit, limit: number, extra: (h: Hex) => boolean = () => true): Map<string, { hex: Cell; cost: number; endable: boolean }> {
   const seen = new Map<string, { hex: Cell; cost: number; endable: boolean }>();
-  const done = new Set<string>([hexKey(unit.hex)]);
+  // unitAt for every hex at once: the first unit standing there
+  const standing = new Map<number, Unit>();
+  for (const u of state.units) {
+    const key = numKey(u.hex[0], u.hex[1]);
+    if (!standing.has(key)) standing.set(key, u);
+  }
+  const done = new Set<number>([numKey(unit.hex[0], unit.hex[1])]);
   let frontier: Hex[] = [unit.hex];
   for (let cost = 1; cost <= limit && frontier.length > 0; cost++) {
     const next: Hex[] = [];
     for (const from of frontier) {
-      for (const h of neighbours(from)) {
-        const key = hexKey(h);
+      for (const d of DIRECTIONS) {
+        const h: Cell = [from[0] + d[0], from[1] + d[1]];
+        const key = numKey(h[0], h[1]);
         if (done.has(key)) continue;
-        const step = stepInto(state, unit, h);
+        const step = stepInto(state, unit, h, standing.get(key));
         if (step === "blocked" || !extra(h)) continue;
         done.add(key);
-        seen.set(key, { hex: cell(h), cost, endable: step === "end" });
+        seen.set(hexKey(h), { hex: h, cost, endable: step === "end" });
         next.push(h);
       }
     }
@@ -80,16 +89,21 @@ export function keepsRoad(state: Board, unit: Unit, target: MoveTarget): boolean
   return r !== undefined && r.cost === target.cost;
 }
 
-/** 9.1: the steps a charge needs to reach `target` (intermediate hexes by the movement rules, no road), or null. */
-export function chargeSteps(state: Board, unit: Unit, target: Hex): number | null {
+/** The hexes a charge may pass on its way to its target (9.1: the movement rules, no road, one step kept for the charge), or null with no point left. */
+export type ChargeApproach = Map<string, { hex: Cell; cost: number; endable: boolean }> | null;
+
+export function chargeApproach(state: Board, unit: Unit): ChargeApproach {
   const left = mpLeft(unit);
-  if (left < 1) return null;
-  const targetKey = hexKey(target);
-  const adjacent = (h: Hex) => neighbours(h).some((n) => hexKey(n) === targetKey);
-  if (adjacent(unit.hex)) return 1;
+  return left < 1 ? null : reach(state, unit, left - 1);
+}
+
+/** 9.1: the steps a charge needs to reach `target` (intermediate hexes by the movement rules, no road), or null. */
+export function chargeSteps(state: Board, unit: Unit, target: Hex, approach: () => ChargeApproach = () => chargeApproach(state, unit)): number | null {
+  if (mpLeft(unit) < 1) return null;
+  if (isAdjacent(unit.hex, target)) return 1;
   let best: number | null = null;
-  for (const r of reach(state, unit, left - 1).values()) {
-    if (adjacent(r.hex) && (best === null || r.cost + 1 < best)) best = r.cost + 1;
+  for (const r of approach()!.values()) {
+    if (isAdjacent(r.hex, target) && (best === null || r.cost + 1 < best)) best = r.cost + 1;
   }
   return best;
 }
