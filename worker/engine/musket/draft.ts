@@ -2,26 +2,38 @@
 import type { MusketState } from "./state";
 
 export function draftOf(state: MusketState): MusketState {
-  // a plain copy, then its changeable fields replaced (a spread with fields after it makes a slow object)
-  const draft = { ...state };
-  // each unit written out in scenario-units.ts's order (cloning them by spread was a tenth of a game)
-  draft.units = state.units.map((u) => ({
-    id: u.id,
-    side: u.side,
-    type: u.type,
-    hex: u.hex,
-    sp: u.sp,
-    maxSp: u.maxSp,
-    elite: u.elite,
-    activated: u.activated,
-    mpUsed: u.mpUsed,
-    fired: u.fired,
-    roadOk: u.roadOk,
-  }));
-  // a leader is only ever removed or added, never edited
-  draft.leaders = [...state.leaders];
-  draft.eliminated = [...state.eliminated];
-  draft.exited = [...state.exited];
-  draft.holdStreaks = { ...state.holdStreaks };
-  return draft;
+  // every field written out in the order scenario.ts gives a state (cloning by spread made slow
+  // objects and was a tenth of a game), so a state's JSON keeps its key order
+  return {
+    scenario: state.scenario,
+    map: state.map,
+    sides: state.sides,
+    firstPlayer: state.firstPlayer,
+    turnLimit: state.turnLimit,
+    turnLimitWinner: state.turnLimitWinner,
+    victory: state.victory,
+    turn: state.turn,
+    activePlayer: state.activePlayer,
+    step: state.step,
+    activeUnit: state.activeUnit,
+    holdStreaks: { ...state.holdStreaks },
+    units: state.units.map((u) => ({
+      id: u.id,
+      side: u.side,
+      type: u.type,
+      hex: u.hex,
+      sp: u.sp,
+      maxSp: u.maxSp,
+      elite: u.elite,
+      activated: u.activated,
+      mpUsed: u.mpUsed,
+      fired: u.fired,
+      roadOk: u.roadOk,
+    })),
+    // a leader is only ever removed or added, never edited
+    leaders: [...state.leaders],
+    eliminated: [...state.eliminated],
+    exited: [...state.exited],
+    outcome: state.outcome,
+  };
 }

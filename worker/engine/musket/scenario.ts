@@ -105,9 +105,22 @@ function parse(raw: Record<string, unknown>): MusketState | Bad {
   return { scenario: { id, name }, map, sides, firstPlayer, turnLimit, turnLimitWinner, victory, ...position, units, leaders, eliminated, exited, outcome: null };
 }
 
+// a built-in scenario's starting state, parsed once (a game's own copy of it is made at each setup)
+const builtIn = new Map<string, MusketState | Bad>();
+
 /** The starting state of a scenario, or why it cannot be one. */
 export function scenarioState(ref: ScenarioRef): MusketState | Bad {
   if (typeof ref !== "string") return parse(ref as Record<string, unknown>);
   const file = SCENARIO_FILES.find((s) => s.id === ref);
-  return file ? parse(file) : ruleError("bad_scenario", `musket has no scenario "${ref}": choose one of ${SCENARIO_FILES.map((s) => s.id).join(", ")}`, { scenario: ref });
+  if (!file) return ruleError("bad_scenario", `musket has no scenario "${ref}": choose one of ${SCENARIO_FILES.map((s) => s.id).join(", ")}`, { scenario: ref });
+  let parsed = builtIn.get(ref);
+  if (parsed === undefined) {
+    parsed = parse(file);
+    builtIn.set(ref, parsed);
+  }
+  if (isBad(parsed)) return parsed;
+  // the map is never changed (draft.ts): shared, so what is worked out once a map stays worked out
+  const copy = structuredClone({ ...parsed, map: null }) as unknown as MusketState;
+  copy.map = parsed.map;
+  return copy;
 }
