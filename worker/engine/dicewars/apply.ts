@@ -5,7 +5,7 @@ import type { DiceWarsEvent } from "./events";
 import { resolveAttack } from "./combat";
 import { checkMove, parseAction } from "./legal";
 import { recordMove } from "./lineage";
-import { type DiceWarsState, type MoveAction, cellAt, playerOf, seatLabel, seatOf } from "./state";
+import { type DiceWarsState, type MoveAction, cellAt, copyState, playerOf, seatLabel, seatOf } from "./state";
 
 type Result = Applied<DiceWarsState, DiceWarsEvent> | DiceWarsError;
 import { distributeSupply, largestTerritory } from "./supply";
@@ -35,7 +35,8 @@ function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng
   if (isRuleError(checked)) return checked;
   const { from, to } = checked;
   const seat = seatOf(player);
-  const cells = { from: cellAt(state.size, from), to: cellAt(state.size, to) };
+  const fromCell = cellAt(state.size, from);
+  const toCell = cellAt(state.size, to);
   const source = state.strength[from]!;
   const strength = state.strength.slice();
   strength[from] = 1;
@@ -43,20 +44,29 @@ function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng
   const events: DiceWarsEvent[] = [];
   if (action.type === "expand") {
     strength[to] = source - 1;
-    events.push({ kind: "expand", seat, ...cells, strength: source - 1 });
-    next = { ...state, owner: takeCell(state.owner, to, player), strength, moves: state.moves + 1 };
+    events.push({ kind: "expand", seat, from: fromCell, to: toCell, strength: source - 1 });
+    next = copyState(state);
+    next.owner = takeCell(state.owner, to, player);
+    next.strength = strength;
+    next.moves = state.moves + 1;
   } else {
     const defender = state.owner[to]!;
     const combat = resolveAttack(source, strength[to]!, rng);
     strength[to] = combat.targetStrength;
-    events.push({ kind: "attack", seat, defender: seatOf(defender), ...cells, ...combat });
+    // written out: spreads into an event make slow objects
+    const { attack, defence, attackRoll, defenceRoll, captured, targetStrength } = combat;
+    events.push({ kind: "attack", seat, defender: seatOf(defender), from: fromCell, to: toCell, attack, defence, attackRoll, defenceRoll, captured, targetStrength });
     // arrays in a state are never mutated, so a failed attack shares the owners it left alone
     const owner = combat.captured ? takeCell(state.owner, to, player) : state.owner;
-    next = { ...state, owner, strength, moves: state.moves + 1 };
+    next = copyState(state);
+    next.owner = owner;
+    next.strength = strength;
+    next.moves = state.moves + 1;
     if (combat.captured) next = checkElimination(next, defender, player, events);
   }
   recordMove(next, state, from, to);
-  const eliminated = events.flatMap((e) => (e.kind === "eliminated" ? [e.seat] : []));
+  const eliminated: Seat[] = [];
+  for (const e of events) if (e.kind === "eliminated") eliminated.push(e.seat);
   return eliminated.length > 0 ? { ok: true, state: next, events, eliminated } : { ok: true, state: next, events };
 }
 
@@ -79,6 +89,8 @@ function endTurn(state: DiceWarsState, player: number, rng: Rng): Applied<DiceWa
       gains: supply.gains.map((g) => ({ cell: cellAt(state.size, g.index), added: g.added })),
     },
   ];
-  const next = passTurn({ ...state, strength: supply.strength }, events);
+  const supplied = copyState(state);
+  supplied.strength = supply.strength;
+  const next = passTurn(supplied, events);
   return { ok: true, state: next, events };
 }

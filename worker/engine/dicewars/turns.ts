@@ -1,6 +1,6 @@
 import type { Outcome, Seat } from "../ruleset";
 import type { DiceWarsEvent } from "./events";
-import { type DiceWarsPlayer, type DiceWarsState, EMPTY, seatLabel, seatOf } from "./state";
+import { type DiceWarsPlayer, type DiceWarsState, EMPTY, copyState, seatLabel, seatOf } from "./state";
 
 type Ending = Outcome & { reason: "last_player_standing" | "round_limit" };
 
@@ -52,10 +52,14 @@ export function checkElimination(state: DiceWarsState, defender: number, by: num
   const players = state.players.map((p, i) => (i === defender ? { ...p, eliminated: true } : p));
   events.push({ kind: "eliminated", seat: seatOf(defender), by: seatOf(by) });
   const alive = players.flatMap((p, i) => (p.eliminated ? [] : [i]));
-  if (alive.length > 1) return { ...state, players };
+  const next = copyState(state);
+  next.players = players;
+  if (alive.length > 1) return next;
   const outcome = ending("win", [seatOf(alive[0]!)], "last_player_standing");
   events.push({ kind: "game_over", ...outcome });
-  return { ...state, players, phase: "game_over", outcome };
+  next.phase = "game_over";
+  next.outcome = outcome;
+  return next;
 }
 
 /**
@@ -76,11 +80,16 @@ export function roundLimitOutcome(state: DiceWarsState): Ending {
 export function passTurn(state: DiceWarsState, events: DiceWarsEvent[]): DiceWarsState {
   const { player, newRound } = nextPlayer(state.players, state.current);
   const round = newRound ? state.round + 1 : state.round;
-  const passed: DiceWarsState = { ...state, current: player, round, moves: 0 };
+  const passed = copyState(state);
+  passed.current = player;
+  passed.round = round;
+  passed.moves = 0;
   if (state.roundLimit !== null && round > state.roundLimit) {
     const outcome = roundLimitOutcome(passed);
     events.push({ kind: "game_over", ...outcome });
-    return { ...passed, phase: "game_over", outcome };
+    passed.phase = "game_over";
+    passed.outcome = outcome;
+    return passed;
   }
   events.push({ kind: "turn", seat: seatOf(player), round });
   return passed;
