@@ -42,25 +42,44 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const money = (x: number) => `$${x < 10 ? x.toFixed(2) : Math.round(x).toLocaleString("en-US")}`;
 const big = (x: number) => (x >= 1e9 ? `${(x / 1e9).toFixed(2)} B` : x >= 1e6 ? `${(x / 1e6).toFixed(1)} M` : Math.round(x).toLocaleString("en-US"));
 
+/** What a game's create costs once (its requests, rows, notices and bytes); zero for a run that did not count it apart. */
+export function perGame(c: ScaleCounts) {
+  const k = c.created;
+  const n = c.games;
+  return k
+    ? { requests: k.requests / n, rowsRead: k.rowsRead / n, rowsWritten: k.rowsWritten / n, mails: k.mails / n, pushes: k.pushes / n, webhooks: k.webhooks / n, bytes: (sum(k.bytes) - sum(c.bytes.empty)) / n }
+    : { requests: 0, rowsRead: 0, rowsWritten: 0, mails: 0, pushes: 0, webhooks: 0, bytes: 0 };
+}
+
+/**
+ * Per player-turn: the play's own cost, plus the create's spread over a whole game's player-turns
+ * (ASSUME.playerTurnsPerGame), not over the few the simulator plays (a run before creates were
+ * counted apart spreads them over its own player-turns, which overstates them).
+ */
 export function perPlayerTurn(c: ScaleCounts) {
   const shards = c.shards.length;
   const idlePerShard = { rowsRead: c.idleCron.rowsRead / shards, rowsWritten: c.idleCron.rowsWritten / shards };
+  const once = perGame(c);
+  const made = c.created;
+  const spread = (total: number, create: number) => (total - create) / c.playerTurns + (made ? create / c.games / ASSUME.playerTurnsPerGame : 0);
   // the simulator's own cron runs: the idle part of each is the deployed cron's fixed cost, counted apart
-  const rowsRead = (sum(c.shards.map((s) => s.rowsRead)) - c.cronRuns * c.idleCron.rowsRead) / c.playerTurns;
-  const rowsWritten = (sum(c.shards.map((s) => s.rowsWritten)) - c.cronRuns * c.idleCron.rowsWritten) / c.playerTurns;
+  const rowsRead = spread(sum(c.shards.map((s) => s.rowsRead)) - c.cronRuns * c.idleCron.rowsRead, made?.rowsRead ?? 0);
+  const rowsWritten = spread(sum(c.shards.map((s) => s.rowsWritten)) - c.cronRuns * c.idleCron.rowsWritten, made?.rowsWritten ?? 0);
   const turnsPlayed = c.playerTurns / c.games;
-  const bytesPerGame = (sum(c.bytes.ended) - sum(c.bytes.empty)) / c.games;
+  const playedBytes = (sum(c.bytes.ended) - (made ? sum(made.bytes) : sum(c.bytes.empty))) / c.games;
   return {
-    requests: (c.pageRequests + c.otherRequests) / c.playerTurns,
+    requests: spread(c.pageRequests + c.otherRequests, made?.requests ?? 0),
     pageRequests: c.pageRequests / c.playerTurns,
     rowsRead,
     rowsWritten,
-    mails: c.mails / c.playerTurns,
-    pushes: c.pushes / c.playerTurns,
-    webhooks: c.webhooks / c.playerTurns,
+    mails: spread(c.mails, made?.mails ?? 0),
+    pushes: spread(c.pushes, made?.pushes ?? 0),
+    webhooks: spread(c.webhooks, made?.webhooks ?? 0),
     idlePerShard,
     turnsPlayed,
-    bytesPerTurn: bytesPerGame / turnsPlayed,
+    /** D1 bytes a game holds from its create on, whatever it plays. */
+    gameBytes: once.bytes,
+    bytesPerTurn: playedBytes / turnsPlayed,
     stubBytes: Math.max(0, (sum(c.bytes.archived) - sum(c.bytes.empty)) / c.games),
     exportBytesPerTurn: c.exportBytes / turnsPlayed,
     r2PutsPerGame: c.r2.classA / Math.max(1, c.archived),
@@ -72,7 +91,8 @@ export function month(c: ScaleCounts, games: number) {
   const turns = games * ASSUME.playerTurnsPerGameMonth;
   const finished = turns / ASSUME.playerTurnsPerGame;
   // storage: games going hold half their history on average; finished ones wait 30 days whole; archived ones leave a small row
-  const d1Bytes = games * p.bytesPerTurn * (ASSUME.playerTurnsPerGame / 2) + finished * p.bytesPerTurn * ASSUME.playerTurnsPerGame + finished * ASSUME.monthsOfArchive * p.stubBytes;
+  const d1Bytes =
+    games * (p.gameBytes + p.bytesPerTurn * (ASSUME.playerTurnsPerGame / 2)) + finished * (p.gameBytes + p.bytesPerTurn * ASSUME.playerTurnsPerGame) + finished * ASSUME.monthsOfArchive * p.stubBytes;
   const shards = Math.max(1, Math.ceil(d1Bytes / (5 * GB)));
   const requests = turns * p.requests + ASSUME.cronRunsPerMonth;
   const rowsRead = turns * p.rowsRead + ASSUME.cronRunsPerMonth * p.idlePerShard.rowsRead * shards;
@@ -93,7 +113,11 @@ export function month(c: ScaleCounts, games: number) {
 export function freeLimits(c: ScaleCounts) {
   const p = perPlayerTurn(c);
   const perDay = ASSUME.playerTurnsPerGameMonth / 30; // player-turns a game a day
-  const bytesPerGame = p.bytesPerTurn * (ASSUME.playerTurnsPerGame / 2) + (perDay * 30 * p.bytesPerTurn) + (perDay * 30 * ASSUME.monthsOfArchive * p.stubBytes) / ASSUME.playerTurnsPerGame;
+  const bytesPerGame =
+    p.gameBytes +
+    p.bytesPerTurn * (ASSUME.playerTurnsPerGame / 2) +
+    (perDay * 30 * (p.gameBytes + p.bytesPerTurn * ASSUME.playerTurnsPerGame)) / ASSUME.playerTurnsPerGame +
+    (perDay * 30 * ASSUME.monthsOfArchive * p.stubBytes) / ASSUME.playerTurnsPerGame;
   const D = PRICES.d1;
   const cronReadsPerDay = 1440 * p.idlePerShard.rowsRead;
   return [
@@ -108,6 +132,7 @@ export function freeLimits(c: ScaleCounts) {
 
 export function scaleText(c: ScaleCounts & { when?: string }): string {
   const p = perPlayerTurn(c);
+  const once = perGame(c);
   const rows = [10_000, 100_000, 1_000_000].map((g) => month(c, g));
   const free = freeLimits(c);
   const f1 = (x: number) => x.toFixed(1);
@@ -116,17 +141,19 @@ export function scaleText(c: ScaleCounts & { when?: string }): string {
     "",
     `Simulated ${c.when ?? ""} UTC: ${c.games} games (${Object.entries(c.byRuleset).map(([r, b]) => `${r} ${b.games}`).join(", ")}), ${c.playerTurns} player-turns, two D1 shards (games per shard ${c.gamesPerShard.join(" / ")}), in ${Math.round(c.seconds)} s (a time, not a figure: other work shared the machine). Whole games to their end or resigned after ${Math.round(Math.max(...Object.values(c.byRuleset).map((b) => b.playerTurns / b.games)))} player-turns (${Object.entries(c.byRuleset).map(([r, b]) => `${r}: ${b.ended} ended, ${b.resigned} resigned`).join("; ")}), then 31 days on: ${c.archived} archived to R2.`,
     "",
-    "Measured, per player-turn (everything: the page's requests, creates and channel setups spread over the games' player-turns, after-response drains, the cron's work):",
+    c.created
+      ? `Measured, per player-turn (everything: the page's requests, after-response drains, the cron's work; and each game's create and channel setups, ${f1(once.requests)} requests, ${f1(once.rowsWritten)} rows written, ${once.mails.toFixed(2)} mails and ${Math.round(once.bytes).toLocaleString("en-US")} bytes of D1 a game, spread over a whole game's ${ASSUME.playerTurnsPerGame} player-turns):`
+      : "Measured, per player-turn (everything: the page's requests, creates and channel setups spread over the games' player-turns, after-response drains, the cron's work):",
     "",
     "| requests | of which the page's | D1 rows read | D1 rows written | mails | pushes | webhooks |",
     "|---:|---:|---:|---:|---:|---:|---:|",
     `| ${f1(p.requests)} | ${f1(p.pageRequests)} | ${f1(p.rowsRead)} | ${f1(p.rowsWritten)} | ${p.mails.toFixed(2)} | ${p.pushes.toFixed(2)} | ${p.webhooks.toFixed(2)} |`,
     "",
-    `Mails by kind: ${Object.entries(c.mailsByKind).map(([k, n]) => `${k} ${n}`).join(", ")}. D1 size per shard (bytes, D1's own \`size_after\`): empty ${c.bytes.empty.join(" / ")}, games ended ${c.bytes.ended.join(" / ")}, after archival ${c.bytes.archived.join(" / ")}: ${Math.round(p.bytesPerTurn).toLocaleString("en-US")} bytes a player-turn, ${Math.round(p.stubBytes).toLocaleString("en-US")} a game once archived (SQLite keeps freed pages for reuse: D1's size does not shrink much). R2: ${c.r2.classA} Class A (${f1(p.r2PutsPerGame)} a game archived), ${c.r2.classB} Class B, ${c.r2.bytesPut.toLocaleString("en-US")} bytes (${Math.round(c.exportBytes).toLocaleString("en-US")} an export). An idle cron run (nothing due, both shards): ${c.idleCron.roundTrips} round trips, ${c.idleCron.rowsRead} rows read, ${c.idleCron.rowsWritten} written.`,
+    `Mails by kind: ${Object.entries(c.mailsByKind).map(([k, n]) => `${k} ${n}`).join(", ")}. D1 size per shard (bytes, D1's own \`size_after\`): empty ${c.bytes.empty.join(" / ")}, games ended ${c.bytes.ended.join(" / ")}, after archival ${c.bytes.archived.join(" / ")}: ${Math.round(p.bytesPerTurn).toLocaleString("en-US")} bytes a player-turn${c.created ? ` and ${Math.round(p.gameBytes).toLocaleString("en-US")} a game from its create` : ""}, ${Math.round(p.stubBytes).toLocaleString("en-US")} a game once archived (SQLite keeps freed pages for reuse: D1's size does not shrink much). R2: ${c.r2.classA} Class A (${f1(p.r2PutsPerGame)} a game archived), ${c.r2.classB} Class B, ${c.r2.bytesPut.toLocaleString("en-US")} bytes (${Math.round(c.exportBytes).toLocaleString("en-US")} an export). An idle cron run (nothing due, both shards): ${c.idleCron.roundTrips} round trips, ${c.idleCron.rowsRead} rows read, ${c.idleCron.rowsWritten} written.`,
     "",
     `Where the bytes are, all games ended, before archival: ${Object.entries(c.tablesEnded ?? {}).map(([t, v]) => `${t} ${v.rows} rows${v.jsonBytes ? ` (${Math.round(v.jsonBytes / 1024)} KiB of JSON)` : ""}`).join(", ")}.`,
     "",
-    `Projected month (Workers Paid; prices read ${PRICES.date}; assumptions: ${ASSUME.playerTurnsPerGameMonth} player-turns a game a month, ${ASSUME.playerTurnsPerGame} player-turns a game, ${ASSUME.cpuMsPerRequest} ms CPU a request, one live-socket Durable Object request a player-turn, the cron once a minute, ${ASSUME.monthsOfArchive} months of archives kept, no archive read back):`,
+    `Projected month (Workers Paid; prices read ${PRICES.date}; assumptions: ${ASSUME.playerTurnsPerGameMonth} player-turns a game a month, ${ASSUME.playerTurnsPerGame} player-turns a game (each game's create paid once over them), ${ASSUME.cpuMsPerRequest} ms CPU a request, one live-socket Durable Object request a player-turn, the cron once a minute, ${ASSUME.monthsOfArchive} months of archives kept, no archive read back):`,
     "",
     "| concurrent games | player-turns | requests | D1 rows read | D1 rows written | D1 size (shards of < 5 GB) | R2 stored | R2 Class A | Workers | D1 | R2 | **total** | mails (Resend, not in the total) |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

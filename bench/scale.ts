@@ -158,6 +158,12 @@ export interface ScaleCounts {
   /** Before archival: each table's rows and JSON bytes, all shards. */
   tablesEnded: Record<string, { rows: number; jsonBytes: number }>;
   exportBytes: number;
+  /**
+   * What the creates cost, apart (every game is created before any is played): the requests
+   * (creates, channels), rows, notices and D1 bytes once all were made. A game pays them once,
+   * however long it runs; absent in runs before 2026-11-26 03:30 UTC.
+   */
+  created?: { requests: number; rowsRead: number; rowsWritten: number; mails: number; pushes: number; webhooks: number; bytes: number[] };
   gamesPerShard: number[];
   seconds: number;
 }
@@ -271,6 +277,15 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
       byRuleset[m.ruleset]!.games++;
     }
 
+    const created = {
+      requests: counts.otherRequests,
+      rowsRead: sum(shards.map((m) => m.rowsRead)),
+      rowsWritten: sum(shards.map((m) => m.rowsWritten)),
+      mails: counts.mails,
+      pushes: counts.pushes,
+      webhooks: counts.webhooks,
+      bytes: await world.bytes(),
+    };
     let lastCron = now;
     let playerTurns = 0;
     while (running.length) {
@@ -373,6 +388,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
       bytes: { empty: bytesEmpty, ended: bytesEnded, archived: bytesArchived },
       tablesEnded,
       exportBytes: exportBytes[0]!,
+      created,
       gamesPerShard,
       seconds: (performance.now() - started) / 1000,
     };
