@@ -5,7 +5,7 @@
  * its turns. The warm-up, the benches and the tests all play through it.
  */
 import type { ReplayTurn } from "./replay";
-import { RecordingRng, rngFromSeed, type Draw, type Rng } from "./rng";
+import { lazyRngFromSeed, RecordingRng, rngFromSeed, type Draw, type Rng } from "./rng";
 import { isRuleError, type AnyRuleset, type GameEvent, type RuleError, type Seat } from "./ruleset";
 
 /** Where the computer's choices and the dice of action `index` come from. */
@@ -15,7 +15,7 @@ export interface BotRngs {
 }
 
 /** The streams the tests and benches derive from one seed: one dice stream per action, the bot's on its own. */
-export const seededRngs = (seed: string): BotRngs => ({ bot: (i) => rngFromSeed(`bot:${seed}:${i}`), dice: (i) => rngFromSeed(`${seed}:${i}`) });
+export const seededRngs = (seed: string): BotRngs => ({ bot: (i) => lazyRngFromSeed(() => `bot:${seed}:${i}`), dice: (i) => lazyRngFromSeed(() => `${seed}:${i}`) });
 
 export interface BotStep<S> {
   index: number;

@@ -88,6 +88,35 @@ export function rngFromSeed(seed: string | number): Rng {
   return warmed([(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0]);
 }
 
+/**
+ * The stream `rngFromSeed(seed())` makes, seeded only when first drawn from: most actions draw
+ * nothing, and self-play makes two streams an action.
+ */
+export function lazyRngFromSeed(seed: () => string): Rng {
+  return new LazyRng(seed);
+}
+
+class LazyRng implements Rng {
+  private source: Rng | null = null;
+  constructor(private readonly seed: () => string) {}
+
+  private get stream(): Rng {
+    return (this.source ??= rngFromSeed(this.seed()));
+  }
+  get draws(): number {
+    return this.source === null ? 0 : this.source.draws;
+  }
+  float(): number {
+    return this.stream.float();
+  }
+  int(n: number): number {
+    return this.stream.int(n);
+  }
+  d6(): number {
+    return this.stream.d6();
+  }
+}
+
 /** One number an action drew, as the ruleset asked for it: a float, an int(n) or a d6. */
 export type Draw = number;
 
