@@ -4,6 +4,7 @@
  * bench/README.md (the profiler and the inspector slow the isolate down); a map for the warm-up.
  *
  *   COLD_RULESETS=dicewars node --import tsx bench/cold-profile.ts
+ *   COLD_RULESETS=skirmish COLD_ISOLATES=12 node --import tsx bench/cold-profile.ts   (each fresh isolate's first request: its garbage collection)
  *
  * COLD_RULESETS names one create row of bench/cold-request.ts (none, dicewars, warshard, ...);
  * a row with no create profiles GET /api/health.
@@ -104,32 +105,67 @@ async function profiled(inspector: Inspector, send: () => Promise<Response>): Pr
   return (await inspector.send<{ profile: Profile }>("Profiler.stop")).profile;
 }
 
+/** Sampled JavaScript ms of a profile (waiting left out), and the part V8 spent collecting garbage. */
+function gcShare(profile: Profile): { sampled: number; gc: number } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  let sampled = 0;
+  let gc = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    const name = byId.get(id)!.callFrame.functionName;
+    if (delta > GAP_US || name === "(idle)") return;
+    sampled += delta / 1000;
+    if (name === "(garbage collector)") gc += delta / 1000;
+  });
+  return { sampled, gc };
+}
+
 const script = bundle("bench/isolate-entry.ts");
-const server = await startBareWorker(script, PORT, { inspectorPort: INSPECTOR });
-const out = mkdtempSync(path.join(tmpdir(), "hexpost-profile-"));
-try {
-  await fetch(`${server.url}/api/__bench/d1`);
-  const inspector = await Inspector.open(INSPECTOR);
-  await inspector.send("Profiler.enable");
-  await inspector.send("Profiler.setSamplingInterval", { interval: 50 });
-  const body = HEAVY.find((h) => h.ruleset === RULESET)?.body;
-  const request = (n: number) =>
-    body
-      ? fetch(`${server.url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(n)) })
-      : fetch(`${server.url}/api/health`);
-  const cold = await profiled(inspector, () => request(0));
-  for (let i = 1; i < 6; i++) await (await request(i)).text();
-  const warm = await profiled(inspector, () => request(9));
-  inspector.close();
-  writeFileSync(path.join(out, "cold.cpuprofile"), JSON.stringify(cold));
-  writeFileSync(path.join(out, "warm.cpuprofile"), JSON.stringify(warm));
-  const sections = sectionsOf(readFileSync(script, "utf8"));
-  const coldSelf = selfTimes(cold, sections, path.basename(script));
-  const warmSelf = selfTimes(warm, sections, path.basename(script));
-  const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
-  console.log(`${RULESET}: sampled JavaScript ms, cold ${total(coldSelf).toFixed(1)}, warm ${total(warmSelf).toFixed(1)} (the profiler's own cost included); profiles in ${out}`);
-  const rows = [...coldSelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25));
-  for (const [key, ms] of rows) console.log(`${ms.toFixed(2).padStart(7)} ${(warmSelf.get(key) ?? 0).toFixed(2).padStart(7)}  ${key}`);
-} finally {
-  await server.stop();
+const body = HEAVY.find((h) => h.ruleset === RULESET)?.body;
+const request = (url: string, n: number) =>
+  body ? fetch(`${url}/api/games`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body(n)) }) : fetch(`${url}/api/health`);
+const ISOLATES = Number(process.env.COLD_ISOLATES ?? 1);
+
+if (ISOLATES > 1) {
+  // COLD_ISOLATES=n: the first request of n fresh isolates, each with how much of it was garbage collection
+  for (let k = 0; k < ISOLATES; k++) {
+    const port = PORT + 10 * k;
+    const server = await startBareWorker(script, port, { inspectorPort: port + 1 });
+    try {
+      await fetch(`${server.url}/api/__bench/d1`);
+      const inspector = await Inspector.open(port + 1);
+      await inspector.send("Profiler.enable");
+      await inspector.send("Profiler.setSamplingInterval", { interval: 50 });
+      const main0 = server.mainThreadCpuMs();
+      const { sampled, gc } = gcShare(await profiled(inspector, () => request(server.url, k)));
+      inspector.close();
+      console.log(`${RULESET}, isolate ${k + 1}: main thread ${(server.mainThreadCpuMs() - main0).toFixed(1)} ms (the profiler's cost included), sampled JavaScript ${sampled.toFixed(1)} ms, of which garbage collection ${gc.toFixed(2)} ms`);
+    } finally {
+      await server.stop();
+    }
+  }
+} else {
+  const server = await startBareWorker(script, PORT, { inspectorPort: INSPECTOR });
+  const out = mkdtempSync(path.join(tmpdir(), "hexpost-profile-"));
+  try {
+    await fetch(`${server.url}/api/__bench/d1`);
+    const inspector = await Inspector.open(INSPECTOR);
+    await inspector.send("Profiler.enable");
+    await inspector.send("Profiler.setSamplingInterval", { interval: 50 });
+    const cold = await profiled(inspector, () => request(server.url, 0));
+    for (let i = 1; i < 6; i++) await (await request(server.url, i)).text();
+    const warm = await profiled(inspector, () => request(server.url, 9));
+    inspector.close();
+    writeFileSync(path.join(out, "cold.cpuprofile"), JSON.stringify(cold));
+    writeFileSync(path.join(out, "warm.cpuprofile"), JSON.stringify(warm));
+    const sections = sectionsOf(readFileSync(script, "utf8"));
+    const coldSelf = selfTimes(cold, sections, path.basename(script));
+    const warmSelf = selfTimes(warm, sections, path.basename(script));
+    const total = (m: Map<string, number>) => [...m.values()].reduce((s, v) => s + v, 0);
+    console.log(`${RULESET}: sampled JavaScript ms, cold ${total(coldSelf).toFixed(1)}, warm ${total(warmSelf).toFixed(1)} (the profiler's own cost included); profiles in ${out}`);
+    const rows = [...coldSelf].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25));
+    for (const [key, ms] of rows) console.log(`${ms.toFixed(2).padStart(7)} ${(warmSelf.get(key) ?? 0).toFixed(2).padStart(7)}  ${key}`);
+  } finally {
+    await server.stop();
+  }
 }
