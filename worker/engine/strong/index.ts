@@ -6,8 +6,8 @@
 import type { Rng } from "../rng";
 import type { AnyRuleset, Seat } from "../ruleset";
 import { evaluateDiceWars } from "./dicewars";
-import { evaluateMoscow } from "./moscow";
-import { evaluateMusket } from "./musket";
+import { evaluateMoscow, moscowCombat } from "./moscow";
+import { evaluateMusket, musketActing } from "./musket";
 import { evaluateSkirmish } from "./skirmish";
 import { evaluateWarshard } from "./warshard";
 import { strongChoice, type Evaluate, type SearchBounds } from "./search";
@@ -27,6 +27,11 @@ interface StrongSpec {
    * a strong action simulates up to `simulatedActions(bounds)` actions (bench/strong.ts).
    */
   actionsPerRequest: number;
+  /**
+   * Where the search is worth its cost: elsewhere the strong level plays the standard choice
+   * (Battle for Moscow's moves pay off only in later combat, beyond what a bounded future sees).
+   */
+  searched?: (state: any) => boolean;
 }
 
 /**
@@ -34,11 +39,11 @@ interface StrongSpec {
  * the skirmish's, about 0.1-0.3 ms warm) searches shallower. Tuned with bench/strong.ts.
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
-  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 2, depth: 8, handovers: 2, margin: 0.02, screen: 8, screenRolls: 1 }, actionsPerRequest: 1 },
-  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 5, rollouts: 6, depth: 30, handovers: 2, margin: 0.02, screen: 30, screenRolls: 3 }, actionsPerRequest: 2 },
-  warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0.02, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
-  musket: { evaluate: evaluateMusket, bounds: { candidates: 4, rollouts: 2, depth: 8, handovers: 2, margin: 0.03, screen: 8, screenRolls: 1 }, actionsPerRequest: 1 },
-  skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 3, rollouts: 1, depth: 0, handovers: 2, margin: 0.02, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
+  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 2, depth: 8, handovers: 2, margin: 0, screen: 8, screenRolls: 1 }, actionsPerRequest: 1, searched: moscowCombat },
+  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 2 },
+  warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
+  musket: { evaluate: evaluateMusket, bounds: { candidates: 3, rollouts: 6, depth: 4, handovers: 2, margin: 0.01, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
+  skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
 };
 
 const specOf = (ruleset: AnyRuleset): StrongSpec | undefined => STRONG[ruleset.id];
@@ -48,14 +53,14 @@ export function strongWith(ruleset: AnyRuleset, bounds: Partial<SearchBounds>): 
   const spec = specOf(ruleset);
   if (!spec) return undefined;
   const tuned = { ...spec.bounds, ...bounds };
-  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, tuned, state, seat, rng);
+  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, tuned, state, seat, rng, spec.searched);
 }
 
 /** The computer at `level` for `ruleset` (a ruleset the strong level does not know plays its standard policy). */
 export function botAt(ruleset: AnyRuleset, level: BotLevel): BotChoice {
   const spec = specOf(ruleset);
   if (level === "standard" || !spec) return (state, seat, rng) => ruleset.bot(state, seat, rng);
-  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, spec.bounds, state, seat, rng);
+  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, spec.bounds, state, seat, rng, spec.searched);
 }
 
 /** How many of the computer's actions at `level` one request may play, given the ruleset's standard budget. */

@@ -69,3 +69,6 @@ export function evaluateMusket(state: MusketState, seat: Seat): number {
   const aims = 0.5 + 0.5 * (objectives(state, side) - objectives(state, foe));
   return 0.4 * strength + 0.6 * aims;
 }
+
+/** Inside a unit's activation (move, fire, charge, exit or end it), where a short future shows what the choice did; which unit to activate is left to the standard computer. */
+export const musketActing = (state: MusketState): boolean => state.step === "action";

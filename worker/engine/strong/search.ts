@@ -95,8 +95,9 @@ function screened(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds,
 }
 
 /** The strong computer's choice for `seat`: always an action the standard computer or `legal()` offers. */
-export function strongChoice(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds, state: unknown, seat: Seat, rng: Rng): unknown {
+export function strongChoice(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds, state: unknown, seat: Seat, rng: Rng, searched: (state: any) => boolean = () => true): unknown {
   const standard = ruleset.bot(state, seat, rng);
+  if (!searched(state)) return standard;
   const choices = ruleset.legal(state, seat).choices;
   if (choices.length <= 1 || bounds.candidates <= 1) return standard;
   const standardKey = JSON.stringify(standard);
