@@ -2,16 +2,15 @@
  * Strengths and odds of a Fight (8.1-8.4): attack and defence totals, the base column
  * (integer comparisons, rounding for the defender) and the supply shifts.
  */
-import { hexKey } from "../hex";
 import { defenceMultiplier, otherSide, unitById, unitsAt } from "./board";
 import { CRT_COLUMNS, UNIT_DEFS, type Column } from "./data";
 import type { Fight, Side, WarshardState } from "./state";
-import { suppliedHexes } from "./supply";
+import { inSupply, supplyGrid, type SupplyGrid } from "./supply";
 
-export type SupplyMap = Record<Side, Set<string>>;
+export type SupplyMap = Record<Side, SupplyGrid>;
 
 export function supplyOf(state: WarshardState): SupplyMap {
-  return { [state.sides[0]]: suppliedHexes(state, state.sides[0]), [state.sides[1]]: suppliedHexes(state, state.sides[1]) };
+  return { [state.sides[0]]: supplyGrid(state, state.sides[0]), [state.sides[1]]: supplyGrid(state, state.sides[1]) };
 }
 
 /** 8.3: the base column of attack A against defence D > 0. */
@@ -57,9 +56,9 @@ export function fightOdds(state: WarshardState, fight: Fight, supply: SupplyMap)
     defenders.reduce((sum, u) => sum + UNIT_DEFS[u.type].defence * multiplier, 0) + fight.defenceSupport.reduce((sum, id) => sum + power(state, id), 0);
   const attackerOutOfSupply = fight.attackers.some((id) => {
     const u = unitById(state, id);
-    return u?.status === "map" && u.hex !== null && !supply[attackingSide]!.has(hexKey(u.hex));
+    return u?.status === "map" && u.hex !== null && !inSupply(supply[attackingSide]!, u.hex);
   });
-  const defenderOutOfSupply = !supply[defendingSide]!.has(hexKey(fight.hex));
+  const defenderOutOfSupply = !inSupply(supply[defendingSide]!, fight.hex);
   const base = baseColumn(attack, defence);
   return {
     attackers: [...fight.attackers],

@@ -2,12 +2,12 @@
  * The upkeep (9.1-9.3): advances into emptied Fight hexes, reinforcements, then replacement
  * dice for the shattered list. Each part may stop to wait for a decision and resumes after it.
  */
-import { hexKey, isAdjacent } from "../hex";
+import { isAdjacent } from "../hex";
 import type { Rng } from "../rng";
 import { cell, unitById, unitsAt } from "./board";
 import type { WarshardEvent } from "./events";
 import type { Unit, WarshardState } from "./state";
-import { suppliedHexes } from "./supply";
+import { inSupply, supplyGrid } from "./supply";
 
 /** Attacking units of a Fight that may advance into its hex now (canonical order). */
 export function advanceCandidates(state: WarshardState, index: number): string[] {
@@ -46,8 +46,8 @@ function reinforce(state: WarshardState, events: WarshardEvent[]): void {
 
 /** 9.3 step 2: the side's replacement points that are empty and in supply now. */
 export function eligiblePoints(state: WarshardState): [number, number][] {
-  const supplied = suppliedHexes(state, state.activeSide);
-  return (state.replacementPoints[state.activeSide] ?? []).filter((h) => unitsAt(state, h).length === 0 && supplied.has(hexKey(h))).map(cell);
+  const supplied = supplyGrid(state, state.activeSide);
+  return (state.replacementPoints[state.activeSide] ?? []).filter((h) => unitsAt(state, h).length === 0 && inSupply(supplied, h)).map(cell);
 }
 
 export function placeReplacement(unit: Unit, hex: readonly [number, number], events: WarshardEvent[]): void {
