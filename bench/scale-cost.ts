@@ -130,6 +130,15 @@ export function freeLimits(c: ScaleCounts) {
   ].sort((a, b) => a.games - b.games);
 }
 
+/** Rows written by kind of statement over the whole run (creates included), a player-turn each: where the rows go. */
+function writtenByText(c: ScaleCounts): string[] {
+  const by: Record<string, number> = {};
+  for (const shard of c.shards) for (const [kind, n] of Object.entries(shard.writtenBy ?? {})) by[kind] = (by[kind] ?? 0) + n;
+  const kinds = Object.entries(by).sort((a, b) => b[1] - a[1]);
+  if (kinds.length === 0) return [];
+  return [`Rows written by statement, the whole run (creates, play, cron, archival) over its ${c.playerTurns} player-turns, a player-turn each: ${kinds.map(([k, n]) => `${k} ${(n / c.playerTurns).toFixed(2)}`).join(", ")}.`, ""];
+}
+
 export function scaleText(c: ScaleCounts & { when?: string }): string {
   const p = perPlayerTurn(c);
   const once = perGame(c);
@@ -151,6 +160,7 @@ export function scaleText(c: ScaleCounts & { when?: string }): string {
     "",
     `Mails by kind: ${Object.entries(c.mailsByKind).map(([k, n]) => `${k} ${n}`).join(", ")}. D1 size per shard (bytes, D1's own \`size_after\`): empty ${c.bytes.empty.join(" / ")}, games ended ${c.bytes.ended.join(" / ")}, after archival ${c.bytes.archived.join(" / ")}: ${Math.round(p.bytesPerTurn).toLocaleString("en-US")} bytes a player-turn${c.created ? ` and ${Math.round(p.gameBytes).toLocaleString("en-US")} a game from its create` : ""}, ${Math.round(p.stubBytes).toLocaleString("en-US")} a game once archived (SQLite keeps freed pages for reuse: D1's size does not shrink much). R2: ${c.r2.classA} Class A (${f1(p.r2PutsPerGame)} a game archived), ${c.r2.classB} Class B, ${c.r2.bytesPut.toLocaleString("en-US")} bytes (${Math.round(c.exportBytes).toLocaleString("en-US")} an export). An idle cron run (nothing due, both shards): ${c.idleCron.roundTrips} round trips, ${c.idleCron.rowsRead} rows read, ${c.idleCron.rowsWritten} written.`,
     "",
+    ...writtenByText(c),
     `Where the bytes are, all games ended, before archival: ${Object.entries(c.tablesEnded ?? {}).map(([t, v]) => `${t} ${v.rows} rows${v.jsonBytes ? ` (${Math.round(v.jsonBytes / 1024)} KiB of JSON)` : ""}`).join(", ")}.`,
     "",
     `Projected month (Workers Paid; prices read ${PRICES.date}; assumptions: ${ASSUME.playerTurnsPerGameMonth} player-turns a game a month, ${ASSUME.playerTurnsPerGame} player-turns a game (each game's create paid once over them), ${ASSUME.cpuMsPerRequest} ms CPU a request, one live-socket Durable Object request a player-turn, the cron once a minute, ${ASSUME.monthsOfArchive} months of archives kept, no archive read back):`,

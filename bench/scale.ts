@@ -171,7 +171,7 @@ export interface ScaleCounts {
 export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20), maxTurns = Number(process.env.SCALE_TURNS ?? 12) } = {}): Promise<ScaleCounts> {
   const started = performance.now();
   const world = await startWorld();
-  const shards = world.d1s.map(() => newMeter());
+  const shards = world.d1s.map(() => ({ ...newMeter(), writtenBy: {} as Record<string, number> }));
   const r2: R2Count = { classA: 0, classB: 0, bytesPut: 0, objects: 0 };
   const counts = { pageRequests: 0, otherRequests: 0, cronRuns: 0, mails: 0, pushes: 0, webhooks: 0, archived: 0, mailsByKind: {} as Record<string, number> };
   let now = Date.UTC(2026, 0, 5, 9, 0, 0);
