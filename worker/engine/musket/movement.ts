@@ -1,5 +1,5 @@
 /** Movement (musket.md 6.1-6.3): the breadth-first reach, the road bonus, and the reach of a charge (9.1). */
-import { DIRECTIONS, hexKey, isAdjacent, neighbours, type Hex } from "../hex";
+import { DIRECTIONS, isAdjacent, neighbours, type Hex } from "../hex";
 import { byHex, mpLeft, onBoard, terrainAt, terrainDef, unitAt } from "./board";
 import { canEnter, UNIT_DEFS } from "./data";
 import type { Cell, MusketState, Unit } from "./state";
@@ -23,15 +23,22 @@ function stepInto(state: Board, unit: Unit, h: Hex, there: Unit | undefined): "b
   return UNIT_DEFS[unit.type].passThroughFriends ? "pass" : "blocked";
 }
 
-/** Hexes reached within `limit` steps (start excluded), by key, with the fewest steps; `extra` narrows each entered hex. */
-function reach(state: Board, unit: Unit, limit: number, extra: (h: Hex) => boolean = () => true): Map<string, { hex: Cell; cost: number; endable: boolean }> {
-  const seen = new Map<string, { hex: Cell; cost: number; endable: boolean }>();
-  // unitAt for every hex at once: the first unit standing there
-  const standing = new Map<number, Unit>();
-  for (const u of state.units) {
+/** unitAt for every hex at once, by number key: the first unit standing there. */
+function standing(units: readonly Unit[]): Map<number, Unit> {
+  const byHex = new Map<number, Unit>();
+  for (const u of units) {
     const key = numKey(u.hex[0], u.hex[1]);
-    if (!standing.has(key)) standing.set(key, u);
+    if (!byHex.has(key)) byHex.set(key, u);
   }
+  return byHex;
+}
+
+type Reached = Map<number, { hex: Cell; cost: number; endable: boolean }>;
+
+/** Hexes reached within `limit` steps (start excluded), by number key, with the fewest steps; `extra` narrows each entered hex. */
+function reach(state: Board, unit: Unit, limit: number, extra: (h: Hex) => boolean = () => true): Reached {
+  const seen: Reached = new Map();
+  const there = standing(state.units);
   const done = new Set<number>([numKey(unit.hex[0], unit.hex[1])]);
   let frontier: Hex[] = [unit.hex];
   for (let cost = 1; cost <= limit && frontier.length > 0; cost++) {
@@ -41,10 +48,10 @@ function reach(state: Board, unit: Unit, limit: number, extra: (h: Hex) => boole
         const h: Cell = [from[0] + d[0], from[1] + d[1]];
         const key = numKey(h[0], h[1]);
         if (done.has(key)) continue;
-        const step = stepInto(state, unit, h, standing.get(key));
+        const step = stepInto(state, unit, h, there.get(key));
         if (step === "blocked" || !extra(h)) continue;
         done.add(key);
-        seen.set(hexKey(h), { hex: h, cost, endable: step === "end" });
+        seen.set(key, { hex: h, cost, endable: step === "end" });
         next.push(h);
       }
     }
@@ -85,12 +92,12 @@ export function moveTargets(state: Board, unit: Unit): MoveTarget[] {
 /** 6.3: after a move to `target`, the road bonus survives iff the road search reaches it at the cost charged. */
 export function keepsRoad(state: Board, unit: Unit, target: MoveTarget): boolean {
   if (!unit.roadOk) return false;
-  const r = roadReach(state, unit).get(hexKey(target.hex));
+  const r = roadReach(state, unit).get(numKey(target.hex[0], target.hex[1]));
   return r !== undefined && r.cost === target.cost;
 }
 
 /** The hexes a charge may pass on its way to its target (9.1: the movement rules, no road, one step kept for the charge), or null with no point left. */
-export type ChargeApproach = Map<string, { hex: Cell; cost: number; endable: boolean }> | null;
+export type ChargeApproach = Reached | null;
 
 export function chargeApproach(state: Board, unit: Unit): ChargeApproach {
   const left = mpLeft(unit);
