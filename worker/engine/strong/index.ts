@@ -35,14 +35,18 @@ interface StrongSpec {
 }
 
 /**
- * Per ruleset, what a decision may simulate: a ruleset whose actions cost more (WarShard's and
- * the skirmish's, about 0.1-0.3 ms warm) searches shallower. Tuned with bench/strong.ts.
+ * Per ruleset, what a decision may simulate, tuned with bench/strong.ts (bench/README.md). The
+ * bound counts actions, not time, so a decision is the same everywhere; but actions differ in
+ * cost by a hundredfold (an end of phase in WarShard or a skirmish attack costs milliseconds), so
+ * the bounds were cut until a decision's 99th percentile stayed at a few ms warm: WarShard and
+ * the skirmish look one action ahead only. A margin of 0 plays whatever the futures score
+ * best: with a margin, the search rarely overruled the standard choice and gained nothing.
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
-  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 2, depth: 8, handovers: 2, margin: 0, screen: 8, screenRolls: 1 }, actionsPerRequest: 1, searched: moscowCombat },
+  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 6, depth: 16, handovers: 2, margin: 0, screen: 8, screenRolls: 1 }, actionsPerRequest: 1, searched: moscowCombat },
   dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 2 },
   warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
-  musket: { evaluate: evaluateMusket, bounds: { candidates: 3, rollouts: 6, depth: 4, handovers: 2, margin: 0.01, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
+  musket: { evaluate: evaluateMusket, bounds: { candidates: 4, rollouts: 12, depth: 8, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
   skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
 };
 
