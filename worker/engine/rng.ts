@@ -22,15 +22,33 @@ class Sfc32 implements Rng {
   private b: number;
   private c: number;
   private d: number;
+  /** Set while the stream waits for its first draw to be seeded (lazyRngFromSeed). */
+  private unseeded: (() => string) | null = null;
 
-  constructor(state: RngState) {
+  constructor(state: RngState, unseeded: (() => string) | null = null) {
     this.a = state[0] >>> 0;
     this.b = state[1] >>> 0;
     this.c = state[2] >>> 0;
     this.d = state[3] >>> 0;
+    this.unseeded = unseeded;
+  }
+
+  /** Seeds and warms up as rngFromSeed does (this.draws ends at 0). */
+  warm(state: RngState): void {
+    this.a = state[0] >>> 0;
+    this.b = state[1] >>> 0;
+    this.c = state[2] >>> 0;
+    this.d = state[3] >>> 0;
+    for (let i = 0; i < 12; i++) this.next();
+    this.draws = 0;
   }
 
   next(): number {
+    if (this.unseeded !== null) {
+      const seed = this.unseeded;
+      this.unseeded = null;
+      this.warm(seedState(seed()));
+    }
     this.draws++;
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
@@ -64,15 +82,17 @@ export function rngFromBytes(bytes: Uint8Array): Rng {
 
 function warmed(state: RngState): Rng {
   const rng = new Sfc32(state);
-  for (let i = 0; i < 12; i++) rng.next();
-  rng.draws = 0;
+  rng.warm(state);
   return rng;
 }
 
 /** Seeds from any string or number (tests, benchmarks, the page's previews). */
 export function rngFromSeed(seed: string | number): Rng {
-  const text = String(seed);
-  // cyrb128: spreads a short string over 128 bits
+  return warmed(seedState(String(seed)));
+}
+
+/** cyrb128: spreads a short string over the 128 bits of a state. */
+function seedState(text: string): RngState {
   let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
@@ -85,36 +105,16 @@ export function rngFromSeed(seed: string | number): Rng {
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  return warmed([(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0]);
+  return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
 }
 
 /**
  * The stream `rngFromSeed(seed())` makes, seeded only when first drawn from: most actions draw
- * nothing, and self-play makes two streams an action.
+ * nothing, and self-play makes two streams an action. (The same class as every stream, so the
+ * engine's calls to an Rng stay monomorphic.)
  */
 export function lazyRngFromSeed(seed: () => string): Rng {
-  return new LazyRng(seed);
-}
-
-class LazyRng implements Rng {
-  private source: Rng | null = null;
-  constructor(private readonly seed: () => string) {}
-
-  private get stream(): Rng {
-    return (this.source ??= rngFromSeed(this.seed()));
-  }
-  get draws(): number {
-    return this.source === null ? 0 : this.source.draws;
-  }
-  float(): number {
-    return this.stream.float();
-  }
-  int(n: number): number {
-    return this.stream.int(n);
-  }
-  d6(): number {
-    return this.stream.d6();
-  }
+  return new Sfc32([0, 0, 0, 0], seed);
 }
 
 /** One number an action drew, as the ruleset asked for it: a float, an int(n) or a d6. */
