@@ -1,6 +1,6 @@
 import { everyShard, forGame, hereAndHome } from "../store/shards";
 import type { MailDeps } from "./deps";
-import { claimDue, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
+import { claimDue, insertRows, lookupForSending, recordResults, type OutboxRecord, type SendResultRow } from "../store/outbox";
 import { activeGamesOf, channelOutcomeWrites, channelsById, recordChannelOutcomes, claimHeldWith, dropHeldReached, type ChannelOutcome } from "../store/channels";
 import { MAX_CHANNEL_FAILURES } from "../notify/delivery";
 import { sendOnChannel } from "../notify/send";
@@ -12,6 +12,7 @@ import { noticeOf } from "./notice";
 import { payloadOf, TURN_KINDS, type MailPayload } from "./payload";
 import { transportFor, type SendResult, type Transport } from "./transport";
 import { LEASE_MS, takeClaimed } from "./claimed";
+import { fallbackMails, withoutFallback } from "./fallback";
 
 export { LEASE_MS };
 
@@ -210,8 +211,14 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
     return deliver(deps, transport, row, payload, now);
   });
 
+  // a notice none of whose channels reached the seat now has its held mail written (mail/fallback.ts)
+  const fallback = fallbackMails(
+    outcomes.filter((o) => o.row.channelId !== null).map((o) => ({ row: o.row, reached: o.kind === "sent" })),
+    deps.newId,
+  );
   const results: SendResultRow[] = [];
   for (const o of outcomes) {
+    if (fallback.settled.has(o.row.id) && o.kind !== "to_digest") o.payload = withoutFallback(o.payload ?? o.row.payload) as MailPayload;
     if (o.kind === "to_digest") {
       report.skipped++;
       results.push({ row: o.row, set: { kind: "digest", held: 0, nextAttemptAt: o.at, attempts: 0, firstAttemptAt: null, lastError: `moved to the daily digest: the address plays ${DIGEST_FROM_GAMES} or more games` } });
@@ -244,7 +251,11 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
   const reached = outcomes.flatMap((o) => (o.kind === "sent" && o.row.channelId && o.row.gameId && o.row.seat ? [{ gameId: o.row.gameId, seat: o.row.seat, upTo: o.row.createdAt }] : []));
   const atHome = (o: ChannelOutcome) => deps.db !== deps.shards.home && channelMap.get(o.id)?.gameId === null;
   await Promise.all([
-    recordResults(deps.db, results, merged, now, [...channelOutcomeWrites(deps.db, channelOutcomes.filter((o) => !atHome(o))), ...dropHeldReached(deps.db, reached, now)]),
+    recordResults(deps.db, results, merged, now, [
+      ...insertRows(deps.db, fallback.mails),
+      ...channelOutcomeWrites(deps.db, channelOutcomes.filter((o) => !atHome(o))),
+      ...dropHeldReached(deps.db, reached, now),
+    ]),
     recordChannelOutcomes(deps.shards.home, channelOutcomes.filter(atHome)),
     // the address's digest rows on the other shards came due too: this digest lists their games
     ...(merged.length ? deps.shards.all.filter((db) => db !== deps.db).map((db) => recordResults(db, [], merged, now)) : []),

@@ -119,6 +119,11 @@ export type MailPayload = {
    * more than one: e.g. 3 when three moves were handed over while the seat was away.
    */
   collapsed?: number;
+  /**
+   * On a push or webhook notice whose mail would have been held: when that held mail is due. The
+   * mail is written only if the notice fails to reach the seat (mail/fallback.ts).
+   */
+  fallbackMailAt?: number;
 };
 
 /** An outbox row's payload read back: the one place the stored JSON is taken for what mail wrote there. */

@@ -17,8 +17,9 @@ export const CHANNEL_KINDS: ReadonlySet<string> = new Set([...LIVE_KINDS, "remin
 
 /**
  * Their mail waits (the seat's hold time) for the seat to open the game, and is dropped if it
- * does, or if the notice reached the seat by push or webhook meanwhile (mail is the fallback of
- * a seat whose channels fail, or that has none); a seat's held mails of a game go out as one.
+ * does. For a seat with push or webhook channels the mail is their fallback: written only when
+ * no channel reached the seat (mail/fallback.ts), dropped if one does later; a seat's held mails
+ * of a game go out as one.
  * Reminders and deadline notices are never held: they are rare, and say something the page
  * may not show in time.
  */
@@ -57,18 +58,22 @@ export function deliveryRows(rows: readonly OutboxRow[], seats: readonly SeatRow
       continue;
     }
     if (LIVE_KINDS.has(row.kind) && reach.present.has(seat.seat)) continue;
-    if (CHANNEL_KINDS.has(row.kind)) {
-      for (const channel of liveChannels(reach.channels, seat)) {
-        out.push({ ...row, id: reach.newId(), channelId: channel.id, held: 0, nextAttemptAt: reach.now });
-      }
+    const mailOff = TURN_MAIL_KINDS.has(row.kind) && seat.prefs === "none";
+    const toDigest = row.kind === "your_turn" && seat.prefs === "digest";
+    const heldUntil = !mailOff && !toDigest && HELD_KINDS.has(row.kind) && seat.holdMinutes > 0 ? Math.max(row.nextAttemptAt, reach.now + seat.holdMinutes * 60_000) : null;
+    const channels = CHANNEL_KINDS.has(row.kind) ? liveChannels(reach.channels, seat) : [];
+    for (const channel of channels) {
+      // the held mail is the notice's fallback: written only if no channel reaches the seat (mail/fallback.ts)
+      const payload = heldUntil === null ? row.payload : { ...row.payload, fallbackMailAt: heldUntil };
+      out.push({ ...row, id: reach.newId(), channelId: channel.id, held: 0, nextAttemptAt: reach.now, payload });
     }
-    if (TURN_MAIL_KINDS.has(row.kind) && seat.prefs === "none") continue;
-    if (row.kind === "your_turn" && seat.prefs === "digest") {
+    if (mailOff) continue;
+    if (toDigest) {
       out.push({ ...row, kind: "digest", nextAttemptAt: reach.digestAt(reach.now) });
       continue;
     }
-    if (HELD_KINDS.has(row.kind) && seat.holdMinutes > 0) {
-      out.push({ ...row, held: 1, nextAttemptAt: Math.max(row.nextAttemptAt, reach.now + seat.holdMinutes * 60_000) });
+    if (heldUntil !== null) {
+      if (channels.length === 0) out.push({ ...row, held: 1, nextAttemptAt: heldUntil });
       continue;
     }
     out.push(row);

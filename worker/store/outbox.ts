@@ -111,6 +111,9 @@ export async function recentMail(db: Db, options: { limit: number; gameId?: stri
   return rows;
 }
 
+/** Rows to write in a batch of the caller's (a drain's fallback mails, mail/fallback.ts). */
+export const insertRows = (db: Db, rows: readonly (typeof outbox.$inferInsert)[]): BatchItem<"sqlite">[] => rows.map((row) => db.insert(outbox).values(row));
+
 /** A mail that belongs to no game's change (the "my games" list), written on its own. */
 export async function queueMail(db: Db, row: typeof outbox.$inferInsert): Promise<void> {
   await db.batch([db.insert(outbox).values(row)]);

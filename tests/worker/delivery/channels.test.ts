@@ -36,10 +36,51 @@ describe("push and webhook channels", () => {
     expect(notice.title).toContain("DiceWars");
     const rows = await channelRowsOf(id, channel.id);
     expect(rows.map((r) => [r.kind, r.held, r.status])).toEqual([["your_turn", 0, "sent"]]);
-    // the notice reached her: her held mail is not needed and never goes (mail is the fallback)
+    // the notice reached her: her held mail, its fallback, is never even written (mail/fallback.ts)
     const mail = (await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn" && r.channel_id === null);
-    expect(mail.map((r) => [r.held, r.status, r.provider_id])).toEqual([[1, "sent", null]]);
-    expect(mail[0]!.last_error).toMatch(/dropped: the notice reached the seat by push/);
+    expect(mail).toEqual([]);
+    expect((rows[0]!.payload as Record<string, unknown>).fallbackMailAt).toBeUndefined();
+  });
+
+  it("a notice whose channel fails has its held mail written then, due when the hold ends; a later try that reaches the seat drops it", async () => {
+    const w = deliveryWorld();
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const olga = await olgaToken(id);
+    const { channel } = await addChannel(w, id, olga, { kind: "json", url: `${SINK}/sink-fail/${uniqueName("flaky")}` });
+    const handedOver = w.clock.now();
+    await endTurn(w.client, id, hans);
+    const turnMail = async () => (await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn" && r.channel_id === null);
+    const [fallback, ...more] = await turnMail();
+    expect(more).toEqual([]);
+    expect([fallback!.held, fallback!.status, fallback!.next_attempt_at]).toEqual([1, "pending", handedOver + 15 * MINUTE]);
+    expect((fallback!.payload as Record<string, unknown>).fallbackMailAt).toBeUndefined();
+    // the channel's retry (its row no longer carries the fallback: a second failure writes no second mail) reaches her
+    expect(((await channelRowsOf(id, channel.id))[0]!.payload as Record<string, unknown>).fallbackMailAt).toBeUndefined();
+    await env.DB.prepare("UPDATE channels SET endpoint = ? WHERE id = ?").bind(`${SINK}/sink/${uniqueName("mended")}`, channel.id).run();
+    w.clock.advance(backoff(1));
+    await runCron(w.deps);
+    await w.drain(id);
+    expect((await channelRowsOf(id, channel.id)).map((r) => r.status)).toEqual(["sent"]);
+    const [dropped] = await turnMail();
+    expect([dropped!.status, dropped!.provider_id]).toEqual(["sent", null]);
+    expect(dropped!.last_error).toMatch(/dropped: the notice reached the seat/);
+    w.clock.advance(20 * MINUTE);
+    await runCron(w.deps);
+    expect((await fake.sent(w.key)).filter((m) => m.body.to.includes(w.olga) && m.body.subject.includes("Your move"))).toEqual([]);
+  });
+
+  it("a notice that reaches the seat on one channel and fails on another writes no mail", async () => {
+    const w = deliveryWorld();
+    const { id, hans } = await createDuel(w.world, { hold: 15 });
+    const olga = await olgaToken(id);
+    await addChannel(w, id, olga, { kind: "json", url: `${SINK}/sink/${uniqueName("ok")}` });
+    await addChannel(w, id, olga, { kind: "discord", url: `${SINK}/sink-fail/${uniqueName("down")}` });
+    await endTurn(w.client, id, hans);
+    const rows = (await outboxRows(id)).filter((r) => r.seat === "p2" && r.kind === "your_turn");
+    expect(rows.map((r) => [r.channel_id === null ? "mail" : "channel", r.status]).sort()).toEqual([
+      ["channel", "pending"],
+      ["channel", "sent"],
+    ]);
   });
 
   it("a 410 from the push service drops the subscription and fails the row with the reason", async () => {
