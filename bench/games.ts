@@ -1,5 +1,6 @@
 // Whole self-play games a second by CPU time (process.cpuUsage), each round beside the bench's
-// baseline task in the same process, medians of 7 rounds after a warm-up. Prints only.
+// baseline task in the same process, medians of 9 rounds of 20 games after 1.5 s of warm-up (a
+// shorter one mostly measures V8 optimising the engine). Prints only.
 //   node --import tsx bench/games.ts [filter]
 import { rulesets } from "../worker/engine/registry";
 import { selfPlay } from "../worker/engine/bot-play";
@@ -24,13 +25,13 @@ for (const [id, scenario, options] of cases) {
   if (only && !label.includes(only)) continue;
   const ruleset = rulesets.get(id)!;
   let n = 0;
-  const warmUntil = performance.now() + 500;
+  const warmUntil = performance.now() + 1500;
   while (performance.now() < warmUntil) selfPlay(ruleset, scenario, options, `warm-${n++}`);
   const perGame: number[] = [];
   const ratios: number[] = [];
-  for (let round = 0; round < 7; round++) {
+  for (let round = 0; round < 9; round++) {
     const base = cpuBaselineMicros();
-    const games = 10;
+    const games = 20;
     const start = cpuMicros();
     for (let i = 0; i < games; i++) selfPlay(ruleset, scenario, options, `games-${round}-${i}`);
     const micros = (cpuMicros() - start) / games;

@@ -21,8 +21,39 @@ export interface Draft {
 export function draftOf(state: SkirmishState, rng: Rng): Draft {
   const activation = state.activation && { ...state.activation, contactMovedInto: [...state.activation.contactMovedInto] };
   const sides: SkirmishState["sides"] = [{ ...state.sides[0] }, { ...state.sides[1] }];
-  const models = state.models.map((m) => ({ ...m }));
+  const models = state.models.map(copyModel);
   return { state: draftState(state, sides, models, activation), events: [], rng, woundedThisAction: [] };
+}
+
+// a model's fields in the order setup gives a fresh model (setup.ts)
+const MODEL_KEYS = ["id", "side", "name", "profile", "hex", "wounds", "delay", "fear", "status", "bottled", "done", "ammo", "fearTestedThisTurn", "ralliedThisTurn", "crossedMidline"];
+
+function inSetupOrder(m: ModelState): boolean {
+  let n = 0;
+  for (const key in m) if (key !== MODEL_KEYS[n++]) return false;
+  return n === MODEL_KEYS.length;
+}
+
+/** A model's copy with its keys in its order: written out in setup's order (a spread makes a slow object), else spread. */
+function copyModel(m: ModelState): ModelState {
+  if (!inSetupOrder(m)) return { ...m };
+  return {
+    id: m.id,
+    side: m.side,
+    name: m.name,
+    profile: m.profile,
+    hex: m.hex,
+    wounds: m.wounds,
+    delay: m.delay,
+    fear: m.fear,
+    status: m.status,
+    bottled: m.bottled,
+    done: m.done,
+    ammo: m.ammo,
+    fearTestedThisTurn: m.fearTestedThisTurn,
+    ralliedThisTurn: m.ralliedThisTurn,
+    crossedMidline: m.crossedMidline,
+  };
 }
 
 // the board goes last, where the drafts have always put it, so a state's JSON keeps its key order
