@@ -11,6 +11,7 @@ import { drainGame } from "../../worker/mail/drain";
 import { GameCache } from "../../worker/store/game-cache";
 import { meteredD1, newMeter, type D1Meter } from "../../worker/store/meter";
 import { api, freshIp, testClock } from "./helpers";
+import { olgaToken, SINK, uniqueName } from "./delivery/world";
 
 const MINUTE = 60_000;
 
@@ -89,5 +90,17 @@ describe("rows written, the whole of each (request, after-response drain, cron)"
     expect((await mailStatuses(id)).filter((m) => m.kind === "your_turn").map((m) => m.status)).toEqual(["sent"]);
     // 9 before, 8 before the log moved into the game row (migration 0015)
     expect(request.rowsWritten + cron.rowsWritten).toBeLessThanOrEqual(7);
+  });
+
+  it("a hand-over to a seat whose webhook reaches it: no mail row (mail is the channel's fallback, mail/fallback.ts)", async () => {
+    const w = meteredWorld();
+    const { id, hans } = await createDuel(w, 15);
+    const added = await w.client.post(`/api/games/${id}/channels`, { kind: "json", url: `${SINK}/sink/${uniqueName("rows")}` }, await olgaToken(id));
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const usage = await endTurn(w, id, hans);
+    console.log("hand-over, webhook reached:", JSON.stringify(usage));
+    expect((await mailStatuses(id)).filter((m) => m.kind === "your_turn")).toEqual([]);
+    // 8 when the held mail was written beside the notice, then dropped
+    expect(usage.rowsWritten).toBeLessThanOrEqual(4);
   });
 });
