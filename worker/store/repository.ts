@@ -57,9 +57,11 @@ export async function loadGame(db: Db, gameId: string, options: LoadOptions = {}
   if (!gameRow) return null;
   const game = decodeGame(gameRow) as GameRow;
   const { tail, pages } = turnsFromReads(gameId, logResults);
-  const known = [...pages, ...tail];
-  const sitting: SittingTurn[] = forChange ? known.filter((t, i) => t.seq > game.sittingFrom && known.findIndex((o) => o.seq === t.seq) === i).sort((a, b) => a.seq - b.seq) : [];
-  const earlier = idempotency ? known.filter((t) => t.seq === first && t.idempotencyKey === idempotency.key).slice(0, 1) : [];
+  // the sitting's pages and the one holding the keyed turn may be the same page: each seq once
+  const bySeq = new Map([...pages, ...tail].map((t) => [t.seq, t]));
+  const sitting: SittingTurn[] = forChange ? [...bySeq.values()].filter((t) => t.seq > game.sittingFrom).sort((a, b) => a.seq - b.seq) : [];
+  const keyed = first === undefined ? undefined : bySeq.get(first);
+  const earlier = keyed && keyed.idempotencyKey === idempotency?.key ? [keyed] : [];
   return { game, seats: seatRows!.results.map(decodeSeat), earlier, sitting };
 }
 
