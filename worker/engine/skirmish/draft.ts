@@ -25,35 +25,58 @@ export function draftOf(state: SkirmishState, rng: Rng): Draft {
   return { state: draftState(state, sides, models, activation), events: [], rng, woundedThisAction: [] };
 }
 
-// a model's fields in the order setup gives a fresh model (setup.ts)
-const MODEL_KEYS = ["id", "side", "name", "profile", "hex", "wounds", "delay", "fear", "status", "bottled", "done", "ammo", "fearTestedThisTurn", "ralliedThisTurn", "crossedMidline"];
+// a model's fields in the orders setup gives them (setup.ts): a fresh model's, and one placed by a
+// scenario's position (scenario.ts)
+const FRESH_KEYS = ["id", "side", "name", "profile", "hex", "wounds", "delay", "fear", "status", "bottled", "done", "ammo", "fearTestedThisTurn", "ralliedThisTurn", "crossedMidline"];
+const PLACED_KEYS = ["id", "side", "name", "profile", "hex", "status", "wounds", "delay", "fear", "ammo", "bottled", "done", "fearTestedThisTurn", "ralliedThisTurn", "crossedMidline"];
 
-function inSetupOrder(m: ModelState): boolean {
+function keysAre(m: ModelState, keys: readonly string[]): boolean {
   let n = 0;
-  for (const key in m) if (key !== MODEL_KEYS[n++]) return false;
-  return n === MODEL_KEYS.length;
+  for (const key in m) if (key !== keys[n++]) return false;
+  return n === keys.length;
 }
 
-/** A model's copy with its keys in its order: written out in setup's order (a spread makes a slow object), else spread. */
+/** A model's copy with its keys in its order: written out in one of setup's orders (a spread makes a slow object), else spread. */
 function copyModel(m: ModelState): ModelState {
-  if (!inSetupOrder(m)) return { ...m };
-  return {
-    id: m.id,
-    side: m.side,
-    name: m.name,
-    profile: m.profile,
-    hex: m.hex,
-    wounds: m.wounds,
-    delay: m.delay,
-    fear: m.fear,
-    status: m.status,
-    bottled: m.bottled,
-    done: m.done,
-    ammo: m.ammo,
-    fearTestedThisTurn: m.fearTestedThisTurn,
-    ralliedThisTurn: m.ralliedThisTurn,
-    crossedMidline: m.crossedMidline,
-  };
+  if (keysAre(m, FRESH_KEYS)) {
+    return {
+      id: m.id,
+      side: m.side,
+      name: m.name,
+      profile: m.profile,
+      hex: m.hex,
+      wounds: m.wounds,
+      delay: m.delay,
+      fear: m.fear,
+      status: m.status,
+      bottled: m.bottled,
+      done: m.done,
+      ammo: m.ammo,
+      fearTestedThisTurn: m.fearTestedThisTurn,
+      ralliedThisTurn: m.ralliedThisTurn,
+      crossedMidline: m.crossedMidline,
+    };
+  }
+  if (keysAre(m, PLACED_KEYS)) {
+    return {
+      id: m.id,
+      side: m.side,
+      name: m.name,
+      profile: m.profile,
+      hex: m.hex,
+      status: m.status,
+      wounds: m.wounds,
+      delay: m.delay,
+      fear: m.fear,
+      ammo: m.ammo,
+      bottled: m.bottled,
+      done: m.done,
+      fearTestedThisTurn: m.fearTestedThisTurn,
+      ralliedThisTurn: m.ralliedThisTurn,
+      crossedMidline: m.crossedMidline,
+    };
+  }
+  return { ...m };
 }
 
 // the board goes last, where the drafts have always put it, so a state's JSON keeps its key order
