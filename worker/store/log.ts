@@ -4,7 +4,7 @@
  * turns the computer added; the older ones in `log_pages`, where the commit that finds the tail
  * over PAGE_CHARS moves it whole (one more row, once a page). Reads join pages and tail again.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { games, type TurnRow } from "./schema";
 
 /** A turn as a commit writes it: what it leaves out takes its default. */
@@ -73,7 +73,7 @@ export function turnsOf(gameId: string, json: string): TurnRow[] {
  * new turns): the old tail with them appended, or them alone when the old tail went to a page
  * (pageOutStatement, earlier in the same batch). Joined as text: the tail is never parsed here.
  */
-export const appendedTail = (added: SQL | unknown): SQL =>
+export const appendedTail = (added: Placeholder): SQL =>
   sql`CASE WHEN length(${games.logTail}) > ${PAGE_CHARS} OR ${games.logTail} = '[]' THEN ${added} ELSE substr(${games.logTail}, 1, length(${games.logTail}) - 1) || ',' || substr(${added}, 2) END`;
 
 const TEXT = {
