@@ -15,6 +15,7 @@ import { loadavg } from "node:os";
 const cases: [string, string, Record<string, unknown>][] = [
   ["dicewars", "10x10", { players: 2 }],
   ["dicewars", "15x15", { players: 2 }],
+  ["dicewars", "20x20", { players: 2 }],
   ["musket", "the-bridge", {}],
   ["musket", "rearguard", {}],
   ["moscow", "quickstart", {}],

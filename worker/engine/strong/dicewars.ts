@@ -24,3 +24,6 @@ export function evaluateDiceWars(state: DiceWarsState, seat: Seat): number {
   const group = largestGroup(state.size, state.owner, me);
   return 0.3 * (cells / owned) + 0.3 * (allDice === 0 ? 0 : dice / allDice) + 0.4 * (group / owned);
 }
+
+/** Boards up to 15x15 afford the whole search; a larger one's actions cost about as its cells, so it affords that much less. */
+export const diceWarsBoard = (state: DiceWarsState): number => Math.min(1, 225 / (state.size * state.size));

@@ -5,7 +5,7 @@
  */
 import type { Rng } from "../rng";
 import type { AnyRuleset, Seat } from "../ruleset";
-import { evaluateDiceWars } from "./dicewars";
+import { diceWarsBoard, evaluateDiceWars } from "./dicewars";
 import { evaluateMoscow, moscowCombat } from "./moscow";
 import { evaluateMusket, musketActing } from "./musket";
 import { evaluateSkirmish } from "./skirmish";
@@ -32,6 +32,15 @@ interface StrongSpec {
    * (Battle for Moscow's moves pay off only in later combat, beyond what a bounded future sees).
    */
   searched?: (state: any) => boolean;
+  /** The share of `rollouts` and `screenRolls` a position affords (1 when absent): each simulated action costs more on a larger board. */
+  scale?: (state: any) => number;
+}
+
+/** The bounds for one decision: the ruleset's, fewer futures where its `scale` says a position's actions cost more. */
+function boundsAt(spec: StrongSpec, bounds: SearchBounds, state: unknown): SearchBounds {
+  const share = spec.scale?.(state) ?? 1;
+  if (share >= 1) return bounds;
+  return { ...bounds, rollouts: Math.max(2, Math.round(bounds.rollouts * share)), screenRolls: Math.max(1, Math.round(bounds.screenRolls * share)) };
 }
 
 /**
@@ -44,7 +53,7 @@ interface StrongSpec {
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
   moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 6, depth: 16, handovers: 2, margin: 0, screen: 8, screenRolls: 1 }, actionsPerRequest: 1, searched: moscowCombat },
-  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 2 },
+  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 1, scale: diceWarsBoard },
   warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
   musket: { evaluate: evaluateMusket, bounds: { candidates: 4, rollouts: 12, depth: 8, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
   skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
@@ -57,14 +66,14 @@ export function strongWith(ruleset: AnyRuleset, bounds: Partial<SearchBounds>): 
   const spec = specOf(ruleset);
   if (!spec) return undefined;
   const tuned = { ...spec.bounds, ...bounds };
-  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, tuned, state, seat, rng, spec.searched);
+  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, boundsAt(spec, tuned, state), state, seat, rng, spec.searched);
 }
 
 /** The computer at `level` for `ruleset` (a ruleset the strong level does not know plays its standard policy). */
 export function botAt(ruleset: AnyRuleset, level: BotLevel): BotChoice {
   const spec = specOf(ruleset);
   if (level === "standard" || !spec) return (state, seat, rng) => ruleset.bot(state, seat, rng);
-  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, spec.bounds, state, seat, rng, spec.searched);
+  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, boundsAt(spec, spec.bounds, state), state, seat, rng, spec.searched);
 }
 
 /** How many of the computer's actions at `level` one request may play, given the ruleset's standard budget. */
