@@ -35,6 +35,9 @@ export function closeCheck(state: SkirmishState, m: ModelState, targetId: string
   return target;
 }
 
+/** rangeCheck's checks of the shooter alone: without them no target passes (a list of targets skips the rest). */
+export const mayShoot = (state: SkirmishState, m: ModelState): boolean => m.profile.ranged !== null && m.ammo === 0 && !engaged(state, m);
+
 export function rangeCheck(state: SkirmishState, m: ModelState, targetId: string): { target: ModelState; shot: Shot } | SkirmishError {
   const target = targetOf(state, m, targetId);
   if ("ok" in target) return target;

@@ -8,7 +8,7 @@ import { activateChoices } from "./activate-choices";
 import { hexName, zoneHexes } from "./board";
 import type { SkirmishAction } from "./actions";
 import { rallyCheck, reloadCheck } from "./activation";
-import { closeCheck, rangeCheck } from "./attacks";
+import { closeCheck, mayShoot, rangeCheck } from "./attacks";
 import { closeHitSpec } from "./closeCombat";
 import { requirement } from "./compulsory";
 import { unplaced } from "./deployment";
@@ -131,7 +131,7 @@ function activationChoices(state: SkirmishState, withOdds: boolean): SkirmishCho
       const odds = oddsOf(closeHitSpec(state, m, target));
       choices.push({ action: { type: "close_attack", target: e.id }, label: `${m.id} attacks ${e.id} with ${m.profile.melee} (${percent(odds)} to hit)`, from: m.hex!, to: e.hex!, odds });
     }
-    for (const e of state.models) {
+    for (const e of mayShoot(state, m) ? state.models : []) {
       if (e.side === m.side) continue;
       const checked = rangeCheck(state, m, e.id);
       if ("ok" in checked) continue;
