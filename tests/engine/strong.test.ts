@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { playOut, botPlay, seededRngs, setupOrThrow } from "../../worker/engine/bot-play";
 import { rulesets } from "../../worker/engine/registry";
 import type { AnyRuleset } from "../../worker/engine/ruleset";
-import { botAt, actionsPerRequestAt } from "../../worker/engine/strong";
+import { botAt, actionsPerRequestAt, searchesAt } from "../../worker/engine/strong";
 
 const cases: [string, string, Record<string, unknown>, number][] = [
   ["moscow", "quickstart", {}, 24],
@@ -62,6 +62,17 @@ describe("the strong computer", () => {
 
   it("is not the standard computer under another name: its search overrules it somewhere in these stretches", () => {
     expect(changedInAll).toBeGreaterThan(0);
+  });
+
+  it("searches only where its ruleset says a short future shows a choice's worth (Battle for Moscow: once battles are declared)", () => {
+    const moscow = rulesets.get("moscow")!;
+    const seen = new Set<string>();
+    const start = setupOrThrow<{ phase: string; battlesDeclared: boolean }>(moscow, "quickstart", {}, "searches");
+    playOut(botPlay(moscow, start, seededRngs("searches"), { maxActions: 150 }), (step) => {
+      const state = step.before as { phase: string; battlesDeclared: boolean };
+      seen.add(`${state.phase.endsWith("combat") && state.battlesDeclared}:${searchesAt(moscow, "strong", state)}:${searchesAt(moscow, "standard", state)}`);
+    });
+    expect([...seen].sort()).toEqual(["false:false:false", "true:true:false"]);
   });
 
   it("plays fewer actions a request than the standard level where a decision costs more", () => {

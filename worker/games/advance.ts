@@ -8,7 +8,7 @@ import type { GameRow, SeatRow } from "../store/types";
 import type { Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { seatTitleIn } from "../mail/names";
-import { actionsPerRequestAt, botAt, type BotLevel } from "../engine/strong";
+import { actionsPerRequestAt, botAt, searchesAt, type BotLevel } from "../engine/strong";
 
 /**
  * Actions the computer (and standing orders) may play in one request. Measured cold (a fresh
@@ -41,8 +41,9 @@ export const OWED_CHOICE_HOURS = 24;
 
 /**
  * The computer for bot seats, at each seat's level, and each seat's standing orders. A strong
- * seat's action spends a larger share of the request's budget, so a request plays
- * `actionsPerRequestAt(ruleset, "strong", ...)` of them (the rest continue as any other's).
+ * seat's action where it searches spends a larger share of the request's budget, so a request
+ * plays `actionsPerRequestAt(ruleset, "strong", ...)` of those (the rest continue as any
+ * other's); where it plays the standard choice it costs what the standard computer does.
  */
 export function standInsOf(seats: readonly SeatRow[], ruleset: AnyRuleset): StandIns {
   const levelOf = (seat: Seat): BotLevel => seats.find((s) => s.seat === seat)?.botLevel ?? "standard";
@@ -50,7 +51,7 @@ export function standInsOf(seats: readonly SeatRow[], ruleset: AnyRuleset): Stan
   return {
     isBot: (seat) => seats.some((s) => s.seat === seat && s.bot === 1),
     botFor: (seat) => botAt(ruleset, levelOf(seat)),
-    weight: (seat) => standard / actionsPerRequestAt(ruleset, levelOf(seat), standard),
+    weight: (seat, state) => (searchesAt(ruleset, levelOf(seat), state) ? standard / actionsPerRequestAt(ruleset, levelOf(seat), standard) : 1),
     order: (seat, kind) => seats.find((s) => s.seat === seat && s.bot === 0)?.orders?.[kind],
   };
 }

@@ -23,8 +23,8 @@ export interface StandIns {
   isBot(seat: Seat): boolean;
   /** The computer's choice for a bot seat, at the seat's level (the ruleset's own `bot` when absent). */
   botFor?(seat: Seat): BotChoice;
-  /** How much of the request's budget one of the seat's computer actions spends (1 when absent): a strong computer thinks longer. */
-  weight?(seat: Seat): number;
+  /** How much of the request's budget the seat's computer spends on an action in `state`, the position it chose in (1 when absent): a strong computer searching thinks longer. */
+  weight?(seat: Seat, state: unknown): number;
   /** The seat's standing order for a kind of owed choice, if it set one. */
   order(seat: Seat, kind: string): string | undefined;
 }
@@ -77,6 +77,7 @@ export async function autoplay(
       if (action === null) break;
       const rng = new RecordingRng(await streams.action(currentSeq, turn.actions.length));
       const applied = ruleset.apply(current, first.seat, action, rng);
+      const chosenIn = current;
       if (isRuleError(applied)) {
         throw new AutoplayFailure(`${ruleset.id} ${first.by} for ${first.seat} chose an illegal action: ${applied.code} ${applied.message}`);
       }
@@ -85,7 +86,7 @@ export async function autoplay(
       turn.draws.push(rng.recorded);
       turn.eliminated.push(...(applied.eliminated ?? []));
       current = applied.state;
-      spent += first.by === "bot" ? (standIns.weight?.(first.seat) ?? 1) : 1;
+      spent += first.by === "bot" ? (standIns.weight?.(first.seat, chosenIn) ?? 1) : 1;
     }
     // a standing order whose policy does not apply leaves the choice to the seat
     if (turn.actions.length === 0) break;

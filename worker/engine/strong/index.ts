@@ -76,7 +76,13 @@ export function botAt(ruleset: AnyRuleset, level: BotLevel): BotChoice {
   return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, boundsAt(spec, spec.bounds, state), state, seat, rng, spec.searched);
 }
 
-/** How many of the computer's actions at `level` one request may play, given the ruleset's standard budget. */
+/** Whether the computer at `level` searches in `state` (elsewhere it plays the standard choice, at the standard's cost). */
+export function searchesAt(ruleset: AnyRuleset, level: BotLevel, state: unknown): boolean {
+  const spec = specOf(ruleset);
+  return level === "strong" && spec !== undefined && (spec.searched?.(state) ?? true);
+}
+
+/** How many of the computer's actions at `level` one request may play where it searches, given the ruleset's standard budget. */
 export function actionsPerRequestAt(ruleset: AnyRuleset, level: BotLevel, standard: number): number {
   const spec = specOf(ruleset);
   return level === "standard" || !spec ? standard : Math.min(standard, spec.actionsPerRequest);
