@@ -16,12 +16,6 @@ export interface PathGrid {
   hexes: readonly Hex[];
 }
 
-export interface PathEnd {
-  offset: number;
-  cost: number;
-  path: Hex[];
-}
-
 export interface PathSearch {
   start: number;
   /** The most a path may cost. */
@@ -104,8 +98,8 @@ function compareDirs(dir: Int8Array, parent: Int32Array, a: number, da: number, 
   return order;
 }
 
-/** Every hex other than the start a path within `limit` ends on, by offset, with its best path. */
-export function cheapestPaths(grid: PathGrid, search: PathSearch): PathEnd[] {
+/** Every hex other than the start a path within `limit` ends on, by offset, with its best path, as `end` makes it. */
+export function cheapestPaths<T>(grid: PathGrid, search: PathSearch, end: (offset: number, cost: number, path: Hex[]) => T): T[] {
   const { cols, rows, enterCost, hexes } = grid;
   const { start, limit, blocked, stops, read } = search;
   const sc = scratchFor(cols * rows, limit);
@@ -172,7 +166,7 @@ export function cheapestPaths(grid: PathGrid, search: PathSearch): PathEnd[] {
       }
     }
   }
-  const out: PathEnd[] = [];
+  const out: T[] = [];
   const back = queue;
   for (let at = first; at <= last; at++) {
     if (stamp[at] !== generation || at === start) continue;
@@ -180,7 +174,7 @@ export function cheapestPaths(grid: PathGrid, search: PathSearch): PathEnd[] {
     for (let p = at; p !== start; p = parent[p]!) back[n++] = p;
     const path: Hex[] = [];
     while (n > 0) path.push(hexes[back[--n]!]!);
-    out.push({ offset: at, cost: costOf[at]!, path });
+    out.push(end(at, costOf[at]!, path));
   }
   return out;
 }

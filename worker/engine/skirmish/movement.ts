@@ -108,7 +108,7 @@ export function reachable(state: SkirmishState, m: ModelState, allowance: number
   const start = offsetIn(board, m.hex!);
   if (start < 0) return [];
   // by offset is by q then r
-  return cheapestPaths(grid, { start, limit: allowance, blocked: taken, stops }).map((end) => ({ hex: grid.hexes[end.offset]!, cost: end.cost, path: end.path }));
+  return cheapestPaths(grid, { start, limit: allowance, blocked: taken, stops }, (at, cost, path) => ({ hex: grid.hexes[at]!, cost, path }));
 }
 
 export const moveReach = (state: SkirmishState, m: ModelState): Reach[] => (engaged(state, m) ? [] : reachable(state, m, moveAllowance(m), true));

@@ -124,7 +124,9 @@ export function reach(state: WarshardState, unit: Unit, context: ReachContext = 
     k.positions = context.positions;
     return k.reach;
   }
-  const read = new Uint8Array(state.map.cols * state.map.rows);
+  // the replaced answer's read hexes are never looked at again: its array is reused
+  const size = state.map.cols * state.map.rows;
+  const read = k && k.read.length === size ? k.read.fill(0) : new Uint8Array(size);
   const found = searchReach(state, unit, context, read);
   byUnit.set(unit.id, { at, mobility: unit.mobilityLeft, positions: context.positions, read, reach: found });
   return found;
@@ -137,15 +139,11 @@ function searchReach(state: WarshardState, unit: Unit, context: ReachContext, re
     enemyZoc = zocGrid(state, enemy);
     context.zoc.set(enemy, enemyZoc);
   }
+  const zoc = enemyZoc;
   const grid = pathGrid(state.map);
   // occupied hexes may not be entered (5.1, 5.3), and a move stops on entering enemy ZoC (5.2)
-  const ends = cheapestPaths(grid, { start: offsetIn(state.map, unit.hex!), limit: unit.mobilityLeft, blocked: standingOf(state, context), stops: enemyZoc, read });
-  const out: Reachable[] = new Array(ends.length);
-  for (let i = 0; i < ends.length; i++) {
-    const end = ends[i]!;
-    out[i] = { hex: grid.hexes[end.offset]!, cost: end.cost, path: end.path, zoc: enemyZoc[end.offset] === 1 };
-  }
-  return out;
+  const search = { start: offsetIn(state.map, unit.hex!), limit: unit.mobilityLeft, blocked: standingOf(state, context), stops: zoc, read };
+  return cheapestPaths(grid, search, (at, cost, path) => ({ hex: grid.hexes[at]!, cost, path, zoc: zoc[at] === 1 }));
 }
 
 /** 5.1: checks every step of a move in order; applies it to `unit` (a copy) only when all pass. */
