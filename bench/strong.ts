@@ -16,6 +16,7 @@ const cases: [string, string, Record<string, unknown>][] = [
   ["dicewars", "10x10", { players: 2 }],
   ["dicewars", "15x15", { players: 2 }],
   ["dicewars", "20x20", { players: 2 }],
+  ["dicewars", "10x10", { players: 4 }],
   ["musket", "the-bridge", {}],
   ["musket", "rearguard", {}],
   ["moscow", "quickstart", {}],
@@ -59,7 +60,7 @@ console.log(`${override ? `bounds ${JSON.stringify(override)}, ` : ""}${games} g
 console.log("| scenario | side | standard vs standard: wins | strong vs standard: wins | difference (points) | target | strong decision CPU µs: median / p99 (simulated actions at most) |");
 console.log("|---|---|---:|---:|---:|---|---:|");
 for (const [id, scenario, options] of cases) {
-  const label = `${id} ${scenario}`;
+  const label = `${id} ${scenario}${id === "dicewars" ? ` ${(options as { players: number }).players} players` : ""}`;
   if (only && !label.includes(only)) continue;
   const ruleset = rulesets.get(id)!;
   const parsed = ruleset.parseOptions(options);

@@ -13,5 +13,6 @@ export { dicewars, type DiceWarsState, type DiceWarsAction, type DiceWarsEvent }
 export { warshard, type WarshardState, type WarshardAction, type WarshardEvent } from "./warshard";
 export { musket, type MusketState, type MusketAction, type MusketEvent } from "./musket";
 export { skirmish, type SkirmishState, type SkirmishAction, type SkirmishEvent } from "./skirmish";
+export { botAt, BOT_LEVELS, isBotLevel, type BotLevel, type BotChoice } from "./strong";
 export { Environment, HEADER_FIELDS, PIECE_FIELDS, type EnvSpec, type ActionBlock, type StepResult } from "./env/environment";
 export type { ActionType, Param, Piece } from "./env/layout";
