@@ -1,6 +1,7 @@
 /** The log kept as JSON (store/log.ts): the game row's tail, moved to a page when full, read back whole. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { verifyExport } from "../../worker/play/verify";
 import { PAGE_CHARS } from "../../worker/store/log";
 import { api } from "./helpers";
 import { botAction, createMoscow } from "./play";
@@ -42,6 +43,17 @@ describe("the log's pages (store/log.ts)", () => {
     }
     const lengths = (await env.DB.prepare("SELECT length(turns) AS chars FROM log_pages WHERE game_id = ?").bind(id).all<{ chars: number }>()).results;
     for (const { chars } of lengths) expect(chars).toBeGreaterThan(PAGE_CHARS);
+  });
+
+  it("the export of a game whose log spans pages and the tail holds every turn once, and verifies (npm run verify)", async () => {
+    const { client, id, tokens } = await playUntilPages(2);
+    // over, so the seed is revealed and the record can be checked
+    const resigned = await client.post(`/api/games/${id}/resign`, {}, tokens.german);
+    expect(resigned.status, JSON.stringify(resigned.body)).toBe(200);
+    const exported = (await client.get(`/api/games/${id}/export`)).body;
+    expect(exported.log.map((e: { seq: number }) => e.seq)).toEqual(Array.from({ length: exported.seq }, (_, i) => i + 1));
+    const verdict = await verifyExport(exported);
+    expect(verdict.ok, JSON.stringify(verdict)).toBe(true);
   });
 
   it("a retry of a request whose turn has since gone to a page answers as the first try did, and stores nothing", async () => {
