@@ -14,7 +14,7 @@ import { weaponOf } from "./data/catalog";
 import { draftOf, model, type Draft } from "./draft";
 import type { SkirmishError } from "./errors";
 import { fearTestsAfter } from "./morale";
-import { rangeHitSpec, shotAt, type Shot } from "./rangeCombat";
+import { rangeHitSpec, shotAt, shotProblem, type Shot } from "./rangeCombat";
 import { engaged, inPlay } from "./status";
 import { addDelay, eliminate } from "./wounds";
 import type { ModelState, SkirmishState } from "./state";
@@ -37,6 +37,10 @@ export function closeCheck(state: SkirmishState, m: ModelState, targetId: string
 
 /** rangeCheck's checks of the shooter alone: without them no target passes (a list of targets skips the rest). */
 export const mayShoot = (state: SkirmishState, m: ModelState): boolean => m.profile.ranged !== null && m.ammo === 0 && !engaged(state, m);
+
+/** Whether rangeCheck passes for an enemy `target`, without working out the shot's cover (the computer's choice of target). */
+export const canShootAt = (state: SkirmishState, m: ModelState, target: ModelState): boolean =>
+  target.side !== m.side && mayShoot(state, m) && inPlay(target) && shotProblem(state, m, target) === null;
 
 export function rangeCheck(state: SkirmishState, m: ModelState, targetId: string): { target: ModelState; shot: Shot } | SkirmishError {
   const target = targetOf(state, m, targetId);

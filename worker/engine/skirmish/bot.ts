@@ -7,7 +7,7 @@ import type { Seat } from "../ruleset";
 import type { SkirmishAction } from "./actions";
 import { offsetOf, terrainAt, TERRAIN_RULES, zoneHexes } from "./board";
 import { reloadCheck } from "./activation";
-import { closeCheck, mayShoot, rangeCheck } from "./attacks";
+import { canShootAt, closeCheck, mayShoot } from "./attacks";
 import { nearestEnemyDistance, requirement } from "./compulsory";
 import { moveReach } from "./movement";
 import { enemiesInPlay, engaged, inPlay } from "./status";
@@ -87,7 +87,7 @@ export function botAction(state: SkirmishState, seat: Seat): SkirmishAction {
   }
   if (activation.ap === 0) return { type: "end_activation" };
   const enemies = state.models.filter((e) => e.side !== m.side);
-  const shots = mayShoot(state, m) ? enemies.filter((e) => !("ok" in rangeCheck(state, m, e.id))) : [];
+  const shots = mayShoot(state, m) ? enemies.filter((e) => canShootAt(state, m, e)) : [];
   if (shots.length > 0) {
     let best = shots[0]!;
     for (const t of shots) if (distance(t.hex!, m.hex!) < distance(best.hex!, m.hex!)) best = t;

@@ -27,16 +27,21 @@ export function optimalRange(state: SkirmishState, shooter: ModelState): number 
 
 export type ShotProblem = "no_los" | "out_of_range";
 
+/** Why a shot cannot be taken, or null: shotAt's checks without its cover and obscuring models. */
+export function shotProblem(state: SkirmishState, shooter: ModelState, target: ModelState): ShotProblem | null {
+  if (!seesOnBoard(state.board, shooter.hex!, target.hex!)) return "no_los";
+  return Math.floor(distance(shooter.hex!, target.hex!) / optimalRange(state, shooter)) > 3 + trait(shooter, "Shoot") ? "out_of_range" : null;
+}
+
 /** The geometry of a shot, or why it cannot be taken. */
 export function shotAt(state: SkirmishState, shooter: ModelState, target: ModelState): Shot | ShotProblem {
+  const problem = shotProblem(state, shooter, target);
+  if (problem !== null) return problem;
   const from = shooter.hex!;
   const to = target.hex!;
-  if (!seesOnBoard(state.board, from, to)) return "no_los";
   const d = distance(from, to);
   const or = optimalRange(state, shooter);
-  const orm = Math.floor(d / or);
-  if (orm > 3 + trait(shooter, "Shoot")) return "out_of_range";
-  return { distance: d, or, orm, cover: coverBetween(state.board, from, to), obscured: obscuringModels(state, from, to) };
+  return { distance: d, or, orm: Math.floor(d / or), cover: coverBetween(state.board, from, to), obscured: obscuringModels(state, from, to) };
 }
 
 export function rangeHitSpec(state: SkirmishState, shooter: ModelState, target: ModelState, shot: Shot): TestSpec {
