@@ -37,6 +37,12 @@ describe("the strong computer", () => {
       ["p1", "strong"],
       ["p2", "standard"],
     ]);
+    // the record says who played at which level too
+    const exported = (await client.get(`/api/games/${id}/export`)).body;
+    expect(exported.seats.map((s: { seat: string; level?: string }) => [s.seat, s.level])).toEqual([
+      ["p1", "strong"],
+      ["p2", "standard"],
+    ]);
 
     const ruleset = getRuleset("dicewars")!;
     const strongPerRequest = actionsPerRequestAt(ruleset, "strong", botActionsPerRequest(ruleset));

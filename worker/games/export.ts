@@ -34,7 +34,7 @@ export async function exportGame(deps: Deps, opened: Opened): Promise<GameExport
     // a game made from an inline scenario carries the scenario itself, so it can be replayed
     scenario: first.scenario ?? game.scenario,
     options: game.options,
-    seats: opened.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1 })),
+    seats: opened.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.bot === 1, ...(s.bot === 1 ? { level: s.botLevel } : {}) })),
     seedCommitment: game.seedCommitment,
     seed: finished ? game.seed : null,
     status: game.status,

@@ -11,7 +11,8 @@ export interface GameExport {
   /** A scenario id, or the inline scenario a custom game was made from. */
   scenario: string | Record<string, unknown>;
   options: unknown;
-  seats?: { seat: string; name: string; bot: boolean }[];
+  /** `level` on the computer's seats ("standard" or "strong"); absent in records made before it. */
+  seats?: { seat: string; name: string; bot: boolean; level?: string }[];
   seedCommitment: string;
   /** Revealed once the game is over. */
   seed: string | null;
