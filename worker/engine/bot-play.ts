@@ -15,7 +15,7 @@ export interface BotRngs {
 }
 
 /** The streams the tests and benches derive from one seed: one dice stream per action, the bot's on its own. */
-export const seededRngs = (seed: string): BotRngs => ({ bot: (i) => lazyRngFromSeed(() => `bot:${seed}:${i}`), dice: (i) => lazyRngFromSeed(() => `${seed}:${i}`) });
+export const seededRngs = (seed: string): BotRngs => ({ bot: (i) => rngFromSeed(`bot:${seed}:${i}`), dice: (i) => lazyRngFromSeed(() => `${seed}:${i}`) });
 
 export interface BotStep<S> {
   index: number;

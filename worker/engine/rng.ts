@@ -22,33 +22,15 @@ class Sfc32 implements Rng {
   private b: number;
   private c: number;
   private d: number;
-  /** Set while the stream waits for its first draw to be seeded (lazyRngFromSeed). */
-  private unseeded: (() => string) | null = null;
 
-  constructor(state: RngState, unseeded: (() => string) | null = null) {
+  constructor(state: RngState) {
     this.a = state[0] >>> 0;
     this.b = state[1] >>> 0;
     this.c = state[2] >>> 0;
     this.d = state[3] >>> 0;
-    this.unseeded = unseeded;
-  }
-
-  /** Seeds and warms up as rngFromSeed does (this.draws ends at 0). */
-  warm(state: RngState): void {
-    this.a = state[0] >>> 0;
-    this.b = state[1] >>> 0;
-    this.c = state[2] >>> 0;
-    this.d = state[3] >>> 0;
-    for (let i = 0; i < 12; i++) this.next();
-    this.draws = 0;
   }
 
   next(): number {
-    if (this.unseeded !== null) {
-      const seed = this.unseeded;
-      this.unseeded = null;
-      this.warm(seedState(seed()));
-    }
     this.draws++;
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
@@ -82,7 +64,8 @@ export function rngFromBytes(bytes: Uint8Array): Rng {
 
 function warmed(state: RngState): Rng {
   const rng = new Sfc32(state);
-  rng.warm(state);
+  for (let i = 0; i < 12; i++) rng.next();
+  rng.draws = 0;
   return rng;
 }
 
@@ -110,11 +93,32 @@ function seedState(text: string): RngState {
 
 /**
  * The stream `rngFromSeed(seed())` makes, seeded only when first drawn from: most actions draw
- * nothing, and self-play makes two streams an action. (The same class as every stream, so the
- * engine's calls to an Rng stay monomorphic.)
+ * no dice. (A wrapper: a stream that is drawn from a lot, as the computers' are, is better made
+ * at once, each draw one call fewer.)
  */
 export function lazyRngFromSeed(seed: () => string): Rng {
-  return new Sfc32([0, 0, 0, 0], seed);
+  return new LazyRng(seed);
+}
+
+class LazyRng implements Rng {
+  private source: Rng | null = null;
+  constructor(private readonly seed: () => string) {}
+
+  private stream(): Rng {
+    return (this.source ??= rngFromSeed(this.seed()));
+  }
+  get draws(): number {
+    return this.source === null ? 0 : this.source.draws;
+  }
+  float(): number {
+    return this.stream().float();
+  }
+  int(n: number): number {
+    return this.stream().int(n);
+  }
+  d6(): number {
+    return this.stream().d6();
+  }
 }
 
 /** One number an action drew, as the ruleset asked for it: a float, an int(n) or a d6. */
