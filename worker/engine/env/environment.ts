@@ -234,6 +234,18 @@ export class Environment {
     return block.offset + index;
   }
 
+  /** indexIn for the commonest shapes (no parameter; a unit and a hex) when every value is in range, else undefined. */
+  private quickIndex(name: string, action: Action): number | undefined {
+    const block = this.blocks.get(name);
+    if (!block) return undefined;
+    const params = block.params;
+    if (params.length === 0) return block.offset;
+    if (params.length !== 2 || params[0]!.kind !== "unit" || params[1]!.kind !== "hex") return undefined;
+    const unit = this.pieceIndex.get(action[params[0]!.field] as string) ?? -1;
+    const hex = this.board!.indexOf(lastHex(action[params[1]!.field]));
+    return unit >= 0 && unit < params[0]!.size && hex >= 0 && hex < params[1]!.size ? block.offset + unit * params[1]!.size + hex : undefined;
+  }
+
   private refreshLegal(): void {
     if (this.legalFor === this.state) return;
     for (const i of this.legal) {
@@ -254,7 +266,7 @@ export class Environment {
         ordinal = listedSoFar.get(name) ?? 0;
         listedSoFar.set(name, ordinal + 1);
       }
-      const index = this.indexIn(name, action, ordinal);
+      const index = this.quickIndex(name, action) ?? this.indexIn(name, action, ordinal);
       if (this.mask[index]) throw new Error(`two legal actions share index ${index}: ${JSON.stringify(this.byIndex[index])} and ${JSON.stringify(action)}`);
       this.byIndex[index] = action;
       this.mask[index] = 1;
