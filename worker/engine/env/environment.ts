@@ -86,8 +86,8 @@ export class Environment {
   private legal: number[] = [];
   private byIndex: (Action | undefined)[] = [];
   private mask = new Uint8Array(0);
-  // the action types with a `listed` parameter, whose indices count the choices of their type
-  private listedTypes = new Set<string>();
+  // each action type's block, and whether its indices count the choices of its type (a `listed` parameter)
+  private blockOf = new Map<string, { block: ActionBlock; listed: boolean; unitAndHex: boolean }>();
 
   constructor(rulesetId: string) {
     const ruleset = rulesets.get(rulesetId);
@@ -131,7 +131,9 @@ export class Environment {
       this.byIndex = new Array<Action | undefined>(offset).fill(undefined);
     }
     this.legal = [];
-    this.listedTypes = new Set(blocks.filter((b) => b.params.some((p) => p.kind === "listed")).map((b) => b.name));
+    this.blockOf = new Map(
+      blocks.map((b) => [b.name, { block: b, listed: b.params.some((p) => p.kind === "listed"), unitAndHex: b.params.length === 2 && b.params[0]!.kind === "unit" && b.params[1]!.kind === "hex" }]),
+    );
     this.legalFor = null;
     this.spec_ = {
       ruleset: this.ruleset.id,
@@ -235,12 +237,10 @@ export class Environment {
   }
 
   /** indexIn for the commonest shapes (no parameter; a unit and a hex) when every value is in range, else undefined. */
-  private quickIndex(name: string, action: Action): number | undefined {
-    const block = this.blocks.get(name);
-    if (!block) return undefined;
+  private quickIndex(block: ActionBlock, unitAndHex: boolean, action: Action): number | undefined {
     const params = block.params;
     if (params.length === 0) return block.offset;
-    if (params.length !== 2 || params[0]!.kind !== "unit" || params[1]!.kind !== "hex") return undefined;
+    if (!unitAndHex) return undefined;
     const unit = this.pieceIndex.get(action[params[0]!.field] as string) ?? -1;
     const hex = this.board!.indexOf(lastHex(action[params[1]!.field]));
     return unit >= 0 && unit < params[0]!.size && hex >= 0 && hex < params[1]!.size ? block.offset + unit * params[1]!.size + hex : undefined;
@@ -260,13 +260,14 @@ export class Environment {
     const actions: Action[] = this.ruleset.legalActions ? this.ruleset.legalActions(this.state, seat) : this.ruleset.legal(this.state, seat).choices.map((c) => c.action);
     for (const action of actions) {
       const name = this.layout.typeOf(action);
+      const info = this.blockOf.get(name);
       let ordinal = 0;
-      if (this.listedTypes.has(name)) {
+      if (info?.listed) {
         listedSoFar ??= new Map();
         ordinal = listedSoFar.get(name) ?? 0;
         listedSoFar.set(name, ordinal + 1);
       }
-      const index = this.quickIndex(name, action) ?? this.indexIn(name, action, ordinal);
+      const index = (info && this.quickIndex(info.block, info.unitAndHex, action)) ?? this.indexIn(name, action, ordinal);
       if (this.mask[index]) throw new Error(`two legal actions share index ${index}: ${JSON.stringify(this.byIndex[index])} and ${JSON.stringify(action)}`);
       this.byIndex[index] = action;
       this.mask[index] = 1;

@@ -80,8 +80,9 @@ function scratchFor(size: number, limit: number): Scratch {
   return scratch;
 }
 
-/** The row step to each neighbour (DIRECTIONS' order) from an even (0) and an odd (1) column. */
-const NEIGHBOUR_ROWS: readonly (readonly number[])[] = [0, 1].map((parity) => DIRECTIONS.map(([dq, dr]) => dr + Math.floor((parity + dq) / 2)));
+/** The column step to each neighbour, and the row step from an even (0) and an odd (1) column, in DIRECTIONS' order. */
+const NEIGHBOUR_COLS = Int8Array.from(DIRECTIONS, ([dq]) => dq);
+const NEIGHBOUR_ROWS: readonly Int8Array[] = [0, 1].map((parity) => Int8Array.from(DIRECTIONS, ([dq, dr]) => dr + Math.floor((parity + dq) / 2)));
 
 /**
  * Between two paths of as many steps into the same hex, from `a` (last direction `da`) and from
@@ -132,7 +133,7 @@ export function cheapestPaths<T>(grid: PathGrid, search: PathSearch, end: (offse
       const deltas = NEIGHBOUR_ROWS[col & 1]!;
       const steps = stepsOf[at]! + 1;
       for (let d = 0; d < 6; d++) {
-        const nc = col + DIRECTIONS[d]![0];
+        const nc = col + NEIGHBOUR_COLS[d]!;
         const nr = row + deltas[d]!;
         if (nc < 0 || nc >= cols || nr < 0 || nr >= rows) continue;
         const next = nc * rows + nr;
