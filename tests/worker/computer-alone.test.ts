@@ -23,7 +23,7 @@ async function actionsBetween(id: string, from: number, to: number): Promise<num
 }
 
 describe("games the computer plays alone", () => {
-  it("an isolate's first request: the computer plays nothing in it (FIRST_REQUEST_BOT_ACTIONS), its budget in the next", async () => {
+  it("an isolate's first request: the computer plays one action in it, the budget in the next", async () => {
     const fresh = api();
     const created = await fresh.post("/api/games", { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { bot: true }, p2: { bot: true } }, seed: "first-of-isolate" }, undefined, { "cf-connecting-ip": freshIp() });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -37,7 +37,7 @@ describe("games the computer plays alone", () => {
   });
 
   it("every seat a bot: no creator seat, a spectator link, no mail; the cron plays it to the end", async () => {
-    // not the isolate's first request (the computer plays nothing in that one: above)
+    // not the isolate's first request (that one plays a single action: above)
     await client.get("/api/rulesets");
     const created = await create({ ruleset: "dicewars", scenario: "10x10", options: { players: 2, roundLimit: 50 }, seats: { p1: { bot: true }, p2: { bot: true } }, seed: "computer-alone" });
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -26,11 +26,11 @@ export const botActionsPerRequest = (ruleset: Pick<AnyRuleset, "botActionsPerReq
 
 /**
  * An isolate's first request runs much of its code for the first time since the warm-up (V8's
- * interpreter, not yet its compiled code), so there the computer plays nothing: the request
- * stays within a cold isolate's 10 ms, and the computer's turn follows in the page's
- * `POST /continue` (or the cron's), by then on a warm isolate (bench/README.md, run F).
+ * interpreter, not yet its compiled code), so there the computer plays one action only: the
+ * request stays within a cold isolate's 10 ms, and the rest follows in the page's
+ * `POST /continue` (or the cron's), by then on a warm isolate.
  */
-export const FIRST_REQUEST_BOT_ACTIONS = 0;
+export const FIRST_REQUEST_BOT_ACTIONS = 1;
 
 /** The computer's budget in this request. */
 export const botBudget = (deps: Pick<Deps, "firstOfIsolate">, ruleset: Pick<AnyRuleset, "botActionsPerRequest">): number =>
