@@ -57,6 +57,9 @@ export function onFirstTouch(then: () => void): () => void {
   return stop;
 }
 
+/** The buttons whose click waits for the rules: the move's sheet and the replay card. */
+const HELD = ".sheet button, .card.replay button";
+
 /**
  * Holds a click on a button of the viewer's move (the sheet of the move, the replay card) made
  * before the rules came (what it does may depend on them: "End phase" asks first when units could
@@ -68,17 +71,20 @@ export function holdClicks(slot: RulesSlot, load: () => Promise<unknown>): () =>
   let waiting: HTMLButtonElement | null = null;
   const held = (e: MouseEvent) => {
     if (slot.current) return;
-    const button = (e.target as Element | null)?.closest?.(".sheet button, .card.replay button");
+    const button = (e.target as Element | null)?.closest?.(HELD);
     if (!(button instanceof HTMLButtonElement)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     if (waiting) return;
     waiting = button;
     button.setAttribute("aria-busy", "true");
+    const label = button.textContent;
     const again = () => {
       waiting = null;
       button.removeAttribute("aria-busy");
-      if (button.isConnected && !button.disabled) button.click();
+      // the page drawn with the rules may have put a new button in its place: the tap goes to that one
+      const target = button.isConnected ? button : [...document.querySelectorAll<HTMLButtonElement>(HELD)].find((b) => b.textContent === label);
+      if (target && !target.disabled) target.click();
     };
     // the page draws with the rules in a microtask after they land; the click comes after that
     void load().then(
