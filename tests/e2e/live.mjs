@@ -20,8 +20,10 @@ export async function activate(page) {
         await page.waitForFunction(() => !/Sending…|Ending…/.test(document.body.innerText), null, { timeout: 45_000 });
         return;
       }
-    } else if (await ready.isVisible()) await ready.click(quick).catch(() => undefined);
-    else await page.waitForTimeout(300);
+    } else if (await ready.isVisible()) {
+      // a first tap also fetches the rules: wait for the activation it starts before tapping again (a second tap would pick again)
+      if (await ready.click(quick).then(() => true, () => false)) await end.waitFor({ state: "visible", timeout: 5_000 }).catch(() => undefined);
+    } else await page.waitForTimeout(300);
   }
   const names = await page.getByRole("button").allInnerTexts();
   throw new Error(`could not make an activation on the page; its buttons: ${names.join(" | ")}; it says: ${(await page.locator(".hud").innerText()).replace(/\s+/g, " ")}`);
