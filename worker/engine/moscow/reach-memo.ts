@@ -11,12 +11,13 @@
  * one (its ZOC reaches one hex further); a log per side of the hexes its units came to or left
  * tells. The destinations are the empty hexes of that reach, and the path to one is the search's
  * (the friends it leaves out are dead ends the real search never enters, and nothing else
- * differs). Positions are compared by value, so a state changed in place, or another game's
- * state, finds the memo stale where it differs and nowhere else.
+ * differs). Positions are compared by value, so another game's state finds the memo stale where
+ * it differs and nowhere else; a unit record already synced is not read again (states and their
+ * units are copied on write, never changed in place).
  */
 import { HEX_COUNT, indexOf, NEIGHBOURS, SIDE_INDEX, UNIT_DEFS, UNIT_SIDE, type Side } from "./data";
 import { copyPaths, HEX_WORDS, markAroundExpanded, reachWithoutFriends, type MoveMode } from "./reach";
-import type { MoscowState } from "./state";
+import type { MoscowState, UnitState } from "./state";
 
 const UNITS = UNIT_DEFS.length;
 const sideOf = (k: number) => UNIT_SIDE[k] as 0 | 1;
@@ -89,16 +90,27 @@ function arrive(k: number, h: number): void {
   for (let i = 0; i < adj.length; i++) around[adj[i]!]!++;
 }
 
+/** The units array and the unit records the board was last synced to (a state is never changed in place). */
+let syncedUnits: readonly UnitState[] | null = null;
+const syncedUnit: (UnitState | undefined)[] = Array.from({ length: UNITS }, () => undefined);
+
 /** Brings the board up to `state`'s positions (logging what moved) and gives it. */
 export function syncBoard(state: MoscowState): Board {
+  const units = state.units;
+  // the engine asks again for the state it last synced (the computer's choice, then the referee)
+  if (units === syncedUnits) return BOARD;
   if (log[0].length > LOG_LIMIT || log[1].length > LOG_LIMIT) {
     for (const mode of ["normal", "mud", "rail"] as const) MEMOS[mode].from.fill(-1);
     log[0].length = 0;
     log[1].length = 0;
   }
-  const units = state.units;
+  syncedUnits = units;
   for (let k = 0; k < UNITS; k++) {
-    const p = units[k]?.position;
+    // a unit record is copied whenever it changes: the same record stands where it stood
+    const unit = units[k];
+    if (unit !== undefined && unit === syncedUnit[k]) continue;
+    syncedUnit[k] = unit;
+    const p = unit?.position;
     const now = p ? indexOf(p) : -1;
     const was = at[k]!;
     if (now === was) continue;
