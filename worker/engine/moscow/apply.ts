@@ -10,7 +10,7 @@ import { parseAction } from "./parse";
 import { applyEndPhase } from "./phases";
 import { applyPlace, applyRestore, isReplacementPhase } from "./replacements";
 import { applySetup } from "./setup";
-import { toAct, type MoscowState } from "./state";
+import { sideToAct, type MoscowState } from "./state";
 import { phaseText } from "./phase-names";
 
 export const SEATS: readonly Side[] = ["german", "soviet"];
@@ -30,7 +30,7 @@ export function apply(state: MoscowState, seat: Seat, raw: unknown, rng: Rng): A
   if (state.outcome) return ruleError("game_ended", "The game is over", { outcome: state.outcome });
   if (!SEATS.includes(seat as Side)) return ruleError("not_your_turn", `There is no seat "${seat}" in Battle for Moscow (german, soviet)`, { seat });
   const side = seat as Side;
-  if (!toAct(state).includes(side)) {
+  if (sideToAct(state) !== side) {
     return ruleError("not_your_turn", `It is not the ${sideName(side)} player's turn: ${phaseText(state.phase)} phase`, { seat, phase: state.phase });
   }
   const action = parseAction(raw);

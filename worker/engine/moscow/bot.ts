@@ -5,7 +5,7 @@
 import type { Rng } from "../rng";
 import type { Seat } from "../ruleset";
 import { currentStrength, positionIndex, unitState } from "./board";
-import { toAct } from "./state";
+import { sideToAct } from "./state";
 import { isCombatPhase } from "./combat";
 import { CITY_AT, hexOf, indexOf, MOSCOW, SETUP_HEXES, unitDef, type Side } from "./data";
 import { byName, chooseBattles, chooseMove, DIST_MOSCOW } from "./botplan";
@@ -122,7 +122,7 @@ function replacementAction(state: MoscowState, side: Side): MoscowAction {
 
 export function bot(state: MoscowState, seat: Seat, rng: Rng): MoscowAction {
   const side = seat as Side;
-  if (!toAct(state).includes(side)) return END;
+  if (sideToAct(state) !== side) return END;
   if (state.pending) return choose(state.pending, state, side);
   if (state.phase === "soviet_setup" || state.phase === "german_setup") return setupAction(side, rng);
   if (isReplacementPhase(state.phase)) return replacementAction(state, side);

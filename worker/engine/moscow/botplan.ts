@@ -79,6 +79,16 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
   return v;
 }
 
+// hexValue by hex within one chooseMove, for each of its two kinds of unit (German units differ
+// only in how much they like an enemy next to them): a hex is in the reach of several units.
+const VALUE = new Float64Array(2 * HEX_COUNT);
+const VALUE_STAMP = new Int32Array(2 * HEX_COUNT);
+let valueStamp = 0;
+
+/** The table row of hexValue for `def`: 0 or HEX_COUNT. */
+const valueRow = (state: MoscowState, side: Side, def: UnitDef): number =>
+  side === "german" && state.phase !== "german_panzer_movement" && def.type !== "infantry" ? HEX_COUNT : 0;
+
 /** The bot's next move in a movement phase, or null when no unit wants to move. */
 export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: string; to: [number, number] } | null {
   const mode = moveMode(state);
@@ -97,18 +107,30 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
     ORDER[i] = key;
   }
   const zoc = pic.enemyAdjacent; // the enemy's ZOC
+  const occ = pic.occ;
+  if (++valueStamp > 0x3fffffff) {
+    VALUE_STAMP.fill(0);
+    valueStamp = 1;
+  }
+  const stamp = valueStamp;
   for (let o = 0; o < n; o++) {
     const k = UNIT_OF_RANK[ORDER[o]! % RANKS]!;
     const start = at[k]!;
     const def = UNIT_DEFS[k]!;
+    const row = valueRow(state, side, def);
     const here = hexValue(state, side, def, start, pic);
     let best = -1;
     let bestValue = here + 0.75;
     const reach = keptReach(k, start, mode, zoc);
     for (let j = 0; j < reach.length; j++) {
       const h = reach[j]!;
-      if (pic.occ[h] !== -1) continue; // a destination is empty
-      const v = hexValue(state, side, def, h, pic) + rng.float() * 0.5;
+      if (occ[h] !== -1) continue; // a destination is empty
+      const cell = row + h;
+      if (VALUE_STAMP[cell] !== stamp) {
+        VALUE_STAMP[cell] = stamp;
+        VALUE[cell] = hexValue(state, side, def, h, pic);
+      }
+      const v = VALUE[cell]! + rng.float() * 0.5;
       if (v > bestValue) {
         bestValue = v;
         best = h;

@@ -5,7 +5,7 @@
  */
 import type { Hex } from "../hex";
 import type { Legal, LegalChoice, LegalQuery, Seat } from "../ruleset";
-import { toAct } from "./state";
+import { sideToAct } from "./state";
 import { possibleAttacks } from "./attacks";
 import { positionIndex } from "./board";
 import { isCombatPhase } from "./combat";
@@ -89,7 +89,7 @@ const END_PHASE: Choice = { action: { type: "end_phase" }, label: "end the phase
 
 export function legal(state: MoscowState, seat: Seat, query?: LegalQuery): Legal<MoscowAction> {
   const side = seat as Side;
-  if (!toAct(state).includes(side)) return { choices: [] };
+  if (sideToAct(state) !== side) return { choices: [] };
   const only = query?.unit;
   const narrowed = only === undefined ? {} : { narrowedBy: ["unit"] };
   const pending = state.pending;

@@ -7,13 +7,12 @@ import type { MoscowError } from "./errors";
 import type { MoscowEvent } from "./events";
 import { printedId, type Hex } from "../hex";
 import { ruleError } from "../ruleset";
-import { occupancy, positionIndex, unitState, withUnit } from "./board";
+import { positionIndex, unitState, withUnit } from "./board";
 import { controls } from "./cities";
 import { communicationMap } from "./communication";
 import { enemyZoc, syncBoard } from "./reach-memo";
 import { CITY_AT, enemyOf, HEX_COUNT, hexLabel, hexOf, indexOf, isEdgeOf, MOSCOW, sideName, UNIT_DEFS, unitDef, type Side } from "./data";
 import type { MoscowState } from "./state";
-import { zocOf } from "./zoc";
 
 export const isReplacementPhase = (phase: string): boolean => phase === "german_replacement" || phase === "soviet_replacement";
 
@@ -134,10 +133,11 @@ export function applyPlace(state: MoscowState, side: Side, unitId: string, hex: 
   if (state.turn < def.fromTurn) return notPlaced(unitId, hex, `it may not enter before turn ${def.fromTurn}`);
   if (state.replacedThisTurn.includes(unitId)) return notPlaced(unitId, hex, "it already received a replacement this turn");
   if (target < 0) return notPlaced(unitId, hex, "that hex is off the map");
-  const occ = occupancy(state);
-  if (occ[target] !== -1) return notPlaced(unitId, hex, `${state.units[occ[target]!]!.id} is there`);
+  const board = syncBoard(state);
+  const there = board.occ[target]!;
+  if (there !== -1) return notPlaced(unitId, hex, `${state.units[there]!.id} is there`);
   const edge = isEdgeOf(target, side);
-  const inZoc = zocOf(state, enemyOf(side))[target] === 1;
+  const inZoc = enemyZoc(board, side)[target]! > 0;
   const city = CITY_AT.get(target);
   let ok = edge && !inZoc;
   if (!ok && city) {

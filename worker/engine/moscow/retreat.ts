@@ -2,11 +2,10 @@
  * Retreat after combat: 2 hexes, step k at distance k from the start, never into an enemy unit or
  * enemy ZOC, through friends; extended hex by hex while the hex reached holds a friend.
  */
-import { occupancy, positionIndex, unitState } from "./board";
-import { enemyOf, hexDistance, hexOf, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
+import { positionIndex, unitState } from "./board";
+import { hexDistance, hexOf, NEIGHBOURS, UNIT_DEFS, unitDef, type Side } from "./data";
 import { enemyZoc, syncBoard } from "./reach-memo";
 import type { MoscowState, RetreatAction } from "./state";
-import { zocOf } from "./zoc";
 
 export const RETREAT_LENGTH = 2;
 
@@ -36,8 +35,9 @@ export function retreatPaths(state: MoscowState, unitId: string): number[][] {
   const u = unitState(state, unitId);
   if (!def || !u?.position) return [];
   const paths: number[][] = [];
+  const board = syncBoard(state);
   const start = positionIndex(u);
-  walk(start, start, 1, def.side, occupancy(state), zocOf(state, enemyOf(def.side)), [], (path) => (paths.push([...path]), false));
+  walk(start, start, 1, def.side, board.occ, enemyZoc(board, def.side), [], (path) => (paths.push([...path]), false));
   return paths;
 }
 

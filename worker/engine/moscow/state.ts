@@ -122,15 +122,34 @@ export type MoscowAction =
   | ReplacementAction
   | EndPhaseAction;
 
-/** Who plays a phase. */
+const PHASE_OWNER: ReadonlyMap<string, Side | null> = new Map<Phase, Side | null>([
+  ["soviet_setup", "soviet"],
+  ["german_setup", "german"],
+  ["german_replacement", "german"],
+  ["german_panzer_movement", "german"],
+  ["german_combat", "german"],
+  ["german_movement", "german"],
+  ["soviet_replacement", "soviet"],
+  ["soviet_rail_movement", "soviet"],
+  ["soviet_combat", "soviet"],
+  ["soviet_movement", "soviet"],
+  ["game_over", null],
+]);
+
+/** Who plays a phase (a phase name the engine does not know goes by its first word, as it always did). */
 export function phaseOwner(phase: Phase): Side | null {
-  if (phase === "game_over") return null;
+  const owner = PHASE_OWNER.get(phase);
+  if (owner !== undefined) return owner;
   return phase.startsWith("german") ? "german" : "soviet";
+}
+
+/** The one side to act, or null once the game is over (toAct without a list, for the engine's own checks). */
+export function sideToAct(state: MoscowState): Side | null {
+  return state.outcome ? null : phaseOwner(state.phase);
 }
 
 /** Who is to act: the phase's owner, nobody once the game is over. */
 export function toAct(state: MoscowState): Side[] {
-  if (state.outcome) return [];
-  const owner = phaseOwner(state.phase);
-  return owner ? [owner] : [];
+  const side = sideToAct(state);
+  return side ? [side] : [];
 }
