@@ -115,9 +115,9 @@ async function startWorld() {
     /** Where the bytes are: each table's rows and the bytes of its JSON columns, over every shard. */
     async tables(): Promise<Record<string, { rows: number; jsonBytes: number }>> {
       const queries: Record<string, string> = {
-        // the log's turns as the view turns shows them (migration 0015), then where they are: pages and the game rows' tails
-        turns: "SELECT count(*) AS rows, coalesce(sum(length(actions) + length(events) + length(draws)), 0) AS bytes FROM turns",
-        log_pages: "SELECT count(*) AS rows, coalesce(sum(length(turns)), 0) AS bytes FROM log_pages",
+        // the log: its pages still in text (migration 0015), its compressed pages (0017: bytes, not JSON), the game rows' tails
+        log_pages: "SELECT count(*) AS rows, coalesce(sum(length(turns)), 0) AS bytes FROM log_pages WHERE typeof(turns) = 'text'",
+        "log_pages compressed": "SELECT count(*) AS rows, coalesce(sum(length(turns)), 0) AS bytes FROM log_pages WHERE typeof(turns) = 'blob'",
         log_tails: "SELECT count(*) AS rows, coalesce(sum(length(log_tail)), 0) AS bytes FROM games WHERE log_tail <> '[]'",
         outbox: "SELECT count(*) AS rows, coalesce(sum(length(payload)), 0) AS bytes FROM outbox",
         games: "SELECT count(*) AS rows, coalesce(sum(length(state)), 0) AS bytes FROM games",

@@ -3,11 +3,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyExport } from "../../worker/play/verify";
 import { PAGE_CHARS } from "../../worker/store/log";
+import { unpackText } from "../../worker/store/packed";
 import { api } from "./helpers";
 import { botAction, createMoscow } from "./play";
 
-const pagesOf = async (id: string) =>
-  (await env.DB.prepare("SELECT last_seq, json_array_length(turns) AS n FROM log_pages WHERE game_id = ? ORDER BY last_seq").bind(id).all<{ last_seq: number; n: number }>()).results;
+const pagesOf = async (id: string) => (await env.DB.prepare("SELECT last_seq FROM log_pages WHERE game_id = ? ORDER BY last_seq").bind(id).all<{ last_seq: number }>()).results;
+/** Each page as stored: its bytes, and whether they are the JSON text or compressed. */
+const storedPages = async (id: string) =>
+  (await env.DB.prepare("SELECT last_seq, typeof(turns) AS kind, length(CAST(turns AS BLOB)) AS bytes, turns FROM log_pages WHERE game_id = ? ORDER BY last_seq").bind(id).all<{ last_seq: number; kind: string; bytes: number; turns: unknown }>()).results;
 const tailOf = async (id: string) => (await env.DB.prepare("SELECT log_tail FROM games WHERE id = ?").bind(id).first<{ log_tail: string }>())!.log_tail;
 
 /** Plays both sides of a moscow game, one action a request (each with its Idempotency-Key), until the log has `pages` pages. */
@@ -41,8 +44,33 @@ describe("the log's pages (store/log.ts)", () => {
       const entries = (await client.get(`/api/games/${id}/log?after=${after}`)).body.entries as { seq: number }[];
       expect(entries.map((e) => e.seq), `after ${after}`).toEqual(whole.filter((e) => e.seq > after).map((e) => e.seq));
     }
-    const lengths = (await env.DB.prepare("SELECT length(turns) AS chars FROM log_pages WHERE game_id = ?").bind(id).all<{ chars: number }>()).results;
-    for (const { chars } of lengths) expect(chars).toBeGreaterThan(PAGE_CHARS);
+    for (const page of await storedPages(id)) expect((await unpackText(page.turns)).length).toBeGreaterThan(PAGE_CHARS);
+  });
+
+  it("a page is kept compressed: a BLOB several times smaller than its JSON, which is the tail that was full, turn for turn", async () => {
+    const { client, id } = await playUntilPages(2);
+    const whole = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];
+    for (const page of await storedPages(id)) {
+      expect(page.kind).toBe("blob");
+      const text = await unpackText(page.turns);
+      const turns = JSON.parse(text) as { seq: number }[];
+      expect(turns.at(-1)!.seq).toBe(page.last_seq);
+      expect(turns.map((t) => t.seq)).toEqual(whole.filter((e) => e.seq > page.last_seq - turns.length && e.seq <= page.last_seq).map((e) => e.seq));
+      console.log(`page ${page.last_seq}: ${text.length} characters of JSON, ${page.bytes} bytes stored`);
+      expect(page.bytes * 3).toBeLessThan(text.length);
+    }
+  });
+
+  it("a page left as text (a request that died before compressing it) reads as before beside compressed ones", async () => {
+    const { client, id } = await playUntilPages(2);
+    const whole = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];
+    const [first] = await storedPages(id);
+    await env.DB.prepare("UPDATE log_pages SET turns = ? WHERE game_id = ? AND last_seq = ?").bind(await unpackText(first!.turns), id, first!.last_seq).run();
+    expect((await storedPages(id)).map((p) => p.kind)).toContain("text");
+    for (const after of [0, first!.last_seq - 1, first!.last_seq]) {
+      const entries = (await client.get(`/api/games/${id}/log?after=${after}`)).body.entries as { seq: number }[];
+      expect(entries.map((e) => e.seq), `after ${after}`).toEqual(whole.filter((e) => e.seq > after).map((e) => e.seq));
+    }
   });
 
   it("the export of a game whose log spans pages and the tail holds every turn once, and verifies (npm run verify)", async () => {

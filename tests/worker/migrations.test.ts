@@ -1,6 +1,7 @@
 /** Data migrations run against rows in the old shape (the test database starts empty, so they are replayed here). */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { packText } from "../../worker/store/packed";
 import { openDb, readLog } from "../../worker/store/repository";
 
 async function runMigration(name: string, only: (query: string) => boolean = () => true) {
@@ -11,7 +12,7 @@ async function runMigration(name: string, only: (query: string) => boolean = () 
 
 /**
  * Runs `body` with the log as the rows of a `turns` table of migration 0014's shape, as the
- * migrations before 0015 knew it, then puts the view of 0015 back.
+ * migrations before 0015 knew it, then puts the view back as the last migration made it (0017).
  */
 async function withTurnsTable(body: () => Promise<void>) {
   await env.DB.batch([
@@ -24,7 +25,7 @@ async function withTurnsTable(body: () => Promise<void>) {
     await body();
   } finally {
     await env.DB.prepare("DROP TABLE IF EXISTS turns").run();
-    await runMigration("0015", (q) => q.includes("CREATE VIEW"));
+    await runMigration("0017", (q) => q.includes("CREATE VIEW"));
   }
 }
 
@@ -110,5 +111,20 @@ describe("0015: the log's rows become pages of JSON, and the view turns shows th
     expect(read.map((t) => t.seq)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
     expect(read.at(-1)).toEqual({ gameId: "old-log", seq: 40, seat: "p2", byBot: 1, actions: [{ type: "end_turn", n: 39 }], events: [{ kind: "turn_ended", seat: "p2" }], draws: [], service: "resign", byOrder: 0, idempotencyKey: null, at: 1039 });
     expect((await readLog(openDb(env.DB), "old-log", 0)).find((t) => t.seq === 8)?.idempotencyKey).toBe("key-8");
+  });
+});
+
+describe("0017: compressed log pages stay out of the view turns, which reads the rest as before", () => {
+  it("a game with a compressed page, a text page and a tail: the view shows the text page's turns and the tail's, and the store reads all", async () => {
+    const insertGame = "INSERT INTO games (id, ruleset, scenario, options, state, seq, to_act, status, seed, seed_commitment, created_at, updated_at, log_tail) VALUES ('packed-log', 'dicewars', '10x10', '{}', 'null', 3, '[]', 'active', 's', 'c', 0, 0, ?)";
+    const turn = (seq: number) => ({ seq, seat: "p1", actions: [{ type: "end_turn" }], events: [], at: seq });
+    await env.DB.batch([
+      env.DB.prepare(insertGame).bind(JSON.stringify([turn(3)])),
+      env.DB.prepare("INSERT INTO log_pages (game_id, last_seq, turns) VALUES ('packed-log', 1, ?)").bind(await packText(JSON.stringify([turn(1)]))),
+      env.DB.prepare("INSERT INTO log_pages (game_id, last_seq, turns) VALUES ('packed-log', 2, ?)").bind(JSON.stringify([turn(2)])),
+    ]);
+    const viewed = (await env.DB.prepare("SELECT seq FROM turns WHERE game_id = 'packed-log' ORDER BY seq").all<{ seq: number }>()).results;
+    expect(viewed.map((r) => r.seq)).toEqual([2, 3]);
+    expect((await readLog(openDb(env.DB), "packed-log", 0)).map((t) => t.seq)).toEqual([1, 2, 3]);
   });
 });

@@ -2,9 +2,12 @@
  * The log's storage. A game's turns are JSON: the newest in the game row's tail, which a commit
  * writes in the same UPDATE as the game, so a request that plays writes one row however many
  * turns the computer added; the older ones in `log_pages`, where the commit that finds the tail
- * over PAGE_CHARS moves it whole (one more row, once a page). Reads join pages and tail again.
+ * over PAGE_CHARS moves it whole (one more row, once a page), and the Worker then compresses the
+ * page in place (store/packed.ts: one more row). Reads join pages and tail again, whether a page
+ * is compressed or still text.
  */
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
+import { packText, unpackText } from "./packed";
 import { games, type TurnRow } from "./schema";
 
 /** A turn as a commit writes it: what it leaves out takes its default. */
@@ -16,11 +19,12 @@ export type SittingTurn = Pick<TurnRow, "seq" | "events" | "service" | "byOrder"
 
 /**
  * A tail longer than this (characters of JSON) goes to a page at the next commit: big enough that
- * a page is written every few dozen turns, small enough that the game row stays cheap to rewrite.
+ * a page is written every few player-turns and compresses well, small enough that most of a
+ * game's log is compressed (the tail is not) and the game row stays cheap to rewrite.
  */
-export const PAGE_CHARS = 32_000;
+export const PAGE_CHARS = 16_000;
 
-/** The most pages one read returns (about a quarter of a megabyte); a reader asks again from the last seq. */
+/** The most pages one read returns (about a quarter of a megabyte of JSON); a reader asks again from the last seq. */
 const MAX_PAGES = 16;
 
 /** A turn as stored: no game id (the row says it), and no field at its default. */
@@ -82,13 +86,37 @@ const TEXT = {
   pageHolding: "SELECT turns FROM log_pages WHERE game_id = ?1 AND last_seq >= ?2 ORDER BY last_seq LIMIT 1",
   sittingPages: "SELECT turns FROM log_pages WHERE game_id = ?1 AND last_seq > (SELECT sitting_from FROM games WHERE id = ?1) ORDER BY last_seq",
   /** Runs before the commit's UPDATE, which then starts the tail afresh (appendedTail's first case). */
-  pageOut: `INSERT INTO log_pages (game_id, last_seq, turns) SELECT id, seq, log_tail FROM games WHERE id = ?1 AND seq = ?2 AND length(log_tail) > ${PAGE_CHARS}`,
+  pageOut: `INSERT INTO log_pages (game_id, last_seq, turns) SELECT id, seq, log_tail FROM games WHERE id = ?1 AND seq = ?2 AND length(log_tail) > ${PAGE_CHARS} RETURNING last_seq, turns`,
+  /** Only over the page's text: a page is written once, so two isolates packing it write the same bytes, and the second changes nothing. */
+  pack: "UPDATE log_pages SET turns = ?3 WHERE game_id = ?1 AND last_seq = ?2 AND typeof(turns) = 'text'",
 };
 
-type TurnsRow = { turns: string };
+/** A page's turns as D1 answers them: JSON text, or its compressed bytes (store/packed.ts). */
+type TurnsRow = { turns: unknown };
 
-/** Moves a full tail to its page, if it is full and the game is still at `expectedSeq` (a second writer's page collides on the primary key). */
+/**
+ * Moves a full tail to its page, if it is full and the game is still at `expectedSeq` (a second
+ * writer's page collides on the primary key); the page's text comes back, for packPage.
+ */
 export const pageOutStatement = (d1: D1Database, gameId: string, expectedSeq: number) => d1.prepare(TEXT.pageOut).bind(gameId, expectedSeq);
+
+/** The page a committed batch's pageOutStatement wrote, if the tail was full. */
+export function pageWritten(result: D1Result<Record<string, unknown>> | undefined): { lastSeq: number; turns: string } | null {
+  const row = result?.results[0] as { last_seq: number; turns: string } | undefined;
+  return row ? { lastSeq: row.last_seq, turns: row.turns } : null;
+}
+
+/**
+ * Compresses a page written as text, in place: its own statement after the commit (the commit
+ * cannot compress what SQL moved). A page left as text (a request that died between the two)
+ * reads the same, only bigger.
+ */
+export async function packPage(d1: D1Database, gameId: string, page: { lastSeq: number; turns: string }): Promise<void> {
+  await d1.batch([d1.prepare(TEXT.pack).bind(gameId, page.lastSeq, await packText(page.turns))]);
+}
+
+const pageTurns = async (gameId: string, rows: readonly TurnsRow[]): Promise<TurnRow[]> =>
+  (await Promise.all(rows.map(async (row) => turnsOf(gameId, await unpackText(row.turns))))).flat();
 
 /** What loadGame asks of the log, in its own round trip: the tail, and the pages it may need. */
 export function logReads(d1: D1Database, gameId: string, needs: { sitting: boolean; turnAt?: number }): D1PreparedStatement[] {
@@ -99,8 +127,8 @@ export function logReads(d1: D1Database, gameId: string, needs: { sitting: boole
 }
 
 /** The turns logReads' answers hold, tail last (a turn may come twice when a page and the sitting's pages overlap). */
-export function turnsFromReads(gameId: string, results: readonly D1Result<Record<string, unknown>>[]): { tail: TurnRow[]; pages: TurnRow[] } {
-  const [tail, ...pages] = results.map((r) => (r.results as TurnsRow[]).flatMap((row) => turnsOf(gameId, row.turns)));
+export async function turnsFromReads(gameId: string, results: readonly D1Result<Record<string, unknown>>[]): Promise<{ tail: TurnRow[]; pages: TurnRow[] }> {
+  const [tail, ...pages] = await Promise.all(results.map((r) => pageTurns(gameId, r.results as TurnsRow[])));
   return { tail: tail ?? [], pages: pages.flat() };
 }
 
@@ -114,11 +142,8 @@ export const logAfterReads = (d1: D1Database, gameId: string, after: number): D1
  * Turns after `after`, in order, at most `limit`, from logAfterReads' answers. When the pages
  * alone fill a read, the tail waits for the next (the reader asks again from the last seq).
  */
-export function logAfter(gameId: string, [pages, tail]: readonly D1Result<Record<string, unknown>>[], after: number, limit: number): TurnRow[] {
+export async function logAfter(gameId: string, [pages, tail]: readonly D1Result<Record<string, unknown>>[], after: number, limit: number): Promise<TurnRow[]> {
   const pageRows = pages!.results as TurnsRow[];
   const rows = pageRows.length === MAX_PAGES ? pageRows : [...pageRows, ...(tail!.results as TurnsRow[])];
-  return rows
-    .flatMap((row) => turnsOf(gameId, row.turns))
-    .filter((t) => t.seq > after)
-    .slice(0, limit);
+  return (await pageTurns(gameId, rows)).filter((t) => t.seq > after).slice(0, limit);
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-o
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, prepareSql, rowDecoder, StatementBook } from "./prepared";
-import { appendedTail, logAfter, logAfterReads, logReads, pageOutStatement, storedTurns, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
+import { appendedTail, logAfter, logAfterReads, logReads, packPage, pageOutStatement, pageWritten, storedTurns, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
 import { games, outbox, seats, starts, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
 export type { NewTurn, SittingTurn };
@@ -56,7 +56,7 @@ export async function loadGame(db: Db, gameId: string, options: LoadOptions = {}
   const gameRow = gameRows?.results[0];
   if (!gameRow) return null;
   const game = decodeGame(gameRow) as GameRow;
-  const { tail, pages } = turnsFromReads(gameId, logResults);
+  const { tail, pages } = await turnsFromReads(gameId, logResults);
   // the sitting's pages and the one holding the keyed turn may be the same page: each seq once
   const bySeq = new Map([...pages, ...tail].map((t) => [t.seq, t]));
   const sitting: SittingTurn[] = forChange ? [...bySeq.values()].filter((t) => t.seq > game.sittingFrom).sort((a, b) => a.seq - b.seq) : [];
@@ -157,14 +157,20 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
     }),
     ...change.outbox.map((row) => bind(d1, commitStatements.outbox(db), outboxValues(row))),
   ];
+  let results: D1Result<Record<string, unknown>>[];
   try {
-    await d1.batch(statements);
-    return { ok: true };
+    results = await d1.batch<Record<string, unknown>>(statements);
   } catch (error) {
     const message = errorText(error);
     if (/CHECK constraint failed: games_seq|UNIQUE constraint failed: log_pages\.game_id, log_pages\.last_seq/.test(message)) return { ok: false, reason: "stale" };
     throw error;
   }
+  const page = pageWritten(results[0]);
+  if (page) {
+    // the commit stands whatever becomes of this: a page left as text reads the same
+    await packPage(d1, change.gameId, page).catch((error) => console.error(`log page ${change.gameId}/${page.lastSeq} left as text:`, errorText(error)));
+  }
+  return { ok: true };
 }
 
 /** Moves a game's version: every write to a game or its seats outside a commit goes with one. */
@@ -305,7 +311,7 @@ export async function readLogWithStart(
   const d1 = db.$client;
   const [startRows, ...log] = await d1.batch<Record<string, unknown>>([d1.prepare(START).bind(gameId), ...logAfterReads(d1, gameId, 0)]);
   const start = startRows!.results[0] as { state: string; scenario: string | null } | undefined;
-  return { start: start ? JSON.parse(start.state) : null, scenario: start?.scenario ? JSON.parse(start.scenario) : null, turns: logAfter(gameId, log, 0, limit) };
+  return { start: start ? JSON.parse(start.state) : null, scenario: start?.scenario ? JSON.parse(start.scenario) : null, turns: await logAfter(gameId, log, 0, limit) };
 }
 
 /** The turns of one request: the keyed turn and the bot turns stored right after it. */
