@@ -3,12 +3,10 @@
  * five steps a turn against the German's one, so battles are judged by expected worth: ground
  * gained towards Moscow and Soviet units destroyed outright, against German steps spent.
  */
-import { currentStrength, positionIndex, unitState } from "./board";
-import { possibleAttacks } from "./attacks";
-import { CITY_AT, isMud, MOSCOW, unitDef } from "./data";
+import { AT, ATTACK, readUnits, STRENGTH, targetsOf, trialColumn } from "./bot-odds";
+import { CITY_AT, isMud, MOSCOW, UNIT_DEFS } from "./data";
 import { crtFor } from "./crt";
-import { byName, DIST_MOSCOW } from "./botplan";
-import { attackStrength, oddsColumn } from "./odds";
+import { DIST_MOSCOW, RANK_OF } from "./botplan";
 import { canRetreat } from "./retreat";
 import type { CrtResult, MoscowState } from "./state";
 
@@ -32,17 +30,24 @@ function groundValue(state: MoscowState, at: number): number {
   return v;
 }
 
-/** Expected worth of one battle at `column`, in strength points (Soviet lost minus German lost, plus ground). */
-function battleWorth(state: MoscowState, column: number, attackers: readonly string[], defender: string, trapped: boolean, ground: number): number {
+/**
+ * Expected worth of one battle at `column`, in strength points (Soviet lost minus German lost,
+ * plus ground), with the first `count` of `attackers` (unit indices; the state last read).
+ */
+function battleWorth(state: MoscowState, column: number, attackers: readonly number[], count: number, defender: number, trapped: boolean, ground: number): number {
   if (column < 1) return -1;
-  const def = unitDef(defender)!;
-  const u = unitState(state, defender)!;
-  const full = u.strength === "full";
+  const def = UNIT_DEFS[defender]!;
+  const full = state.units[defender]!.strength === "full";
   const firstStep = full ? def.full - def.half : def.half;
-  const kill = currentStrength(state, defender);
+  const kill = STRENGTH[defender]!;
   // A German step lost on an exchange: the weakest attacker's step is what the bot will give up.
   let cheapest = Infinity;
-  for (const a of attackers) cheapest = Math.min(cheapest, currentStrength(state, a) - (unitDef(a)!.half === currentStrength(state, a) ? 0 : unitDef(a)!.half));
+  for (let j = 0; j < count; j++) {
+    const a = attackers[j]!;
+    const strength = STRENGTH[a]!;
+    const half = UNIT_DEFS[a]!.half;
+    cheapest = Math.min(cheapest, strength - (half === strength ? 0 : half));
+  }
   const exCost = Math.max(firstStep, cheapest);
   const table = crtFor(state.options.rules);
   let sum = 0;
@@ -73,44 +78,42 @@ function battleWorth(state: MoscowState, column: number, attackers: readonly str
 
 /** Battles for the German: Moscow first, then its ring and the cities, each judged by expected worth. */
 export function chooseGermanBattles(state: MoscowState): Declared[] {
-  const targets = possibleAttacks(state, "german")
+  readUnits(state);
+  const units = state.units;
+  const targets = targetsOf(state, "german")
     .map((t) => {
-      const at = positionIndex(unitState(state, t.defender)!);
-      const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + currentStrength(state, t.defender);
-      return { defender: t.defender, attackers: t.possibleAttackers, at, key, trapped: !canRetreat(state, t.defender) };
+      const at = AT[t.defender]!;
+      const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + STRENGTH[t.defender]!;
+      return { defender: t.defender, attackers: t.attackers, at, key, trapped: !canRetreat(state, units[t.defender]!.id) };
     })
-    .sort((a, b) => a.key - b.key || byName(a.defender, b.defender));
-  const used = new Set<string>();
-  const battles: Declared[] = [];
+    .sort((a, b) => a.key - b.key || RANK_OF[a.defender]! - RANK_OF[b.defender]!);
+  const used = new Uint8Array(UNIT_DEFS.length);
+  const battles: { attackers: number[]; defender: number }[] = [];
   const idle = isMud(state.turn) ? IDLE / 2 : IDLE;
   for (const t of targets) {
     const ground = groundValue(state, t.at);
-    const pool = t.attackers
-      .filter((a) => !used.has(a))
-      .sort((a, b) => attackStrength(state, b) - attackStrength(state, a) || byName(a, b));
-    let best: string[] = [];
+    const pool = t.attackers.filter((a) => !used[a]).sort((a, b) => ATTACK[b]! - ATTACK[a]! || RANK_OF[a]! - RANK_OF[b]!);
+    let best: number[] = [];
     let bestWorth = 0;
-    const chosen: string[] = [];
-    for (const a of pool) {
-      chosen.push(a);
-      const w = battleWorth(state, oddsColumn(state, chosen, t.defender), chosen, t.defender, t.trapped, ground) - idle * chosen.length;
+    for (let count = 1; count <= pool.length; count++) {
+      const w = battleWorth(state, trialColumn(pool, count, t.defender), pool, count, t.defender, t.trapped, ground) - idle * count;
       if (w > bestWorth) {
         bestWorth = w;
-        best = chosen.slice();
+        best = pool.slice(0, count);
       }
     }
     if (best.length === 0) continue;
     // Strongest-first may overshoot: drop attackers, weakest first, that the odds column does not need.
-    const column = oddsColumn(state, best, t.defender);
+    const column = trialColumn(best, best.length, t.defender);
     for (let i = best.length - 1; i >= 0 && best.length > 1; i--) {
       const without = best.filter((_, j) => j !== i);
-      if (oddsColumn(state, without, t.defender) >= column) best = without;
+      if (trialColumn(without, without.length, t.defender) >= column) best = without;
     }
-    for (const a of best) used.add(a);
+    for (const a of best) used[a] = 1;
     battles.push({ attackers: best, defender: t.defender });
   }
   // Moscow goes last: the battles around it are resolved first, and their advances close its retreats.
-  const m = battles.findIndex((b) => positionIndex(unitState(state, b.defender)!) === MOSCOW);
+  const m = battles.findIndex((b) => AT[b.defender] === MOSCOW);
   if (m >= 0) battles.push(...battles.splice(m, 1));
-  return battles;
+  return battles.map((b) => ({ attackers: b.attackers.map((k) => units[k]!.id), defender: units[b.defender]!.id }));
 }

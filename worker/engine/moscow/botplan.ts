@@ -1,11 +1,9 @@
 /** The bot's judgement: where units want to stand and which battles are worth fighting. */
 import { distance } from "../hex";
 import type { Rng } from "../rng";
-import { currentStrength } from "./board";
-import { possibleAttacks } from "./attacks";
-import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, indexOf, isMud, MOSCOW, UNIT_DEFS, type Side, type UnitDef } from "./data";
+import { ATTACK, AT, readUnits, STRENGTH, targetsOf, trialColumn } from "./bot-odds";
+import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, UNIT_DEFS, type Side, type UnitDef } from "./data";
 import { mayMove } from "./movement";
-import { attackStrength, oddsColumn } from "./odds";
 import { moveMode } from "./reach";
 import { enemyZoc, keptReach, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
@@ -41,7 +39,7 @@ const NAME_RANK: ReadonlyMap<string, number> = new Map(UNIT_DEFS.map((d) => [d.i
 /** a.localeCompare(b) for two unit ids, by table. */
 export const byName = (a: string, b: string): number => NAME_RANK.get(a)! - NAME_RANK.get(b)!;
 /** NAME_RANK by unit index, and back: a unit's order key packs its distance to Moscow above its rank. */
-const RANK_OF: readonly number[] = UNIT_DEFS.map((d) => NAME_RANK.get(d.id)!);
+export const RANK_OF: readonly number[] = UNIT_DEFS.map((d) => NAME_RANK.get(d.id)!);
 const UNIT_OF_RANK: readonly number[] = RANK_OF.map((_, r) => RANK_OF.indexOf(r));
 const RANKS = 64;
 if (UNIT_DEFS.length > RANKS || new Set(RANK_OF).size !== UNIT_DEFS.length) throw new Error("unit ids must be fewer than 64 and distinct under localeCompare");
@@ -148,46 +146,43 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
 export function chooseBattles(state: MoscowState, side: Side): { attackers: string[]; defender: string }[] {
   // The German must take Moscow by the end of turn 7: more daring as time runs out.
   const wanted = side === "german" ? (isMud(state.turn) || state.turn >= 5 ? 2 : 3) : 3;
-  const targets = possibleAttacks(state, side)
+  readUnits(state);
+  const targets = targetsOf(state, side)
     .map((t) => {
-      const at = indexOf(t.defenderPosition);
-      const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + currentStrength(state, t.defender);
-      return { defender: t.defender, possibleAttackers: t.possibleAttackers, at, key };
+      const at = AT[t.defender]!;
+      const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + STRENGTH[t.defender]!;
+      return { defender: t.defender, possibleAttackers: t.attackers, at, key };
     })
-    .sort((a, b) => a.key - b.key || byName(a.defender, b.defender));
-  const used = new Set<string>();
-  const battles: { attackers: string[]; defender: string }[] = [];
+    .sort((a, b) => a.key - b.key || RANK_OF[a.defender]! - RANK_OF[b.defender]!);
+  const used = new Uint8Array(UNIT_DEFS.length);
+  const battles: { attackers: number[]; defender: number; from: number[] }[] = [];
   for (const t of targets) {
-    const candidates = t.possibleAttackers
-      .filter((a) => !used.has(a))
-      .map((id) => ({ id, attack: attackStrength(state, id) }))
-      .sort((a, b) => b.attack - a.attack || byName(a.id, b.id))
-      .map((c) => c.id);
-    const chosen: string[] = [];
+    const candidates = t.possibleAttackers.filter((a) => !used[a]).sort((a, b) => ATTACK[b]! - ATTACK[a]! || RANK_OF[a]! - RANK_OF[b]!);
+    let chosen = 0;
     let column = 0;
-    for (const a of candidates) {
-      chosen.push(a);
-      column = oddsColumn(state, chosen, t.defender);
+    while (chosen < candidates.length) {
+      chosen++;
+      column = trialColumn(candidates, chosen, t.defender);
       if (column >= wanted) break;
     }
     const lastChance = side === "german" && state.turn >= 6 && DIST_MOSCOW[t.at]! <= 1;
     const need = lastChance ? 1 : t.at === MOSCOW || (side === "soviet" && CITY_AT.has(t.at)) ? Math.min(wanted, 2) : wanted;
     if (column >= need) {
-      for (const a of chosen) used.add(a);
-      battles.push({ attackers: chosen, defender: t.defender });
+      const attackers = candidates.slice(0, chosen);
+      for (const a of attackers) used[a] = 1;
+      battles.push({ attackers, defender: t.defender, from: t.possibleAttackers });
     }
   }
   // Leftover adjacent units join a battle when that raises its odds column.
   for (const b of battles) {
-    const t = targets.find((x) => x.defender === b.defender)!;
-    for (const a of t.possibleAttackers) {
-      if (used.has(a)) continue;
-      const before = oddsColumn(state, b.attackers, b.defender);
-      if (oddsColumn(state, [...b.attackers, a], b.defender) > before) {
-        b.attackers.push(a);
-        used.add(a);
-      }
+    for (const a of b.from) {
+      if (used[a]) continue;
+      const before = trialColumn(b.attackers, b.attackers.length, b.defender);
+      b.attackers.push(a);
+      if (trialColumn(b.attackers, b.attackers.length, b.defender) > before) used[a] = 1;
+      else b.attackers.pop();
     }
   }
-  return battles;
+  const units = state.units;
+  return battles.map((b) => ({ attackers: b.attackers.map((k) => units[k]!.id), defender: units[b.defender]!.id }));
 }
