@@ -14,8 +14,11 @@ export interface BotRngs {
   dice(index: number): Rng;
 }
 
-/** The streams the tests and benches derive from one seed: one dice stream per action, the bot's on its own. */
-export const seededRngs = (seed: string): BotRngs => ({ bot: (i) => rngFromSeed(`bot:${seed}:${i}`), dice: (i) => lazyRngFromSeed(() => `${seed}:${i}`) });
+/**
+ * The streams the tests and benches derive from one seed: one dice stream per action, the bot's
+ * on its own; each seeded at its first draw (many actions draw from neither).
+ */
+export const seededRngs = (seed: string): BotRngs => ({ bot: (i) => lazyRngFromSeed(() => `bot:${seed}:${i}`), dice: (i) => lazyRngFromSeed(() => `${seed}:${i}`) });
 
 export interface BotStep<S> {
   index: number;

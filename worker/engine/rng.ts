@@ -15,23 +15,34 @@ export interface Rng {
 
 type RngState = [number, number, number, number];
 
-/** A class, not closures: making one costs next to nothing, and games make one per action. */
+/**
+ * A class, not closures: making one costs next to nothing, and games make one per action. A
+ * stream made by lazyRngFromSeed takes its seed at its first draw: most actions draw no dice.
+ */
 class Sfc32 implements Rng {
   draws = 0;
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+  /** The seed text still to take (a lazy stream before its first draw), else null. */
+  private unseeded: (() => string) | null;
 
-  constructor(state: RngState) {
+  constructor(state: RngState | null, seed: (() => string) | null = null) {
+    this.unseeded = seed;
+    if (state) this.start(state);
+  }
+
+  /** Sets the state and warms up as sfc32 asks (12 numbers, not counted as draws). */
+  private start(state: RngState): void {
     this.a = state[0] >>> 0;
     this.b = state[1] >>> 0;
     this.c = state[2] >>> 0;
     this.d = state[3] >>> 0;
+    for (let i = 0; i < 12; i++) this.step();
   }
 
-  next(): number {
-    this.draws++;
+  private step(): number {
     const t = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
@@ -39,6 +50,16 @@ class Sfc32 implements Rng {
     this.c = (this.c << 21) | (this.c >>> 11);
     this.c = (this.c + t) | 0;
     return t >>> 0;
+  }
+
+  next(): number {
+    if (this.unseeded !== null) {
+      const seed = this.unseeded;
+      this.unseeded = null;
+      this.start(seedState(seed()));
+    }
+    this.draws++;
+    return this.step();
   }
 
   float(): number {
@@ -63,10 +84,7 @@ export function rngFromBytes(bytes: Uint8Array): Rng {
 }
 
 function warmed(state: RngState): Rng {
-  const rng = new Sfc32(state);
-  for (let i = 0; i < 12; i++) rng.next();
-  rng.draws = 0;
-  return rng;
+  return new Sfc32(state);
 }
 
 /** Seeds from any string or number (tests, benchmarks, the page's previews). */
@@ -93,32 +111,10 @@ function seedState(text: string): RngState {
 
 /**
  * The stream `rngFromSeed(seed())` makes, seeded only when first drawn from: most actions draw
- * no dice. (A wrapper: a stream that is drawn from a lot, as the computers' are, is better made
- * at once, each draw one call fewer.)
+ * no dice, and the computers of several rulesets draw nothing for most of their actions.
  */
 export function lazyRngFromSeed(seed: () => string): Rng {
-  return new LazyRng(seed);
-}
-
-class LazyRng implements Rng {
-  private source: Rng | null = null;
-  constructor(private readonly seed: () => string) {}
-
-  private stream(): Rng {
-    return (this.source ??= rngFromSeed(this.seed()));
-  }
-  get draws(): number {
-    return this.source === null ? 0 : this.source.draws;
-  }
-  float(): number {
-    return this.stream().float();
-  }
-  int(n: number): number {
-    return this.stream().int(n);
-  }
-  d6(): number {
-    return this.stream().d6();
-  }
+  return new Sfc32(null, seed);
 }
 
 /** One number an action drew, as the ruleset asked for it: a float, an int(n) or a d6. */
