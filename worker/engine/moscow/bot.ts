@@ -4,15 +4,15 @@
  */
 import type { Rng } from "../rng";
 import type { Seat } from "../ruleset";
-import { currentStrength, positionIndex, unitState } from "./board";
+import { currentStrength, positionIndex } from "./board";
 import { sideToAct } from "./state";
 import { isCombatPhase } from "./combat";
-import { CITY_AT, hexOf, indexOf, MOSCOW, SETUP_HEXES, unitDef, type Side } from "./data";
-import { byName, chooseBattles, chooseMove, DIST_MOSCOW } from "./botplan";
+import { CITY_AT, hexOf, indexOf, MOSCOW, SETUP_HEXES, UNIT_DEFS, unitDef, type Side } from "./data";
+import { chooseBattles, chooseMove, DIST_MOSCOW, RANK_OF } from "./botplan";
 import { chooseGermanBattles } from "./bot-assault";
 import { stepValues } from "./losses";
 import { isMovementPhase } from "./movement";
-import { isReplacementPhase, replacementChoices } from "./replacements";
+import { isReplacementPhase, replacementOptions } from "./replacements";
 import { setupUnits } from "./data";
 import type { ChoiceAction, MoscowAction, MoscowState, Pending } from "./state";
 
@@ -91,33 +91,35 @@ function choose(pending: Pending, state: MoscowState, side: Side): ChoiceAction 
 }
 
 function replacementAction(state: MoscowState, side: Side): MoscowAction {
-  const c = replacementChoices(state, side);
+  const c = replacementOptions(state, side);
   if (c.remaining <= 0) return END;
-  const restorable = [...c.restorableUnits].sort((a, b) => {
-    const pa = positionIndex(unitState(state, a)!);
-    const pb = positionIndex(unitState(state, b)!);
-    const score = (id: string, at: number) => (at === MOSCOW ? -100 : 0) + (unitDef(id)!.type === "panzer" ? -20 : 0) + DIST_MOSCOW[at]!;
-    return score(a, pa) - score(b, pb) || byName(a, b);
-  });
-  const garrison = restorable.find((id) => positionIndex(unitState(state, id)!) === MOSCOW);
-  if (garrison) return { type: "replacement", action: "restore", unitId: garrison };
-  if (c.placeableUnits.length > 0 && c.validPlacementHexes.length > 0) {
-    const unit = [...c.placeableUnits].sort((a, b) => {
-      const da = unitDef(a)!;
-      const db = unitDef(b)!;
-      return (db.type === "panzer" ? 1 : 0) - (da.type === "panzer" ? 1 : 0) || db.full - da.full || byName(a, b);
-    })[0]!;
-    const hexes = c.validPlacementHexes.map((h) => indexOf(h));
-    const score = (i: number) => (i === MOSCOW ? -100 : 0) + (side === "german" ? DIST_MOSCOW[i]! : Math.abs(DIST_MOSCOW[i]! - 1));
-    const best = hexes.reduce((b, i) => (score(i) < score(b) ? i : b));
+  const units = state.units;
+  const score = (k: number) => {
+    const at = positionIndex(units[k]!);
+    return (at === MOSCOW ? -100 : 0) + (UNIT_DEFS[k]!.type === "panzer" ? -20 : 0) + DIST_MOSCOW[at]!;
+  };
+  const restorable = c.restorable.length > 1 ? c.restorable.slice().sort((a, b) => score(a) - score(b) || RANK_OF[a]! - RANK_OF[b]!) : c.restorable;
+  const garrison = restorable.find((k) => positionIndex(units[k]!) === MOSCOW);
+  if (garrison !== undefined) return { type: "replacement", action: "restore", unitId: units[garrison]!.id };
+  if (c.placeable.length > 0 && c.hexes.length > 0) {
+    const unit = c.placeable.reduce((best, k) => (strongerFirst(k, best) < 0 ? k : best));
+    const hexScore = (i: number) => (i === MOSCOW ? -100 : 0) + (side === "german" ? DIST_MOSCOW[i]! : Math.abs(DIST_MOSCOW[i]! - 1));
+    const best = c.hexes.reduce((b, i) => (hexScore(i) < hexScore(b) ? i : b));
     // The Soviet fills Moscow first; otherwise restore before placing far away.
     if (best === MOSCOW || restorable.length === 0 || side === "soviet") {
       const h = hexOf(best);
-      return { type: "replacement", action: "place", unitId: unit, hex: [h[0], h[1]] };
+      return { type: "replacement", action: "place", unitId: units[unit]!.id, hex: [h[0], h[1]] };
     }
   }
-  if (restorable.length > 0) return { type: "replacement", action: "restore", unitId: restorable[0]! };
+  if (restorable.length > 0) return { type: "replacement", action: "restore", unitId: units[restorable[0]!]!.id };
   return END;
+}
+
+/** The order units are brought back in: panzers, then the strongest, then by name. */
+function strongerFirst(a: number, b: number): number {
+  const da = UNIT_DEFS[a]!;
+  const db = UNIT_DEFS[b]!;
+  return (db.type === "panzer" ? 1 : 0) - (da.type === "panzer" ? 1 : 0) || db.full - da.full || RANK_OF[a]! - RANK_OF[b]!;
 }
 
 export function bot(state: MoscowState, seat: Seat, rng: Rng): MoscowAction {

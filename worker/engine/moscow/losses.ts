@@ -31,15 +31,18 @@ export function exchangeOptions(state: MoscowState, attackers: readonly string[]
   const options: ChooseLossesAction[] = [];
   const counts = new Array<number>(units.length).fill(0);
   const visit = (k: number, sum: number) => {
-    if (k === units.length) {
-      if (sum < minLoss) return;
-      for (let j = 0; j < units.length; j++) {
+    if (sum >= minLoss) {
+      // enough already: the units from k on lose nothing (any step of theirs could be dropped)
+      for (let j = 0; j < k; j++) {
         const c = counts[j]!;
         if (c > 0 && sum - values[j]![c - 1]! >= minLoss) return; // a step could be dropped
       }
-      options.push({ type: "choose_losses", steps: units.flatMap((id, j) => new Array<string>(counts[j]!).fill(id)) });
+      const steps: string[] = [];
+      for (let j = 0; j < k; j++) for (let c = counts[j]!; c > 0; c--) steps.push(units[j]!);
+      options.push({ type: "choose_losses", steps });
       return;
     }
+    if (k === units.length) return;
     let s = sum;
     for (let c = 0; c <= values[k]!.length; c++) {
       counts[k] = c;

@@ -44,25 +44,47 @@ export interface ReplacementChoices {
   validPlacementHexes: [number, number][];
 }
 
-/** What a side may do with replacements now (assuming it is its replacement phase). */
-export function replacementChoices(state: MoscowState, side: Side): ReplacementChoices {
+/** replacementChoices by unit and hex index (the units in unit order, the hexes in index order). */
+export interface ReplacementOptions {
+  remaining: number;
+  restorable: number[];
+  placeable: number[];
+  hexes: number[];
+}
+
+/** What a side may do with replacements now (assuming it is its replacement phase), by index. */
+export function replacementOptions(state: MoscowState, side: Side): ReplacementOptions {
   const left = remaining(state, side);
-  if (left <= 0) return { remaining: 0, restorableUnits: [], placeableUnits: [], validPlacementHexes: [] };
+  if (left <= 0) return { remaining: 0, restorable: [], placeable: [], hexes: [] };
   const comm = communicationMap(state, side);
-  const restorable: string[] = [];
-  const placeable: string[] = [];
-  for (const u of state.units) {
-    const def = unitDef(u.id)!;
-    if (def.side !== side || state.replacedThisTurn.includes(u.id)) continue;
+  const restorable: number[] = [];
+  const placeable: number[] = [];
+  const replaced = state.replacedThisTurn;
+  const units = state.units;
+  for (let k = 0; k < units.length; k++) {
+    const u = units[k]!;
+    const def = UNIT_DEFS[k]!;
+    if (def.side !== side || (replaced.length > 0 && replaced.includes(u.id))) continue;
     if (u.strength === "half" && u.position) {
       const at = positionIndex(u);
-      if (comm[at] || moscowException(state, side, at)) restorable.push(u.id);
+      if (comm[at] || moscowException(state, side, at)) restorable.push(k);
     } else if (u.strength === "eliminated" && state.turn >= def.fromTurn) {
-      placeable.push(u.id);
+      placeable.push(k);
     }
   }
-  const hexes = placementHexes(state, side, comm).map((i) => [...hexOf(i)] as [number, number]);
-  return { remaining: left, restorableUnits: restorable, placeableUnits: hexes.length > 0 ? placeable : [], validPlacementHexes: placeable.length > 0 ? hexes : [] };
+  const hexes = placementHexes(state, side, comm);
+  return { remaining: left, restorable, placeable: hexes.length > 0 ? placeable : [], hexes: placeable.length > 0 ? hexes : [] };
+}
+
+/** What a side may do with replacements now (assuming it is its replacement phase). */
+export function replacementChoices(state: MoscowState, side: Side): ReplacementChoices {
+  const o = replacementOptions(state, side);
+  return {
+    remaining: o.remaining,
+    restorableUnits: o.restorable.map((k) => state.units[k]!.id),
+    placeableUnits: o.placeable.map((k) => state.units[k]!.id),
+    validPlacementHexes: o.hexes.map((i) => [...hexOf(i)] as [number, number]),
+  };
 }
 
 /**
