@@ -1,15 +1,16 @@
 import type { Rng } from "../rng";
 import { type Applied, type Seat, isRuleError, ruleError } from "../ruleset";
+import { cellsOf } from "./board";
 import type { DiceWarsError } from "./errors";
 import type { DiceWarsEvent } from "./events";
 import { resolveAttack } from "./combat";
 import { checkMove, parseAction } from "./legal";
 import { recordMove } from "./lineage";
-import { type DiceWarsState, type MoveAction, cellAt, copyState, playerOf, seatLabel, seatOf } from "./state";
-
-type Result = Applied<DiceWarsState, DiceWarsEvent> | DiceWarsError;
+import { type Cell, type DiceWarsState, type MoveAction, copyState, playerOf, seatLabel, seatOf } from "./state";
 import { distributeSupply, largestTerritory } from "./supply";
 import { checkElimination, passTurn } from "./turns";
+
+type Result = Applied<DiceWarsState, DiceWarsEvent> | DiceWarsError;
 
 /** Validates and applies one action of `seat`. Never throws, never mutates `state`. */
 export function applyAction(state: DiceWarsState, seat: Seat, action: unknown, rng: Rng): Result {
@@ -35,39 +36,33 @@ function move(state: DiceWarsState, player: number, action: MoveAction, rng: Rng
   if (isRuleError(checked)) return checked;
   const { from, to } = checked;
   const seat = seatOf(player);
-  const fromCell = cellAt(state.size, from);
-  const toCell = cellAt(state.size, to);
+  const cells = cellsOf(state.size);
   const source = state.strength[from]!;
   const strength = state.strength.slice();
   strength[from] = 1;
-  let next: DiceWarsState;
-  const events: DiceWarsEvent[] = [];
+  const next = copyState(state);
+  next.strength = strength;
+  next.moves = state.moves + 1;
   if (action.type === "expand") {
     strength[to] = source - 1;
-    events.push({ kind: "expand", seat, from: fromCell, to: toCell, strength: source - 1 });
-    next = copyState(state);
     next.owner = takeCell(state.owner, to, player);
-    next.strength = strength;
-    next.moves = state.moves + 1;
-  } else {
-    const defender = state.owner[to]!;
-    const combat = resolveAttack(source, strength[to]!, rng);
-    strength[to] = combat.targetStrength;
-    // written out: spreads into an event make slow objects
-    const { attack, defence, attackRoll, defenceRoll, captured, targetStrength } = combat;
-    events.push({ kind: "attack", seat, defender: seatOf(defender), from: fromCell, to: toCell, attack, defence, attackRoll, defenceRoll, captured, targetStrength });
-    // arrays in a state are never mutated, so a failed attack shares the owners it left alone
-    const owner = combat.captured ? takeCell(state.owner, to, player) : state.owner;
-    next = copyState(state);
-    next.owner = owner;
-    next.strength = strength;
-    next.moves = state.moves + 1;
-    if (combat.captured) next = checkElimination(next, defender, player, events);
+    recordMove(state.owner, state.strength, next.owner, strength, from, to);
+    return { ok: true, state: next, events: [{ kind: "expand", seat, from: cells[from]!, to: cells[to]!, strength: source - 1 }] };
   }
-  recordMove(next, state, from, to);
-  const eliminated: Seat[] = [];
-  for (const e of events) if (e.kind === "eliminated") eliminated.push(e.seat);
-  return eliminated.length > 0 ? { ok: true, state: next, events, eliminated } : { ok: true, state: next, events };
+  const defender = state.owner[to]!;
+  const combat = resolveAttack(source, strength[to]!, rng);
+  strength[to] = combat.targetStrength;
+  // written out: spreads into an event make slow objects
+  const { attack, defence, attackRoll, defenceRoll, captured, targetStrength } = combat;
+  const events: DiceWarsEvent[] = [
+    { kind: "attack", seat, defender: seatOf(defender), from: cells[from]!, to: cells[to]!, attack, defence, attackRoll, defenceRoll, captured, targetStrength },
+  ];
+  // arrays in a state are never mutated, so a failed attack shares the owners it left alone
+  if (captured) next.owner = takeCell(state.owner, to, player);
+  recordMove(state.owner, state.strength, next.owner, strength, from, to);
+  if (!captured) return { ok: true, state: next, events };
+  const after = checkElimination(next, defender, player, events);
+  return after === next ? { ok: true, state: next, events } : { ok: true, state: after, events, eliminated: [seatOf(defender)] };
 }
 
 function takeCell(owner: readonly number[], cell: number, player: number): number[] {
@@ -79,16 +74,10 @@ function takeCell(owner: readonly number[], cell: number, player: number): numbe
 function endTurn(state: DiceWarsState, player: number, rng: Rng): Applied<DiceWarsState, DiceWarsEvent> {
   const territory = largestTerritory(state.size, state.owner, player);
   const supply = distributeSupply(state.owner, state.strength, player, territory, rng);
-  const events: DiceWarsEvent[] = [
-    {
-      kind: "supply",
-      seat: seatOf(player),
-      territory,
-      given: supply.given,
-      lost: supply.lost,
-      gains: supply.gains.map((g) => ({ cell: cellAt(state.size, g.index), added: g.added })),
-    },
-  ];
+  const cells = cellsOf(state.size);
+  const gains: { cell: Cell; added: number }[] = [];
+  for (const g of supply.gains) gains.push({ cell: cells[g.index]!, added: g.added });
+  const events: DiceWarsEvent[] = [{ kind: "supply", seat: seatOf(player), territory, given: supply.given, lost: supply.lost, gains }];
   const supplied = copyState(state);
   supplied.strength = supply.strength;
   const next = passTurn(supplied, events);

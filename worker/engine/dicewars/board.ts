@@ -1,4 +1,4 @@
-import { DIRECTIONS } from "../hex";
+import { DIRECTIONS, type Hex } from "../hex";
 
 /** A packed array of `length` copies of `value` (`new Array(n).fill` makes a slower holey one). */
 export function filled<T>(length: number, value: T): T[] {
@@ -31,25 +31,46 @@ export function neighbourTable(size: number): Int16Array {
   return table;
 }
 
+/** The cells of an N x N board by index, shared and frozen: an action or event names a cell without making one. */
+const cellTables = new Map<number, readonly Hex[]>();
+
+export function cellsOf(size: number): readonly Hex[] {
+  let cells = cellTables.get(size);
+  if (cells) return cells;
+  const made: Hex[] = [];
+  for (let i = 0; i < size * size; i++) made.push(Object.freeze([Math.floor(i / size), i % size] as const));
+  cells = Object.freeze(made);
+  cellTables.set(size, cells);
+  return cells;
+}
+
+// the flood fill's work space, kept between calls (a game asks at every end of turn)
+let seen = new Uint8Array(0);
+let stack = new Int16Array(0);
+
 /** Size of the largest group of connected cells where `owner[i] === player` (0 if none). */
 export function largestGroup(size: number, owner: readonly number[], player: number): number {
   const table = neighbourTable(size);
-  const seen = new Uint8Array(size * size);
-  const stack: number[] = [];
+  const cells = size * size;
+  if (seen.length < cells) {
+    seen = new Uint8Array(cells);
+    stack = new Int16Array(cells);
+  } else seen.fill(0, 0, cells);
   let best = 0;
-  for (let start = 0; start < size * size; start++) {
+  for (let start = 0; start < cells; start++) {
     if (seen[start] || owner[start] !== player) continue;
     seen[start] = 1;
-    stack.push(start);
+    stack[0] = start;
+    let top = 1;
     let count = 0;
-    while (stack.length > 0) {
-      const i = stack.pop()!;
+    while (top > 0) {
+      const i = stack[--top]!;
       count++;
       for (let d = 0; d < 6; d++) {
         const n = table[i * 6 + d]!;
         if (n >= 0 && !seen[n] && owner[n] === player) {
           seen[n] = 1;
-          stack.push(n);
+          stack[top++] = n;
         }
       }
     }

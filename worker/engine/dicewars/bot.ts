@@ -1,6 +1,6 @@
-import { neighbourTable } from "./board";
-import { moveBefore } from "./lineage";
-import { BOT_MAX_MOVES, type DiceWarsAction, type DiceWarsState, EMPTY, cellAt } from "./state";
+import { cellsOf, neighbourTable } from "./board";
+import { lastMove } from "./lineage";
+import { BOT_MAX_MOVES, type DiceWarsAction, type DiceWarsState, EMPTY } from "./state";
 
 /** Rules 8.2, the seed's move priority, from attack value A = S - 1 and defence D (0 if empty). */
 export function movePriority(type: "expand" | "attack", attack: number, defence: number): number {
@@ -16,115 +16,113 @@ export function movePriority(type: "expand" | "attack", attack: number, defence:
 export function botAction(state: DiceWarsState, player: number): DiceWarsAction {
   if (state.phase !== "play" || player !== state.current || state.moves >= BOT_MAX_MOVES) return { type: "end_turn" };
   const plan = planFor(state, player);
-  let best = -1;
-  for (let k = 0; k < plan.cells.length; k++) if (best < 0 || plan.scores[k]! > plan.scores[best]!) best = k;
-  if (best < 0) return { type: "end_turn" };
-  const from = plan.cells[best]!;
-  const to = plan.targets[best]!;
-  return {
-    type: state.owner[to] === EMPTY ? "expand" : "attack",
-    from: cellAt(state.size, from),
-    to: cellAt(state.size, to),
-  };
+  const { score } = plan;
+  let from = -1;
+  let best = -Infinity;
+  for (let f = 0; f < score.length; f++) {
+    if (score[f]! > best) {
+      best = score[f]!;
+      from = f;
+    }
+  }
+  if (from < 0) return { type: "end_turn" };
+  const to = plan.target[from]!;
+  const cells = cellsOf(state.size);
+  return { type: state.owner[to] === EMPTY ? "expand" : "attack", from: cells[from]!, to: cells[to]! };
 }
 
 /**
- * Every cell of `player` that has a move, in cell order, with its best move. A bot turn asks
- * after every move and a move changes two cells, so the plan of the previous board is
- * updated rather than rebuilt when `moveBefore` says this board was made from it by one
- * move. The answer is always the one a full scan gives.
+ * Every cell's best move for one player on one board: `score[f]` (-Infinity when cell f has
+ * none) and `target[f]`. A bot turn asks after every move and a move changes two cells, so
+ * the plan of the previous board is brought up to date by rescoring only the cells that differ
+ * and their neighbours (a cell's best move depends on it and its neighbours alone). The answer
+ * is always the one a full scan gives.
  */
 interface Plan {
-  state: DiceWarsState;
   player: number;
-  cells: number[];
-  scores: number[];
-  targets: number[];
+  /** The board scored: a state's arrays are never mutated, so the same arrays are the same board. */
+  blocked: readonly boolean[];
+  owner: readonly number[];
+  strength: readonly number[];
+  score: Float64Array;
+  target: Int16Array;
 }
 
+// one plan, its buffers reused by every build (a new typed array costs more than the scan)
 let last: Plan | null = null;
 
 function planFor(state: DiceWarsState, player: number): Plan {
-  if (last && last.player === player && sameBoard(last.state, state)) return last;
-  const link = moveBefore(state);
-  if (last && link && last.player === player && sameBoard(last.state, link) && update(last, state, link.from, link.to)) return last;
-  last = build(state, player);
-  return last;
-}
-
-/** A plan depends on the board alone, and boards are never mutated: same arrays, same board. */
-function sameBoard(a: { owner: readonly number[]; strength: readonly number[] }, b: { owner: readonly number[]; strength: readonly number[] }): boolean {
-  return a.owner === b.owner && a.strength === b.strength;
-}
-
-function build(state: DiceWarsState, player: number): Plan {
-  const table = neighbourTable(state.size);
-  const plan: Plan = { state, player, cells: [], scores: [], targets: [] };
-  for (let f = 0; f < state.owner.length; f++) {
-    if (state.owner[f] !== player || state.strength[f]! < 2) continue;
-    const [score, to] = bestFrom(state, player, f, table);
-    if (to >= 0) {
-      plan.cells.push(f);
-      plan.scores.push(score);
-      plan.targets.push(to);
-    }
+  const plan = last;
+  if (!plan || plan.player !== player || plan.blocked !== state.blocked || plan.score.length !== state.owner.length) {
+    last = build(plan, state, player);
+    return last;
   }
+  if (plan.owner === state.owner && plan.strength === state.strength) return plan;
+  const move = lastMove;
+  if (move.ownerBefore === plan.owner && move.strengthBefore === plan.strength && move.ownerAfter === state.owner && move.strengthAfter === state.strength) {
+    const table = neighbourTable(state.size);
+    rescoreAround(plan, state, move.from, table);
+    rescoreAround(plan, state, move.to, table);
+    plan.owner = state.owner;
+    plan.strength = state.strength;
+  } else update(plan, state);
   return plan;
 }
 
-/** After one move from `from` into `to`: only `to` and the cells around it can differ. */
-function update(plan: Plan, state: DiceWarsState, from: number, to: number): boolean {
-  const k = plan.cells.indexOf(from);
-  if (k < 0) return false;
-  remove(plan, k); // the source is down to strength 1
+function build(reuse: Plan | null, state: DiceWarsState, player: number): Plan {
+  const cells = state.owner.length;
+  const fits = reuse !== null && reuse.score.length === cells;
+  const plan: Plan = {
+    player,
+    blocked: state.blocked,
+    owner: state.owner,
+    strength: state.strength,
+    score: fits ? reuse.score : new Float64Array(cells),
+    target: fits ? reuse.target : new Int16Array(cells),
+  };
   const table = neighbourTable(state.size);
-  set(plan, state, to, table);
+  for (let f = 0; f < cells; f++) rescore(plan, state, f, table);
+  return plan;
+}
+
+/** Rescores the cells whose owner or strength changed since the plan's board, and their neighbours. */
+function update(plan: Plan, state: DiceWarsState): void {
+  const { owner, strength } = state;
+  const table = neighbourTable(state.size);
+  for (let i = 0; i < owner.length; i++) {
+    if (owner[i] !== plan.owner[i] || strength[i] !== plan.strength[i]) rescoreAround(plan, state, i, table);
+  }
+  plan.owner = owner;
+  plan.strength = strength;
+}
+
+/** Cell `i` changed: rescores it and its neighbours, whose moves may target it. */
+function rescoreAround(plan: Plan, state: DiceWarsState, i: number, table: Int16Array): void {
+  rescore(plan, state, i, table);
   for (let d = 0; d < 6; d++) {
-    const n = table[to * 6 + d]!;
-    if (n >= 0 && plan.cells.includes(n)) set(plan, state, n, table);
+    const n = table[i * 6 + d]!;
+    if (n >= 0) rescore(plan, state, n, table);
   }
-  plan.state = state;
-  return true;
-}
-
-/** Puts cell `f` in the plan with its best move, or takes it out if it has none. */
-function set(plan: Plan, state: DiceWarsState, f: number, table: Int16Array): void {
-  const [score, to] = state.owner[f] === plan.player && state.strength[f]! >= 2 ? bestFrom(state, plan.player, f, table) : [0, -1];
-  let k = 0;
-  while (k < plan.cells.length && plan.cells[k]! < f) k++;
-  const present = plan.cells[k] === f;
-  if (to < 0) {
-    if (present) remove(plan, k);
-  } else if (present) {
-    plan.scores[k] = score;
-    plan.targets[k] = to;
-  } else {
-    plan.cells.splice(k, 0, f);
-    plan.scores.splice(k, 0, score);
-    plan.targets.splice(k, 0, to);
-  }
-}
-
-function remove(plan: Plan, k: number): void {
-  plan.cells.splice(k, 1);
-  plan.scores.splice(k, 1);
-  plan.targets.splice(k, 1);
 }
 
 /** Rules 8.1-8.2 for one source cell: its best move by priority, earliest direction on ties. */
-function bestFrom(state: DiceWarsState, player: number, f: number, table: Int16Array): [score: number, to: number] {
+function rescore(plan: Plan, state: DiceWarsState, f: number, table: Int16Array): void {
   const { owner, strength, blocked } = state;
-  const attack = strength[f]! - 1;
+  const player = plan.player;
   let best = -Infinity;
   let to = -1;
-  for (let d = 0; d < 6; d++) {
-    const t = table[f * 6 + d]!;
-    if (t < 0 || blocked[t] || owner[t] === player) continue;
-    const score = movePriority(owner[t] === EMPTY ? "expand" : "attack", attack, strength[t]!);
-    if (score > best) {
-      best = score;
-      to = t;
+  if (owner[f] === player && strength[f]! >= 2) {
+    const attack = strength[f]! - 1;
+    for (let d = 0; d < 6; d++) {
+      const t = table[f * 6 + d]!;
+      if (t < 0 || blocked[t] || owner[t] === player) continue;
+      const score = movePriority(owner[t] === EMPTY ? "expand" : "attack", attack, strength[t]!);
+      if (score > best) {
+        best = score;
+        to = t;
+      }
     }
   }
-  return [best, to];
+  plan.score[f] = best;
+  plan.target[f] = to;
 }

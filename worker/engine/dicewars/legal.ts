@@ -1,14 +1,13 @@
 import { type Hex, isHex } from "../hex";
 import { type Legal, type LegalChoice, type LegalQuery, type Seat, ruleError } from "../ruleset";
 import type { DiceWarsError } from "./errors";
-import { neighbourTable } from "./board";
+import { cellsOf, neighbourTable } from "./board";
 import {
   type Cell,
   type DiceWarsAction,
   type DiceWarsState,
   type MoveAction,
   EMPTY,
-  cellAt,
   cellIndex,
   onBoard,
   playerOf,
@@ -40,7 +39,8 @@ export function parseAction(action: unknown): DiceWarsAction | DiceWarsError {
       return ruleError("bad_action", `"${name}" of ${type} must be a cell [q, r] of two integers, not ${JSON.stringify(value) ?? typeof value}`, { field: name });
     }
   }
-  return { type, from: [(from as Hex)[0], (from as Hex)[1]], to: [(to as Hex)[0], (to as Hex)[1]] };
+  // checked: its own type, from and to are all a move reads (apply keeps none of it)
+  return action as MoveAction;
 }
 
 /**
@@ -51,36 +51,34 @@ export function checkMove(state: DiceWarsState, player: number, action: MoveActi
   const { size } = state;
   const { type, from, to } = action;
   const verb = type === "expand" ? "expand" : "attack";
-  for (const cell of [from, to]) {
-    if (!onBoard(size, cell)) {
-      return ruleError("off_board", `Cannot ${verb} from ${axial(from)} to ${axial(to)}: ${axial(cell)} is not on the ${size}×${size} board (0 ≤ q, r < ${size})`, { cell });
-    }
+  if (!onBoard(size, from) || !onBoard(size, to)) {
+    const cell = onBoard(size, from) ? to : from;
+    return ruleError("off_board", `Cannot ${verb} from ${axial(from)} to ${axial(to)}: ${axial(cell)} is not on the ${size}×${size} board (0 ≤ q, r < ${size})`, { cell });
   }
   const f = cellIndex(size, from);
   const t = cellIndex(size, to);
-  const details = { from, to };
+  const target = state.owner[t];
   if (state.owner[f] !== player) {
     const why = state.blocked[f] ? "it is blocked" : state.owner[f] === EMPTY ? "it is empty" : `it belongs to ${seatLabel(state.players[state.owner[f]!]!.seat)}`;
-    return ruleError("not_yours", `Cannot ${verb} from ${showCell(from)}: a move starts from one of your own cells and ${why}`, details);
+    return ruleError("not_yours", `Cannot ${verb} from ${showCell(from)}: a move starts from one of your own cells and ${why}`, { from, to });
   }
   if (state.strength[f]! < 2) {
-    return ruleError("too_weak", `Cannot ${verb} from ${showCell(from)}: a cell needs strength 2 or more to move and it has ${state.strength[f]}`, details);
+    return ruleError("too_weak", `Cannot ${verb} from ${showCell(from)}: a cell needs strength 2 or more to move and it has ${state.strength[f]}`, { from, to });
   }
   if (!isNeighbour(size, f, t)) {
-    return ruleError("not_adjacent", `Cannot ${verb} from ${showCell(from)} to ${showCell(to)}: the target must be one of the six adjacent cells`, details);
+    return ruleError("not_adjacent", `Cannot ${verb} from ${showCell(from)} to ${showCell(to)}: the target must be one of the six adjacent cells`, { from, to });
   }
   if (state.blocked[t]) {
-    return ruleError("blocked", `Cannot ${verb} into ${showCell(to)}: it is blocked and can never be entered`, details);
+    return ruleError("blocked", `Cannot ${verb} into ${showCell(to)}: it is blocked and can never be entered`, { from, to });
   }
-  const target = state.owner[t];
   if (target === player) {
-    return ruleError("own_cell", `Cannot ${verb} ${showCell(to)} from ${showCell(from)}: it is already yours, and your own cells are never targets`, details);
+    return ruleError("own_cell", `Cannot ${verb} ${showCell(to)} from ${showCell(from)}: it is already yours, and your own cells are never targets`, { from, to });
   }
   if (type === "expand" && target !== EMPTY) {
-    return ruleError("not_empty", `Cannot expand into ${showCell(to)}: it belongs to ${seatLabel(state.players[target!]!.seat)}; attack it instead`, details);
+    return ruleError("not_empty", `Cannot expand into ${showCell(to)}: it belongs to ${seatLabel(state.players[target!]!.seat)}; attack it instead`, { from, to });
   }
   if (type === "attack" && target === EMPTY) {
-    return ruleError("not_enemy", `Cannot attack ${showCell(to)}: it is empty; expand into it instead`, details);
+    return ruleError("not_enemy", `Cannot attack ${showCell(to)}: it is empty; expand into it instead`, { from, to });
   }
   return { from: f, to: t };
 }
@@ -101,6 +99,7 @@ export interface LegalMove {
 export function listMoves(state: DiceWarsState, player: number): LegalMove[] {
   const table = neighbourTable(state.size);
   const { owner, strength, blocked, size } = state;
+  const cells = cellsOf(size);
   const moves: LegalMove[] = [];
   for (let f = 0; f < owner.length; f++) {
     if (owner[f] !== player || strength[f]! < 2) continue;
@@ -109,8 +108,8 @@ export function listMoves(state: DiceWarsState, player: number): LegalMove[] {
       if (t < 0 || blocked[t] || owner[t] === player) continue;
       moves.push({
         type: owner[t] === EMPTY ? "expand" : "attack",
-        from: cellAt(size, f),
-        to: cellAt(size, t),
+        from: cells[f]!,
+        to: cells[t]!,
         attack: strength[f]! - 1,
         defence: strength[t]!,
       });

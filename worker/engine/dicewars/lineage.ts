@@ -1,29 +1,24 @@
-import type { DiceWarsState } from "./state";
-
-/** The board a move was made on (its arrays, never mutated) and the cells it changed. */
-export interface MoveLink {
-  owner: readonly number[];
-  strength: readonly number[];
-  from: number;
-  to: number;
-}
-
-const LINK = Symbol("dicewars.moveBefore");
-
 /**
- * Which move made a state, recorded by `apply` on its expand and attack results as a hidden
- * (symbol-keyed, non-enumerable) property: JSON, structuredClone and deep equality never
- * see it. Only a cache hint: the bot uses it to rescore the cells a move changed instead
- * of the whole board, and a state without it (e.g. one read back from JSON) is handled from
- * scratch. It holds the previous board's arrays, not the previous state, so a chain of
- * states does not keep its history alive. (A WeakMap side table costs far more: V8 keeps
- * its entries through minor collections.)
+ * The last move `apply` made, as a hint for the bot: it asks after every move, and a move
+ * changes only its two cells, so the bot rescores those instead of comparing whole boards.
+ * One slot, overwritten by every move (no object per state: a property on each state, even
+ * symbol-keyed, cost more than the rescoring saves). A board's arrays are never mutated and a
+ * move makes a new strength array, so the arrays identify the boards before and after.
  */
-export function recordMove(next: DiceWarsState, prev: DiceWarsState, from: number, to: number): void {
-  const link: MoveLink = { owner: prev.owner, strength: prev.strength, from, to };
-  Object.defineProperty(next, LINK, { value: link, enumerable: false });
-}
+export const lastMove = {
+  ownerBefore: null as readonly number[] | null,
+  strengthBefore: null as readonly number[] | null,
+  ownerAfter: null as readonly number[] | null,
+  strengthAfter: null as readonly number[] | null,
+  from: -1,
+  to: -1,
+};
 
-export function moveBefore(state: DiceWarsState): MoveLink | undefined {
-  return (state as unknown as { [LINK]?: MoveLink })[LINK];
+export function recordMove(ownerBefore: readonly number[], strengthBefore: readonly number[], ownerAfter: readonly number[], strengthAfter: readonly number[], from: number, to: number): void {
+  lastMove.ownerBefore = ownerBefore;
+  lastMove.strengthBefore = strengthBefore;
+  lastMove.ownerAfter = ownerAfter;
+  lastMove.strengthAfter = strengthAfter;
+  lastMove.from = from;
+  lastMove.to = to;
 }

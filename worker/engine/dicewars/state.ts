@@ -99,12 +99,14 @@ export function onBoard(size: number, cell: Hex): boolean {
 }
 
 export function seatOf(player: number): Seat {
-  return `p${player + 1}`;
+  return SEATS[player] ?? `p${player + 1}`;
 }
 
 /** Player index of a seat that takes part in this game, or -1. */
 export function playerOf(state: DiceWarsState, seat: unknown): number {
-  return typeof seat === "string" ? state.players.findIndex((p) => p.seat === seat) : -1;
+  const { players } = state;
+  for (let i = 0; i < players.length; i++) if (players[i]!.seat === seat) return i;
+  return -1;
 }
 
 /**

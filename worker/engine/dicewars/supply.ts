@@ -17,6 +17,9 @@ export interface SupplyResult {
   lost: number;
 }
 
+// the cells still open to supply, kept between calls (a game asks at every end of turn)
+let open = new Int16Array(0);
+
 /**
  * Rules 7.2: `amount` times, pick one of the player's cells below MAX_STRENGTH (in cell
  * order) with one integer draw and add 1 to it; once all are full the rest is lost and
@@ -30,18 +33,22 @@ export function distributeSupply(
   rng: Rng,
 ): SupplyResult {
   const next = strength.slice();
-  const candidates: number[] = [];
-  for (let i = 0; i < owner.length; i++) if (owner[i] === player && next[i]! < MAX_STRENGTH) candidates.push(i);
-  const open = candidates.slice();
+  if (open.length < owner.length) open = new Int16Array(owner.length);
+  let openCount = 0;
+  for (let i = 0; i < owner.length; i++) if (owner[i] === player && next[i]! < MAX_STRENGTH) open[openCount++] = i;
   let given = 0;
-  while (given < amount && open.length > 0) {
-    const k = rng.int(open.length);
+  while (given < amount && openCount > 0) {
+    const k = rng.int(openCount);
     const i = open[k]!;
     next[i] = next[i]! + 1;
     given++;
-    if (next[i] === MAX_STRENGTH) open.splice(k, 1);
+    if (next[i] === MAX_STRENGTH) {
+      open.copyWithin(k, k + 1, openCount);
+      openCount--;
+    }
   }
+  // only the player's cells below MAX_STRENGTH can have gained
   const gains: { index: number; added: number }[] = [];
-  for (const i of candidates) if (next[i] !== strength[i]) gains.push({ index: i, added: next[i]! - strength[i]! });
+  for (let i = 0; i < owner.length; i++) if (next[i] !== strength[i]) gains.push({ index: i, added: next[i]! - strength[i]! });
   return { strength: next, gains, given, lost: amount - given };
 }
