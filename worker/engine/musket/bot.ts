@@ -1,9 +1,23 @@
 /** The computer player (musket.md 16): fixed rules and tie-breaks, no draws. */
-import { DIRECTIONS, distance, hexKey, type Hex } from "../hex";
+import { DIRECTIONS, distance, type Hex } from "../hex";
 import type { Seat } from "../ruleset";
 import { byId, edgeHexes, unitAt, unitById } from "./board";
-import { unitAnswer } from "./legal";
-import { SEAT_OF, type MusketAction, type MusketState, type Unit } from "./state";
+import { chargeBases, chargeTargets } from "./charge";
+import { exitEdge } from "./exit";
+import { fireChance, fireTargets } from "./fire";
+import { moveTargets } from "./movement";
+import { SEAT_OF, toAct, type Edge, type MapSpec, type MusketAction, type MusketState, type Unit } from "./state";
+
+// a map's edges never change: their hexes worked out once a map and edge
+const edgeGoals = new WeakMap<MapSpec, Map<Edge, readonly Hex[]>>();
+
+function edgeHexesOnce(map: MapSpec, edge: Edge): readonly Hex[] {
+  let byEdge = edgeGoals.get(map);
+  if (!byEdge) edgeGoals.set(map, (byEdge = new Map()));
+  let hexes = byEdge.get(edge);
+  if (!hexes) byEdge.set(edge, (hexes = edgeHexes(map, edge)));
+  return hexes;
+}
 
 /** 16 rule 5: objectives not held by another friendly unit, exit edges, and every enemy. */
 function goals(state: MusketState, unit: Unit): Hex[] {
@@ -15,32 +29,50 @@ function goals(state: MusketState, unit: Unit): Hex[] {
         if (!there || there.side !== unit.side || there.id === unit.id) out.push(h);
       }
     }
-    if (c.kind === "exit_units") out.push(...edgeHexes(state.map, c.edge));
+    if (c.kind === "exit_units") for (const h of edgeHexesOnce(state.map, c.edge)) out.push(h);
   }
   for (const e of state.units) if (e.side !== unit.side) out.push(e.hex);
   return out;
 }
 
-const nearest = (h: Hex, targets: readonly Hex[]): number => targets.reduce((best, g) => Math.min(best, distance(h, g)), Infinity);
+function nearest(h: Hex, targets: readonly Hex[]): number {
+  let best = Infinity;
+  for (const g of targets) best = Math.min(best, distance(h, g));
+  return best;
+}
 
+/**
+ * The active unit's action, from what unitAnswer (legal.ts) would list for it, worked out only
+ * as far as the choice needs: exit, else the best shot, else a charge with an edge, else a step
+ * closer to a goal. Ties are broken as by sorting the whole list.
+ */
 function actionFor(state: MusketState, unit: Unit): MusketAction {
   if (unit.fired || unit.mpUsed > 0) return { type: "end_activation" };
-  const a = unitAnswer(state, SEAT_OF[state.activePlayer], unit.id);
-  if (a.canExit) return { type: "exit" };
-  const fire = [...a.fireTargets].sort((x, y) => y.chance - x.chance || x.distance - y.distance || (x.unit < y.unit ? -1 : 1))[0];
+  // unitAnswer's empty answer for a unit the seat to act may not use: nothing but the end
+  const seat = SEAT_OF[state.activePlayer];
+  if (SEAT_OF[unit.side] !== seat || !toAct(state).includes(seat)) return { type: "end_activation" };
+  if (exitEdge(state, unit) !== null) return { type: "exit" };
+  let fire: { unit: string; chance: number; distance: number } | null = null;
+  for (const t of fireTargets(state, unit)) {
+    const c = fireChance(state, unit, t);
+    const shot = { unit: t.id, chance: c.percent / 100, distance: c.distance };
+    if (fire === null || shot.chance - fire.chance > 0 || (shot.chance === fire.chance && (shot.distance < fire.distance || (shot.distance === fire.distance && shot.unit < fire.unit)))) fire = shot;
+  }
   if (fire) return { type: "fire", target: fire.unit };
-  const charges = a.chargeTargets
-    .map((c) => ({ id: c.unit, edge: c.attackerBase - c.defenderBase, sp: unitById(state, c.unit)!.sp }))
-    .sort((x, y) => y.edge - x.edge || x.sp - y.sp || (x.id < y.id ? -1 : 1));
-  const charge = charges[0];
+  let charge: { id: string; edge: number; sp: number } | null = null;
+  for (const t of chargeTargets(state, unit)) {
+    const bases = chargeBases(state, unit, t);
+    const c = { id: t.id, edge: bases.attackerBase - bases.defenderBase, sp: unitById(state, t.id)!.sp };
+    if (charge === null || c.edge > charge.edge || (c.edge === charge.edge && (c.sp < charge.sp || (c.sp === charge.sp && c.id < charge.id)))) charge = c;
+  }
   if (charge && charge.edge >= 1) return { type: "charge", target: charge.id };
   const targets = goals(state, unit);
   const here = nearest(unit.hex, targets);
-  const steps = new Set(a.moveTargets.filter((m) => m.cost === 1).map((m) => hexKey(m.hex)));
+  const steps = moveTargets(state, unit).filter((m) => m.cost === 1);
   let best: { hex: Hex; d: number } | null = null;
   for (const [dq, dr] of DIRECTIONS) {
     const h: Hex = [unit.hex[0] + dq, unit.hex[1] + dr];
-    if (!steps.has(hexKey(h))) continue;
+    if (!steps.some((m) => m.hex[0] === h[0] && m.hex[1] === h[1])) continue;
     const d = nearest(h, targets);
     if (d < here && (best === null || d < best.d)) best = { hex: h, d };
   }
