@@ -61,7 +61,8 @@ function planFor(state: DiceWarsState, player: number): Plan {
   const move = lastMove;
   if (move.ownerBefore === plan.owner && move.strengthBefore === plan.strength && move.ownerAfter === state.owner && move.strengthAfter === state.strength) {
     const table = neighbourTable(state.size);
-    rescoreAround(plan, state, move.from, table);
+    // the source stays the player's, and no cell of the player's moves into its own: only it changes
+    rescore(plan, state, move.from, table);
     rescoreAround(plan, state, move.to, table);
     plan.owner = state.owner;
     plan.strength = state.strength;
