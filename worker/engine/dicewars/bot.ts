@@ -16,11 +16,12 @@ export function movePriority(type: "expand" | "attack", attack: number, defence:
 export function botAction(state: DiceWarsState, player: number): DiceWarsAction {
   if (state.phase !== "play" || player !== state.current || state.moves >= BOT_MAX_MOVES) return { type: "end_turn" };
   const plan = planFor(state, player);
-  const { score } = plan;
+  const { score, movable } = plan;
   let from = -1;
   let best = -Infinity;
-  for (let f = 0; f < score.length; f++) {
-    if (score[f]! > best) {
+  for (let k = 0; k < plan.movableCount; k++) {
+    const f = movable[k]!;
+    if (score[f]! > best || (score[f] === best && f < from)) {
       best = score[f]!;
       from = f;
     }
@@ -32,11 +33,12 @@ export function botAction(state: DiceWarsState, player: number): DiceWarsAction 
 }
 
 /**
- * Every cell's best move for one player on one board: `score[f]` (-Infinity when cell f has
- * none) and `target[f]`. A bot turn asks after every move and a move changes two cells, so
- * the plan of the previous board is brought up to date by rescoring only the cells that differ
- * and their neighbours (a cell's best move depends on it and its neighbours alone). The answer
- * is always the one a full scan gives.
+ * Every cell's best move for one player on one board: `score[f]` and `target[f]` for the cells
+ * listed in `movable` (in no order; `slot[f]` is f's place there, -1 for a cell with no move).
+ * A bot turn asks after every move and a move changes two cells, so the plan of the previous
+ * board is brought up to date by rescoring only the cells that differ and their neighbours (a
+ * cell's best move depends on it and its neighbours alone). The answer is always the one a full
+ * scan gives.
  */
 interface Plan {
   player: number;
@@ -46,6 +48,9 @@ interface Plan {
   strength: readonly number[];
   score: Float64Array;
   target: Int16Array;
+  movable: Int16Array;
+  movableCount: number;
+  slot: Int16Array;
 }
 
 // one plan, its buffers reused by every build (a new typed array costs more than the scan)
@@ -80,9 +85,12 @@ function build(reuse: Plan | null, state: DiceWarsState, player: number): Plan {
     strength: state.strength,
     score: fits ? reuse.score : new Float64Array(cells),
     target: fits ? reuse.target : new Int16Array(cells),
+    movable: fits ? reuse.movable : new Int16Array(cells),
+    movableCount: 0,
+    slot: fits ? reuse.slot.fill(-1) : new Int16Array(cells).fill(-1),
   };
   const table = neighbourTable(state.size);
-  for (let f = 0; f < cells; f++) rescore(plan, state, f, table);
+  for (let f = 0; f < cells; f++) if (state.owner[f] === player) rescore(plan, state, f, table);
   return plan;
 }
 
@@ -124,6 +132,19 @@ function rescore(plan: Plan, state: DiceWarsState, f: number, table: Int16Array)
       }
     }
   }
-  plan.score[f] = best;
-  plan.target[f] = to;
+  const k = plan.slot[f]!;
+  if (to >= 0) {
+    plan.score[f] = best;
+    plan.target[f] = to;
+    if (k < 0) {
+      plan.slot[f] = plan.movableCount;
+      plan.movable[plan.movableCount++] = f;
+    }
+  } else if (k >= 0) {
+    // the last listed cell takes the place of the one that has no move any more
+    const moved = plan.movable[--plan.movableCount]!;
+    plan.movable[k] = moved;
+    plan.slot[moved] = k;
+    plan.slot[f] = -1;
+  }
 }
