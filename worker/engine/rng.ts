@@ -53,13 +53,15 @@ class Sfc32 implements Rng {
   }
 
   next(): number {
-    if (this.unseeded !== null) {
-      const seed = this.unseeded;
-      this.unseeded = null;
-      this.start(seedState(seed()));
-    }
+    if (this.unseeded !== null) this.seedNow(this.unseeded);
     this.draws++;
     return this.step();
+  }
+
+  /** A lazy stream's first draw: kept out of next() so that next() stays small enough to inline. */
+  private seedNow(seed: () => string): void {
+    this.unseeded = null;
+    this.start(seedState(seed()));
   }
 
   float(): number {

@@ -29,6 +29,22 @@ let found = 0;
 const EXPANDED = new Int16Array(HEX_COUNT);
 let expanded = 0;
 
+/** Up to 6 linked hexes a hex (-1 past the last), flat: one typed array instead of an array per hex. */
+const LINKS = 6;
+function flatLinks(adjacency: readonly (readonly number[])[]): Int16Array {
+  const table = new Int16Array(HEX_COUNT * LINKS).fill(-1);
+  for (let u = 0; u < HEX_COUNT; u++) {
+    const linked = adjacency[u]!;
+    if (linked.length > LINKS) throw new Error(`hex ${u} has more than ${LINKS} links`);
+    for (let j = 0; j < linked.length; j++) table[u * LINKS + j] = linked[j]!;
+  }
+  return table;
+}
+const NEIGHBOUR_LINKS = flatLinks(NEIGHBOURS);
+const RAIL_LINKS = flatLinks(RAIL_ADJ);
+/** MP to enter each hex by road or country: forest 2, else 1 (by rail every hex costs 1). */
+const ENTRY_COST = Uint8Array.from(FOREST, (forest) => (forest ? 2 : 1));
+
 /**
  * Cheapest-cost search from `start`. A hex's entry cost does not depend on where it is entered
  * from, so expanding hexes in order of cost (and, within a cost, in the order they were found)
@@ -59,20 +75,22 @@ export function search(
   NEXT[start] = -1;
   found = 0;
   expanded = 0;
+  const links = rail ? RAIL_LINKS : NEIGHBOUR_LINKS;
   for (let c = 0; c <= limit; c++) {
     for (let u = HEAD[c]!; u !== -1; u = NEXT[u]!) {
       if (u !== start && zoc !== null && zoc[u]) continue; // movement ends here
       EXPANDED[expanded++] = u;
-      const adj = rail ? RAIL_ADJ[u]! : NEIGHBOURS[u]!;
-      for (let j = 0; j < adj.length; j++) {
-        const n = adj[j]!;
+      const first = u * LINKS;
+      for (let j = first; j < first + LINKS; j++) {
+        const n = links[j]!;
+        if (n < 0) break;
         if (COST[n] !== UNREACHED) continue; // settled at a cost no higher than from here
         const o = occ[n]!;
         if (o >= 0) {
           if (UNIT_SIDE[o] !== own) continue;
           if (!friendsAway && zoc !== null && zoc[n]) continue;
         }
-        const nc = c + (rail ? 1 : FOREST[n] ? 2 : 1);
+        const nc = c + (rail ? 1 : ENTRY_COST[n]!);
         if (nc > limit) continue;
         COST[n] = nc;
         PREV[n] = u;
@@ -151,9 +169,11 @@ function foundInOrder(): number[] {
     const h = FOUND[j]!;
     FOUND_BITS[h >> 5]! |= 1 << (h & 31);
   }
-  const out: number[] = [];
+  // sized at once: a list grown by push is copied as it grows
+  const out = new Array<number>(found);
+  let n = 0;
   for (let w = 0; w < HEX_WORDS; w++) {
-    for (let bits = FOUND_BITS[w]!; bits !== 0; bits &= bits - 1) out.push((w << 5) + 31 - Math.clz32(bits & -bits));
+    for (let bits = FOUND_BITS[w]!; bits !== 0; bits &= bits - 1) out[n++] = (w << 5) + 31 - Math.clz32(bits & -bits);
   }
   return out;
 }
