@@ -102,5 +102,9 @@ describe("rows written, the whole of each (request, after-response drain, cron)"
     expect((await mailStatuses(id)).filter((m) => m.kind === "your_turn")).toEqual([]);
     // 8 when the held mail was written beside the notice, then dropped
     expect(usage.rowsWritten).toBeLessThanOrEqual(4);
+    // and nothing left for the sweep: the delivered notice's row went with its result (one more
+    // row written a week later when it was marked sent, then swept)
+    const left = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE game_id = ? AND channel_id IS NOT NULL").bind(id).first<{ n: number }>();
+    expect(left!.n).toBe(0);
   });
 });

@@ -227,7 +227,10 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
     const payload = { ...(o.payload ? { payload: o.payload } : {}), ...(o.kind !== "skipped" && o.mailKind ? { kind: o.mailKind } : {}) };
     if (o.kind === "sent") {
       report.sent++;
-      results.push({ row: o.row, set: { status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload } });
+      // decision: a notice a push or webhook channel took leaves no row (the channel's own record
+      // says it works); a mail stays, marked sent, until the sweep (the dev mailbox reads it)
+      if (o.row.channelId) results.push({ row: o.row, delivered: true });
+      else results.push({ row: o.row, set: { status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload } });
     } else if (o.kind === "skipped") {
       report.skipped++;
       results.push({ row: o.row, set: { status: "sent", providerId: null, sentAt: now, lastError: o.reason, ...payload } });
