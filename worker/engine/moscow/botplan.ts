@@ -2,8 +2,7 @@
 import { distance } from "../hex";
 import type { Rng } from "../rng";
 import { ATTACK, AT, readUnits, STRENGTH, targetsOf, trialColumn } from "./bot-odds";
-import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, UNIT_DEFS, type Side, type UnitDef } from "./data";
-import { mayMove } from "./movement";
+import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, RAIL, UNIT_DEFS, type Side, type UnitDef } from "./data";
 import { moveMode } from "./reach";
 import { enemyZoc, keptReach, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
@@ -33,6 +32,12 @@ function picture(side: Side, board: Board): Picture {
   }
   return { occ: board.occ, enemyAdjacent: enemyZoc(board, side), germanFront };
 }
+
+/** Each side's panzers' unit indices, in order (the only units that move in the panzer movement phase). */
+const SIDE_PANZERS: Readonly<Record<Side, readonly number[]>> = {
+  german: SIDE_UNITS.german.filter((k) => UNIT_DEFS[k]!.type === "panzer"),
+  soviet: SIDE_UNITS.soviet.filter((k) => UNIT_DEFS[k]!.type === "panzer"),
+};
 
 /** Order of unit ids under localeCompare (computed once: the bot breaks ties by it). */
 const NAME_RANK: ReadonlyMap<string, number> = new Map(UNIT_DEFS.map((d) => [d.id, UNIT_DEFS.filter((o) => o.id.localeCompare(d.id) < 0).length]));
@@ -94,8 +99,14 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
   const at = board.at;
   const pic = picture(side, board);
   let n = 0;
-  for (const k of SIDE_UNITS[side]) {
-    if (!mayMove(state, side, k)) continue;
+  // mayMove(state, side, k) for each unit, inline: this runs at every move the computer makes
+  const units = state.units;
+  const moved = state.movedThisPhase;
+  const rail = state.phase === "soviet_rail_movement";
+  const candidates = state.phase === "german_panzer_movement" ? SIDE_PANZERS[side] : SIDE_UNITS[side];
+  for (let c = 0; c < candidates.length; c++) {
+    const k = candidates[c]!;
+    if (!units[k]?.position || (moved.length > 0 && moved.includes(UNIT_DEFS[k]!.id)) || (rail && RAIL[at[k]!] !== 1)) continue;
     // The Moscow garrison stays.
     if (side === "soviet" && at[k] === MOSCOW) continue;
     // Units nearer Moscow move first so the rest can pass them (then by name): insertion sort on their keys.
