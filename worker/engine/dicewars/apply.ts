@@ -7,7 +7,7 @@ import { resolveAttack } from "./combat";
 import { checkMove, parseAction } from "./legal";
 import { recordMove } from "./lineage";
 import { type Cell, type DiceWarsState, type MoveAction, copyState, playerOf, seatLabel, seatOf } from "./state";
-import { distributeSupply, largestTerritory } from "./supply";
+import { largestTerritory, supply } from "./supply";
 import { checkElimination, passTurn } from "./turns";
 
 type Result = Applied<DiceWarsState, DiceWarsEvent> | DiceWarsError;
@@ -73,13 +73,12 @@ function takeCell(owner: readonly number[], cell: number, player: number): numbe
 
 function endTurn(state: DiceWarsState, player: number, rng: Rng): Applied<DiceWarsState, DiceWarsEvent> {
   const territory = largestTerritory(state.size, state.owner, player);
-  const supply = distributeSupply(state.owner, state.strength, player, territory, rng);
+  const supplied = supply(state.owner, state.strength, player, territory, rng);
   const cells = cellsOf(state.size);
+  // only the player's cells can have gained, in cell order
   const gains: { cell: Cell; added: number }[] = [];
-  for (const g of supply.gains) gains.push({ cell: cells[g.index]!, added: g.added });
-  const events: DiceWarsEvent[] = [{ kind: "supply", seat: seatOf(player), territory, given: supply.given, lost: supply.lost, gains }];
-  const supplied = copyState(state);
-  supplied.strength = supply.strength;
-  const next = passTurn(supplied, events);
+  for (let i = 0; i < cells.length; i++) if (supplied.strength[i] !== state.strength[i]) gains.push({ cell: cells[i]!, added: supplied.strength[i]! - state.strength[i]! });
+  const events: DiceWarsEvent[] = [{ kind: "supply", seat: seatOf(player), territory, given: supplied.given, lost: supplied.lost, gains }];
+  const next = passTurn(state, events, supplied.strength);
   return { ok: true, state: next, events };
 }

@@ -15,8 +15,9 @@ const tables = new Map<number, Int16Array>();
  * Memoised per size: it depends on nothing else.
  */
 export function neighbourTable(size: number): Int16Array {
+  if (size === lastTableSize) return lastTable;
   let table = tables.get(size);
-  if (table) return table;
+  if (table) return rememberTable(size, table);
   table = new Int16Array(size * size * 6).fill(-1);
   for (let q = 0; q < size; q++) {
     for (let r = 0; r < size; r++) {
@@ -28,6 +29,16 @@ export function neighbourTable(size: number): Int16Array {
     }
   }
   tables.set(size, table);
+  return rememberTable(size, table);
+}
+
+// the last size asked for, answered without the map lookup (a game asks at every action)
+let lastTableSize = -1;
+let lastTable: Int16Array = new Int16Array(0);
+
+function rememberTable(size: number, table: Int16Array): Int16Array {
+  lastTableSize = size;
+  lastTable = table;
   return table;
 }
 
@@ -35,12 +46,22 @@ export function neighbourTable(size: number): Int16Array {
 const cellTables = new Map<number, readonly Hex[]>();
 
 export function cellsOf(size: number): readonly Hex[] {
+  if (size === lastCellsSize) return lastCells;
   let cells = cellTables.get(size);
-  if (cells) return cells;
+  if (cells) return rememberCells(size, cells);
   const made: Hex[] = [];
   for (let i = 0; i < size * size; i++) made.push(Object.freeze([Math.floor(i / size), i % size] as const));
   cells = Object.freeze(made);
   cellTables.set(size, cells);
+  return rememberCells(size, cells);
+}
+
+let lastCellsSize = -1;
+let lastCells: readonly Hex[] = [];
+
+function rememberCells(size: number, cells: readonly Hex[]): readonly Hex[] {
+  lastCellsSize = size;
+  lastCells = cells;
   return cells;
 }
 

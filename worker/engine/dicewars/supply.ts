@@ -32,6 +32,14 @@ export function distributeSupply(
   amount: number,
   rng: Rng,
 ): SupplyResult {
+  const supplied = supply(owner, strength, player, amount, rng);
+  const gains: { index: number; added: number }[] = [];
+  for (let i = 0; i < owner.length; i++) if (supplied.strength[i] !== strength[i]) gains.push({ index: i, added: supplied.strength[i]! - strength[i]! });
+  return { strength: supplied.strength, gains, given: supplied.given, lost: supplied.lost };
+}
+
+/** distributeSupply without the list of gains (apply makes the event's own from the two strength arrays). */
+export function supply(owner: readonly number[], strength: readonly number[], player: number, amount: number, rng: Rng): Omit<SupplyResult, "gains"> {
   const next = strength.slice();
   if (open.length < owner.length) open = new Int16Array(owner.length);
   let openCount = 0;
@@ -47,8 +55,5 @@ export function distributeSupply(
       openCount--;
     }
   }
-  // only the player's cells below MAX_STRENGTH can have gained
-  const gains: { index: number; added: number }[] = [];
-  for (let i = 0; i < owner.length; i++) if (next[i] !== strength[i]) gains.push({ index: i, added: next[i]! - strength[i]! });
-  return { strength: next, gains, given, lost: amount - given };
+  return { strength: next, given, lost: amount - given };
 }

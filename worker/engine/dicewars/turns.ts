@@ -76,11 +76,12 @@ export function roundLimitOutcome(state: DiceWarsState): Ending {
   return ending(top.length === 1 ? "win" : "draw", top, "round_limit");
 }
 
-/** Hands the turn to the next surviving player, ending the game if the round limit passed. */
-export function passTurn(state: DiceWarsState, events: DiceWarsEvent[]): DiceWarsState {
+/** Hands the turn to the next surviving player (with `strength`, its supply given), ending the game if the round limit passed. */
+export function passTurn(state: DiceWarsState, events: DiceWarsEvent[], strength: number[] = state.strength): DiceWarsState {
   const { player, newRound } = nextPlayer(state.players, state.current);
   const round = newRound ? state.round + 1 : state.round;
   const passed = copyState(state);
+  passed.strength = strength;
   passed.current = player;
   passed.round = round;
   passed.moves = 0;
