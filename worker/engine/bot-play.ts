@@ -5,7 +5,7 @@
  * its turns. The warm-up, the benches and the tests all play through it.
  */
 import type { ReplayTurn } from "./replay";
-import { lazyRngFromSeed, RecordingRng, rngFromSeed, type Draw, type Rng } from "./rng";
+import { lazyRngsFrom, RecordingRng, rngFromSeed, type Draw, type Rng } from "./rng";
 import { isRuleError, type AnyRuleset, type GameEvent, type RuleError, type Seat } from "./ruleset";
 
 /** Where the computer's choices and the dice of action `index` come from. */
@@ -18,7 +18,7 @@ export interface BotRngs {
  * The streams the tests and benches derive from one seed: one dice stream per action, the bot's
  * on its own; each seeded at its first draw (many actions draw from neither).
  */
-export const seededRngs = (seed: string): BotRngs => ({ bot: (i) => lazyRngFromSeed(() => `bot:${seed}:${i}`), dice: (i) => lazyRngFromSeed(() => `${seed}:${i}`) });
+export const seededRngs = (seed: string): BotRngs => ({ bot: lazyRngsFrom(`bot:${seed}:`), dice: lazyRngsFrom(`${seed}:`) });
 
 export interface BotStep<S> {
   index: number;

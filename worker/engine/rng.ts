@@ -27,10 +27,21 @@ class Sfc32 implements Rng {
   private d = 0;
   /** The seed text still to take (a lazy stream before its first draw), else null. */
   private unseeded: (() => string) | null;
+  /** Or the hash of a seed text's beginning, to be followed by `suffix` (lazyRngsFrom). */
+  private hashed: RngState | null = null;
+  private suffix = 0;
 
   constructor(state: RngState | null, seed: (() => string) | null = null) {
     this.unseeded = seed;
     if (state) this.start(state);
+  }
+
+  /** A stream seeded at its first draw with the text whose beginning hashed to `hashed`, followed by `suffix`. */
+  static lazyAfter(hashed: RngState, suffix: number): Sfc32 {
+    const rng = new Sfc32(null, null);
+    rng.hashed = hashed;
+    rng.suffix = suffix;
+    return rng;
   }
 
   /** Sets the state and warms up as sfc32 asks (12 numbers, not counted as draws). */
@@ -53,13 +64,20 @@ class Sfc32 implements Rng {
   }
 
   next(): number {
-    if (this.unseeded !== null) this.seedNow(this.unseeded);
+    if (this.unseeded !== null || this.hashed !== null) this.seedNow();
     this.draws++;
     return this.step();
   }
 
   /** A lazy stream's first draw: kept out of next() so that next() stays small enough to inline. */
-  private seedNow(seed: () => string): void {
+  private seedNow(): void {
+    if (this.hashed !== null) {
+      const hashed = this.hashed;
+      this.hashed = null;
+      this.start(finished(absorbed(hashed, String(this.suffix))));
+      return;
+    }
+    const seed = this.unseeded!;
     this.unseeded = null;
     this.start(seedState(seed()));
   }
@@ -96,7 +114,14 @@ export function rngFromSeed(seed: string | number): Rng {
 
 /** cyrb128: spreads a short string over the 128 bits of a state. */
 function seedState(text: string): RngState {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  return finished(absorbed(CYRB128_START, text));
+}
+
+const CYRB128_START: RngState = [1779033703, 3144134277, 1013904242, 2773480762];
+
+/** cyrb128's four words after `text`, from `from` (its start, or the words after a text's beginning). */
+function absorbed(from: RngState, text: string): RngState {
+  let h1 = from[0], h2 = from[1], h3 = from[2], h4 = from[3];
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -104,11 +129,26 @@ function seedState(text: string): RngState {
     h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
     h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
   }
+  return [h1, h2, h3, h4];
+}
+
+/** cyrb128's last mixing of the four words, into a state. */
+function finished(words: RngState): RngState {
+  let h1 = words[0], h2 = words[1], h3 = words[2], h4 = words[3];
   h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
   h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
   h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
   h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
   return [(h1 ^ h2 ^ h3 ^ h4) >>> 0, (h2 ^ h1) >>> 0, (h3 ^ h1) >>> 0, (h4 ^ h1) >>> 0];
+}
+
+/**
+ * The streams `rngFromSeed(prefix + i)` for i = 0, 1, ..., each seeded at its first draw, the
+ * prefix hashed once (self-play makes two streams an action, most of them never drawn from).
+ */
+export function lazyRngsFrom(prefix: string): (index: number) => Rng {
+  const hashed = absorbed(CYRB128_START, prefix);
+  return (index) => Sfc32.lazyAfter(hashed, index);
 }
 
 /**
