@@ -66,17 +66,19 @@ function rememberCells(size: number, cells: readonly Hex[]): readonly Hex[] {
 }
 
 // the flood fill's work space, kept between calls (a game asks at every end of turn)
-let seen = new Uint8Array(0);
-let stack = new Int16Array(0);
+let seenSpace = new Uint8Array(0);
+let stackSpace = new Int16Array(0);
 
 /** Size of the largest group of connected cells where `owner[i] === player` (0 if none). */
 export function largestGroup(size: number, owner: readonly number[], player: number): number {
   const table = neighbourTable(size);
   const cells = size * size;
-  if (seen.length < cells) {
-    seen = new Uint8Array(cells);
-    stack = new Int16Array(cells);
-  } else seen.fill(0, 0, cells);
+  if (seenSpace.length < cells) {
+    seenSpace = new Uint8Array(cells);
+    stackSpace = new Int16Array(cells);
+  } else seenSpace.fill(0, 0, cells);
+  const seen = seenSpace;
+  const stack = stackSpace;
   let best = 0;
   for (let start = 0; start < cells; start++) {
     if (seen[start] || owner[start] !== player) continue;
@@ -89,7 +91,7 @@ export function largestGroup(size: number, owner: readonly number[], player: num
       count++;
       for (let d = 0; d < 6; d++) {
         const n = table[i * 6 + d]!;
-        if (n >= 0 && !seen[n] && owner[n] === player) {
+        if (n >= 0 && owner[n] === player && !seen[n]) {
           seen[n] = 1;
           stack[top++] = n;
         }

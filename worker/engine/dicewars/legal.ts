@@ -34,14 +34,14 @@ export function parseAction(action: unknown): DiceWarsAction | DiceWarsError {
   if (type !== "expand" && type !== "attack") {
     return ruleError("bad_action", `Unknown action type ${JSON.stringify(type) ?? typeof type}: use "expand", "attack" or "end_turn"`, { type });
   }
-  for (const [name, value] of [["from", from], ["to", to]] as const) {
-    if (!isHex(value)) {
-      return ruleError("bad_action", `"${name}" of ${type} must be a cell [q, r] of two integers, not ${JSON.stringify(value) ?? typeof value}`, { field: name });
-    }
-  }
+  if (!isHex(from)) return notACell("from", type, from);
+  if (!isHex(to)) return notACell("to", type, to);
   // checked: its own type, from and to are all a move reads (apply keeps none of it)
   return action as MoveAction;
 }
+
+const notACell = (name: "from" | "to", type: string, value: unknown): DiceWarsError =>
+  ruleError("bad_action", `"${name}" of ${type} must be a cell [q, r] of two integers, not ${JSON.stringify(value) ?? typeof value}`, { field: name });
 
 /**
  * Rules 5/6: checks a move of `player` against the board. Returns the source and target
