@@ -162,17 +162,14 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
     const reason = unreachableReason(state, unitId, target);
     return ruleError("invalid_move", `${unitId} cannot reach ${hexLabel(target)}: ${reason}`, details(unitId, from, to, reason));
   }
-  const events: MoscowEvent[] = [
-    {
-      kind: "moved",
-      unitId: unitId,
-      side,
-      from,
-      to: hexOf(target),
-      path: path.map(hexOf),
-      ...(state.phase === "soviet_rail_movement" ? { rail: true } : {}),
-    },
-  ];
+  const end = hexOf(target);
+  const steps = path.map(hexOf);
+  // one literal each way (a spread of the optional key makes a slow object)
+  const moved: MoscowEvent =
+    state.phase === "soviet_rail_movement"
+      ? { kind: "moved", unitId: unitId, side, from, to: end, path: steps, rail: true }
+      : { kind: "moved", unitId: unitId, side, from, to: end, path: steps };
+  const events: MoscowEvent[] = [moved];
   let next = withUnit(state, unitId, { position: [...hexOf(target)] as [number, number] });
   next.movedThisPhase = [...state.movedThisPhase, unitId]; // next is our own fresh copy
   next = enterHex(next, side, target, events);
