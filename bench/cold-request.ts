@@ -48,18 +48,21 @@ interface Heavy {
   cron?: { games: number; body: (n: string) => Record<string, unknown> }[];
 }
 
+/** Each pair's game its own seed, or with COLD_SEED every pair the same game (to tell the game's own work from the isolate's). */
+const gameSeed = (n: number | string): string => process.env.COLD_SEED ?? `cold-${n}`;
+
 function twoHumans(n: number | string): Record<string, unknown> {
   return {
     ruleset: "moscow",
     scenario: "standard",
     seats: { german: { email: `german${n}@example.com`, name: "German" }, soviet: { email: `cold${n}@example.com`, name: "Cold" } },
     creator: "soviet",
-    seed: `cold-${n}`,
+    seed: gameSeed(n),
   };
 }
 
 function computerAlone(n: string): Record<string, unknown> {
-  return { ruleset: "moscow", scenario: "standard", seats: { german: { bot: true }, soviet: { bot: true } }, seed: `cold-${n}` };
+  return { ruleset: "moscow", scenario: "standard", seats: { german: { bot: true }, soviet: { bot: true } }, seed: gameSeed(n) };
 }
 
 function diceWarsAfterBots(n: number | string): Record<string, unknown> {
@@ -69,7 +72,7 @@ function diceWarsAfterBots(n: number | string): Record<string, unknown> {
     options: { players: 4 },
     seats: { p1: { bot: true }, p2: { bot: true }, p3: { bot: true }, p4: { email: `cold${n}@example.com`, name: "Cold" } },
     creator: "p4",
-    seed: `cold-${n}`,
+    seed: gameSeed(n),
   };
 }
 
@@ -111,7 +114,7 @@ export const HEAVY: Heavy[] = [
       scenario: "standard",
       seats: { german: { bot: true }, soviet: { email: `cold${n}@example.com`, name: "Cold" } },
       creator: "soviet",
-      seed: `cold-${n}`,
+      seed: gameSeed(n),
     }),
   },
   {
@@ -124,19 +127,19 @@ export const HEAVY: Heavy[] = [
     ruleset: "warshard",
     engine: { scenario: "boot_camp" },
     title: "warshard: create boot_camp, the computer's German player-turn inside the request",
-    body: (n) => ({ ruleset: "warshard", scenario: "boot_camp", seats: { germany: { bot: true }, usa: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "usa", seed: `cold-${n}` }),
+    body: (n) => ({ ruleset: "warshard", scenario: "boot_camp", seats: { germany: { bot: true }, usa: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "usa", seed: gameSeed(n) }),
   },
   {
     ruleset: "musket",
     engine: { scenario: "pitched-battle" },
     title: "musket: create pitched-battle, the computer's activations inside the request",
-    body: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "red", seed: `cold-${n}` }),
+    body: (n) => ({ ruleset: "musket", scenario: "pitched-battle", seats: { blue: { bot: true }, red: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "red", seed: gameSeed(n) }),
   },
   {
     ruleset: "skirmish",
     engine: { scenario: "small-clash" },
     title: "skirmish: create small-clash, the computer's activations inside the request",
-    body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { defender: { bot: true }, attacker: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "attacker", seed: `cold-${n}` }),
+    body: (n) => ({ ruleset: "skirmish", scenario: "small-clash", seats: { defender: { bot: true }, attacker: { email: `cold${n}@example.com`, name: "Cold" } }, creator: "attacker", seed: gameSeed(n) }),
   },
 ];
 
@@ -312,7 +315,7 @@ export interface ColdFigure {
    * Each pair's cold figures (main thread ms, the request and its replay, their difference): a high
    * one shows which side it came from; `load` is the machine's 1-minute load average just before the cold request.
    */
-  coldPairs: { req: number; replay: number; own: number; load: number }[];
+  coldPairs: { req: number; replay: number; own: number; load: number; replays?: number[] }[];
 }
 
 /**
@@ -325,6 +328,7 @@ export interface ColdFigure {
 export async function coldRequestBench({
   isolates = Number(process.env.COLD_ISOLATES ?? 3),
   warmRuns = 7,
+  replaysPerPair = Number(process.env.COLD_REPLAYS ?? 1),
   port = Number(process.env.COLD_PORT ?? 8798),
   only = process.env.COLD_RULESETS,
   titled = process.env.COLD_TITLES ?? "",
@@ -356,7 +360,7 @@ export async function coldRequestBench({
       }
       for (const [title, send, prep] of rows.filter(([title]) => title.includes(titled))) {
         const bindings = heavy.resend ? { DEV_MODE: "false", RESEND_API_KEY: "re_bench", RESEND_BASE_URL: `http://127.0.0.1:${FAKE_RESEND_PORT}` } : undefined;
-        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, bindings });
+        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, bindings, replaysPerPair });
         if (heavy.resend) await expectSentThroughResend(isolates * (4 + warmRuns));
         figures.push(figure);
         // a long run's rows as they come, should it be cut short
@@ -386,9 +390,10 @@ interface RowOptions {
   port: number;
   prepare?: Prepare;
   bindings?: Record<string, string>;
+  replaysPerPair: number;
 }
 
-async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare, bindings }: RowOptions): Promise<ColdFigure> {
+async function measureRow(title: string, send: Send, { script, isolates, warmRuns, port, prepare, bindings, replaysPerPair }: RowOptions): Promise<ColdFigure> {
   const cold: Pair[] = [];
   const warm: Pair[] = [];
   const loads: number[] = [];
@@ -427,16 +432,38 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     }
     // D1 batches only: the live page's calls (replayed too) are not D1's
     batches = recordings[0]!.filter((r) => Array.isArray(r)).length;
+    // COLD_CONTROL=k: the "cold" pair is the app's request k (after k others: warm) against
+    // the fresh server's first replay, to see how far the method alone spreads a pair
+    const control = Number(process.env.COLD_CONTROL ?? 0);
     const bare = await startBareWorker(script, port, { bindings });
     try {
       await seed(bare);
-      for (let w = 0; w < recordings.length; w++) {
+      const order = [control, ...recordings.keys()].filter((w, i) => i === 0 || w !== control);
+      for (const w of order) {
         const r = await replay(bare, recordings[w]);
-        if (w === 0) cold.push({ req: requests[0]!, replay: r });
+        if (w === control) cold.push({ req: requests[w]!, replay: r });
         else if (w >= 4) warm.push({ req: requests[w]!, replay: r });
       }
     } finally {
       await bare.stop();
+    }
+    // COLD_REPLAYS=k: the cold replay taken again on k-1 more fresh servers and the median kept,
+    // so one server's own spread (7-14 ms for the same batches) no longer lands whole in the pair
+    const others: Cpu[] = [];
+    for (let k = 1; k < replaysPerPair; k++) {
+      const again = await startBareWorker(script, port, { bindings });
+      try {
+        await seed(again);
+        others.push(await replay(again, recordings[control]));
+      } finally {
+        await again.stop();
+      }
+    }
+    if (others.length > 0) {
+      const pair = cold[cold.length - 1]!;
+      const all = [pair.replay, ...others];
+      pair.replay = { main: median(all.map((c) => c.main)), process: median(all.map((c) => c.process)) };
+      pair.replays = all.map((c) => Number(c.main.toFixed(2)));
     }
   }
   const m = (xs: Pair[], f: (x: Pair) => number) => median(xs.map(f));
@@ -453,7 +480,7 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     warmReplayMs: m(warm, (x) => x.replay.main),
     batches,
     isolates,
-    coldPairs: cold.map((x, i) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)), own: Number((x.req.main - x.replay.main).toFixed(2)), load: loads[i]! })),
+    coldPairs: cold.map((x, i) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)), own: Number((x.req.main - x.replay.main).toFixed(2)), load: loads[i]!, ...(x.replays ? { replays: x.replays } : {}) })),
   };
 }
 
@@ -463,6 +490,8 @@ const loadAverage = (): number => Number(readFileSync("/proc/loadavg", "utf8").s
 interface Pair {
   req: Cpu;
   replay: Cpu;
+  /** With COLD_REPLAYS over 1: each fresh server's cold replay (main thread ms); `replay` is their median. */
+  replays?: number[];
 }
 
 export function coldRequestText(figures: ColdFigure[]): string {
