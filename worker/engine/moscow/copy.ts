@@ -35,10 +35,14 @@ function keysAre(o: object, keys: readonly string[]): boolean {
   return n === keys.length;
 }
 
+/** The last copy made here: its keys are known to be in order (callers only set the fields it has). */
+let lastCopy: MoscowState | null = null;
+
 /** A fresh copy of `s` (same keys, same order) for the caller to change before handing it out. */
 export function copyState(s: MoscowState): MoscowState {
-  if (!keysAre(s, STATE_KEYS)) return { ...s };
-  return {
+  // an action's working copies are copies of copies: the last one needs no check of its keys
+  if (s !== lastCopy && !keysAre(s, STATE_KEYS)) return { ...s };
+  return (lastCopy = {
     scenario: s.scenario,
     options: s.options,
     turn: s.turn,
@@ -55,7 +59,7 @@ export function copyState(s: MoscowState): MoscowState {
     replacedThisTurn: s.replacedThisTurn,
     citiesUsedThisTurn: s.citiesUsedThisTurn,
     outcome: s.outcome,
-  };
+  });
 }
 
 /** A fresh copy of one unit (same keys, same order). */
