@@ -128,6 +128,10 @@ const ISOLATES = Number(process.env.COLD_ISOLATES ?? 1);
 
 if (ISOLATES > 1) {
   // COLD_ISOLATES=n: the first request of n fresh isolates, each with how much of it was garbage collection
+  const sections = sectionsOf(readFileSync(script, "utf8"));
+  const coldSums = new Map<string, number>();
+  const warmSums = new Map<string, number>();
+  const add = (into: Map<string, number>, from: Map<string, number>) => from.forEach((ms, key) => into.set(key, (into.get(key) ?? 0) + ms));
   for (let k = 0; k < ISOLATES; k++) {
     const port = PORT + 10 * k;
     const server = await startBareWorker(script, port, { inspectorPort: port + 1 });
@@ -137,13 +141,23 @@ if (ISOLATES > 1) {
       await inspector.send("Profiler.enable");
       await inspector.send("Profiler.setSamplingInterval", { interval: 50 });
       const main0 = server.mainThreadCpuMs();
-      const { sampled, gc } = gcShare(await profiled(inspector, () => request(server.url, k)));
+      const cold = await profiled(inspector, () => request(server.url, k));
+      const { sampled, gc } = gcShare(cold);
+      for (let i = 1; i < 6; i++) await (await request(server.url, 100 * k + i)).text();
+      const warm = await profiled(inspector, () => request(server.url, 100 * k + 9));
       inspector.close();
+      add(coldSums, selfTimes(cold, sections, path.basename(script)));
+      add(warmSums, selfTimes(warm, sections, path.basename(script)));
       console.log(`${RULESET}, isolate ${k + 1}: main thread ${(server.mainThreadCpuMs() - main0).toFixed(1)} ms (the profiler's cost included), sampled JavaScript ${sampled.toFixed(1)} ms, of which garbage collection ${gc.toFixed(2)} ms`);
     } finally {
       await server.stop();
     }
   }
+  // the same request's self time by module, mean over the isolates, first request and warm: what only a cold isolate pays
+  console.log(`${RULESET}: sampled self ms by module, mean over ${ISOLATES} isolates, cold / warm / cold minus warm`);
+  const rows = [...coldSums].map(([key, ms]) => [key, ms / ISOLATES, (warmSums.get(key) ?? 0) / ISOLATES] as const);
+  for (const [key, c, w] of rows.sort((a, b) => b[1] - b[2] - (a[1] - a[2])).slice(0, Number(process.env.TOP ?? 25)))
+    console.log(`${c.toFixed(2).padStart(7)} ${w.toFixed(2).padStart(7)} ${(c - w).toFixed(2).padStart(7)}  ${key}`);
 } else {
   const server = await startBareWorker(script, PORT, { inspectorPort: INSPECTOR });
   const out = mkdtempSync(path.join(tmpdir(), "hexpost-profile-"));
