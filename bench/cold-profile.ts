@@ -146,6 +146,10 @@ if (ISOLATES > 1) {
       for (let i = 1; i < 6; i++) await (await request(server.url, 100 * k + i)).text();
       const warm = await profiled(inspector, () => request(server.url, 100 * k + 9));
       inspector.close();
+      if (process.env.COLD_PROFILES) {
+        writeFileSync(path.join(process.env.COLD_PROFILES, `cold-${k}.cpuprofile`), JSON.stringify(cold));
+        writeFileSync(path.join(process.env.COLD_PROFILES, `warm-${k}.cpuprofile`), JSON.stringify(warm));
+      }
       add(coldSums, selfTimes(cold, sections, path.basename(script)));
       add(warmSums, selfTimes(warm, sections, path.basename(script)));
       console.log(`${RULESET}, isolate ${k + 1}: main thread ${(server.mainThreadCpuMs() - main0).toFixed(1)} ms (the profiler's cost included), sampled JavaScript ${sampled.toFixed(1)} ms, of which garbage collection ${gc.toFixed(2)} ms`);

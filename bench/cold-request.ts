@@ -417,18 +417,37 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     const games = prepared[i];
     // the games the timed requests need, made through the bench route (it also warms local D1)
     const seed = async (server: DevServer) => (games ? void (await replay(server, games.flatMap((g) => g.seed))) : warmD1(server, priming));
-    const app = await startBareWorker(script, port, { bindings });
+    const ns = Array.from({ length: 4 + warmRuns }, () => n++);
+    const sendAs = (server: DevServer, w: number) => (games ? games[w]!.send : send)(server, ns[w]!);
+    // The timed server runs the app as deployed, recording nothing (the recorder's own first run
+    // cost about a millisecond cold, on the request's side only); a twin, fresh and seeded alike,
+    // is sent the same requests, and its batches are the ones replayed. COLD_TWIN=0: the timed
+    // server records them itself, as before.
+    const twin = process.env.COLD_TWIN !== "0";
+    const app = await startBareWorker(script, port, { bindings: twin ? { ...bindings, BENCH_RECORD: "off" } : bindings });
     try {
       await seed(app);
       for (let w = 0; w < 4 + warmRuns; w++) {
         if (w === 0) loads.push(loadAverage());
-        requests.push(await (games ? games[w]!.send : send)(app, n++));
-        recordings.push(await recorded(app));
+        requests.push(await sendAs(app, w));
+        if (!twin) recordings.push(await recorded(app));
       }
       // a warm-up that failed would leave every cold figure here measuring no warm-up at all
       if (/^warm-up /m.test(app.output())) throw new Error(`the isolate's warm-up failed:\n${app.output()}`);
     } finally {
       await app.stop();
+    }
+    if (twin) {
+      const recorder = await startBareWorker(script, port, { bindings });
+      try {
+        await seed(recorder);
+        for (let w = 0; w < 4 + warmRuns; w++) {
+          await sendAs(recorder, w);
+          recordings.push(await recorded(recorder));
+        }
+      } finally {
+        await recorder.stop();
+      }
     }
     // D1 batches only: the live page's calls (replayed too) are not D1's
     batches = recordings[0]!.filter((r) => Array.isArray(r)).length;

@@ -146,6 +146,8 @@ export default {
       await worker.scheduled(controller, { ...env, DB: recording(env.DB), LIVE: recordingLive(env.LIVE) }, ctx);
       return new Response("cron run started");
     }
+    // BENCH_RECORD=off: the app exactly as deployed, for the timed server of a pair (its twin records)
+    if ((env as Env & { BENCH_RECORD?: string }).BENCH_RECORD === "off") return worker.fetch(request, env, ctx);
     return worker.fetch(request, { ...env, DB: recording(env.DB), LIVE: recordingLive(env.LIVE) }, ctx);
   },
 } satisfies ExportedHandler<Env>;
