@@ -327,7 +327,7 @@ export interface ColdFigure {
  */
 export async function coldRequestBench({
   isolates = Number(process.env.COLD_ISOLATES ?? 3),
-  warmRuns = 7,
+  warmRuns = Number(process.env.COLD_WARM ?? 7),
   replaysPerPair = Number(process.env.COLD_REPLAYS ?? 1),
   port = Number(process.env.COLD_PORT ?? 8798),
   only = process.env.COLD_RULESETS,
