@@ -2,7 +2,7 @@
 import { distance } from "../hex";
 import type { Rng } from "../rng";
 import { ATTACK, AT, readUnits, STRENGTH, targetsOf, trialColumn } from "./bot-odds";
-import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, RAIL, UNIT_DEFS, type Side, type UnitDef } from "./data";
+import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, RAIL, UNIT_DEFS, UNIT_INDEX, type Side, type UnitDef } from "./data";
 import { moveMode } from "./reach";
 import { enemyZoc, keptReach, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
@@ -88,6 +88,10 @@ const VALUE = new Float64Array(2 * HEX_COUNT);
 const VALUE_STAMP = new Int32Array(2 * HEX_COUNT);
 let valueStamp = 0;
 
+// The units that moved this phase, within one chooseMove: marked with its stamp.
+const MOVED = new Int32Array(UNIT_DEFS.length);
+let movedStamp = 0;
+
 /** The table row of hexValue for `def`: 0 or HEX_COUNT. */
 const valueRow = (state: MoscowState, side: Side, def: UnitDef): number =>
   side === "german" && state.phase !== "german_panzer_movement" && def.type !== "infantry" ? HEX_COUNT : 0;
@@ -101,12 +105,21 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
   let n = 0;
   // mayMove(state, side, k) for each unit, inline: this runs at every move the computer makes
   const units = state.units;
+  // the units that moved this phase, marked by index (a search of the list per unit adds up)
+  if (++movedStamp > 0x3fffffff) {
+    MOVED.fill(0);
+    movedStamp = 1;
+  }
   const moved = state.movedThisPhase;
+  for (let j = 0; j < moved.length; j++) {
+    const k = UNIT_INDEX.get(moved[j]!);
+    if (k !== undefined) MOVED[k] = movedStamp;
+  }
   const rail = state.phase === "soviet_rail_movement";
   const candidates = state.phase === "german_panzer_movement" ? SIDE_PANZERS[side] : SIDE_UNITS[side];
   for (let c = 0; c < candidates.length; c++) {
     const k = candidates[c]!;
-    if (!units[k]?.position || (moved.length > 0 && moved.includes(UNIT_DEFS[k]!.id)) || (rail && RAIL[at[k]!] !== 1)) continue;
+    if (!units[k]?.position || MOVED[k] === movedStamp || (rail && RAIL[at[k]!] !== 1)) continue;
     // The Moscow garrison stays.
     if (side === "soviet" && at[k] === MOSCOW) continue;
     // Units nearer Moscow move first so the rest can pass them (then by name): insertion sort on their keys.
