@@ -3,7 +3,7 @@
  * five steps a turn against the German's one, so battles are judged by expected worth: ground
  * gained towards Moscow and Soviet units destroyed outright, against German steps spent.
  */
-import { AT, ATTACK, readUnits, STRENGTH, targetsOf, trialColumn } from "./bot-odds";
+import { AT, readUnits, STRENGTH, strongestFirst, targetsOf, trialColumn } from "./bot-odds";
 import { CITY_AT, isMud, MOSCOW, UNIT_DEFS } from "./data";
 import { crtFor } from "./crt";
 import { DIST_MOSCOW, RANK_OF } from "./botplan";
@@ -92,7 +92,7 @@ export function chooseGermanBattles(state: MoscowState): Declared[] {
   const idle = isMud(state.turn) ? IDLE / 2 : IDLE;
   for (const t of targets) {
     const ground = groundValue(state, t.at);
-    const pool = t.attackers.filter((a) => !used[a]).sort((a, b) => ATTACK[b]! - ATTACK[a]! || RANK_OF[a]! - RANK_OF[b]!);
+    const pool = strongestFirst(t.attackers, used, RANK_OF);
     let best: number[] = [];
     let bestWorth = 0;
     for (let count = 1; count <= pool.length; count++) {

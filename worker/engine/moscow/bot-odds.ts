@@ -74,3 +74,24 @@ export function targetsOf(state: MoscowState, side: Side): Target[] {
   }
   return out;
 }
+
+/**
+ * The units of `units` not marked in `used`, strongest attack first, then by `rank` (the order
+ * `sort` gives by those two keys; an insertion sort, as such lists hold a few units).
+ */
+export function strongestFirst(units: readonly number[], used: Uint8Array, rank: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < units.length; j++) {
+    const a = units[j]!;
+    if (used[a]) continue;
+    let i = out.length;
+    out.push(a);
+    for (; i > 0; i--) {
+      const b = out[i - 1]!;
+      if (!(ATTACK[a]! > ATTACK[b]! || (ATTACK[a] === ATTACK[b] && rank[a]! < rank[b]!))) break;
+      out[i] = b;
+    }
+    out[i] = a;
+  }
+  return out;
+}

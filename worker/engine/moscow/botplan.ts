@@ -1,7 +1,7 @@
 /** The bot's judgement: where units want to stand and which battles are worth fighting. */
 import { distance } from "../hex";
 import type { Rng } from "../rng";
-import { ATTACK, AT, readUnits, STRENGTH, targetsOf, trialColumn } from "./bot-odds";
+import { AT, readUnits, STRENGTH, strongestFirst, targetsOf, trialColumn } from "./bot-odds";
 import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, RAIL, UNIT_DEFS, UNIT_INDEX, type Side, type UnitDef } from "./data";
 import { moveMode } from "./reach";
 import { enemyZoc, keptReach, syncBoard, type Board } from "./reach-memo";
@@ -181,7 +181,7 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
   const used = new Uint8Array(UNIT_DEFS.length);
   const battles: { attackers: number[]; defender: number; from: number[] }[] = [];
   for (const t of targets) {
-    const candidates = t.possibleAttackers.filter((a) => !used[a]).sort((a, b) => ATTACK[b]! - ATTACK[a]! || RANK_OF[a]! - RANK_OF[b]!);
+    const candidates = strongestFirst(t.possibleAttackers, used, RANK_OF);
     let chosen = 0;
     let column = 0;
     while (chosen < candidates.length) {
