@@ -3,7 +3,7 @@
  * enemy unit and no enemy-ZOC hex. The starting hex itself may be in enemy ZOC; the edge hex
  * reached may not (even when the start is itself an edge hex).
  */
-import { enemyOf, HEX_COUNT, isEdgeOf, NEIGHBOURS, SIDE_INDEX, UNIT_DEFS, type Side } from "./data";
+import { enemyOf, HEX_COUNT, isEdgeOf, NEIGHBOURS, SIDE_INDEX, UNIT_SIDE, type Side } from "./data";
 import { enemyZoc, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
 
@@ -32,10 +32,11 @@ const QUEUE = new Int16Array(HEX_COUNT);
 function worked(board: Board, side: Side): number[] {
   const occ = board.occ;
   const zoc = enemyZoc(board, side);
+  const own = SIDE_INDEX[side];
   // Open: out of enemy ZOC and not enemy-held.
   for (let i = 0; i < HEX_COUNT; i++) {
     const o = occ[i]!;
-    OPEN[i] = o >= 0 && UNIT_DEFS[o]!.side !== side ? 2 : zoc[i] ? 0 : 1;
+    OPEN[i] = o >= 0 && UNIT_SIDE[o] !== own ? 2 : zoc[i] ? 0 : 1;
   }
   // Flood from the open edge hexes through open hexes: these are connected to the edge.
   LINKED.fill(0);
