@@ -17,7 +17,7 @@ type RngState = [number, number, number, number];
 
 /**
  * A class, not closures: making one costs next to nothing, and games make one per action. A
- * stream made by lazyRngFromSeed takes its seed at its first draw: most actions draw no dice.
+ * stream made by lazyRngsFrom takes its seed at its first draw: most actions draw no dice.
  */
 class Sfc32 implements Rng {
   draws = 0;
@@ -25,20 +25,17 @@ class Sfc32 implements Rng {
   private b = 0;
   private c = 0;
   private d = 0;
-  /** The seed text still to take (a lazy stream before its first draw), else null. */
-  private unseeded: (() => string) | null;
-  /** Or the hash of a seed text's beginning, to be followed by `suffix` (lazyRngsFrom). */
+  /** A lazy stream before its first draw: the hash of its seed text's beginning, to be followed by `suffix`; else null. */
   private hashed: RngState | null = null;
   private suffix = 0;
 
-  constructor(state: RngState | null, seed: (() => string) | null = null) {
-    this.unseeded = seed;
+  constructor(state: RngState | null) {
     if (state) this.start(state);
   }
 
   /** A stream seeded at its first draw with the text whose beginning hashed to `hashed`, followed by `suffix`. */
   static lazyAfter(hashed: RngState, suffix: number): Sfc32 {
-    const rng = new Sfc32(null, null);
+    const rng = new Sfc32(null);
     rng.hashed = hashed;
     rng.suffix = suffix;
     return rng;
@@ -64,22 +61,15 @@ class Sfc32 implements Rng {
   }
 
   next(): number {
-    if (this.unseeded !== null || this.hashed !== null) this.seedNow();
+    if (this.hashed !== null) this.seedNow(this.hashed);
     this.draws++;
     return this.step();
   }
 
   /** A lazy stream's first draw: kept out of next() so that next() stays small enough to inline. */
-  private seedNow(): void {
-    if (this.hashed !== null) {
-      const hashed = this.hashed;
-      this.hashed = null;
-      this.start(finished(absorbed(hashed, String(this.suffix))));
-      return;
-    }
-    const seed = this.unseeded!;
-    this.unseeded = null;
-    this.start(seedState(seed()));
+  private seedNow(hashed: RngState): void {
+    this.hashed = null;
+    this.start(finished(absorbed(hashed, String(this.suffix))));
   }
 
   float(): number {
@@ -149,14 +139,6 @@ function finished(words: RngState): RngState {
 export function lazyRngsFrom(prefix: string): (index: number) => Rng {
   const hashed = absorbed(CYRB128_START, prefix);
   return (index) => Sfc32.lazyAfter(hashed, index);
-}
-
-/**
- * The stream `rngFromSeed(seed())` makes, seeded only when first drawn from: most actions draw
- * no dice, and the computers of several rulesets draw nothing for most of their actions.
- */
-export function lazyRngFromSeed(seed: () => string): Rng {
-  return new Sfc32(null, seed);
 }
 
 /** One number an action drew, as the ruleset asked for it: a float, an int(n) or a d6. */
