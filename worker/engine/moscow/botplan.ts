@@ -2,7 +2,7 @@
 import { distance } from "../hex";
 import type { Rng } from "../rng";
 import { AT, readUnits, STRENGTH, strongestFirst, targetsOf, trialColumn } from "./bot-odds";
-import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, RAIL, UNIT_DEFS, UNIT_INDEX, type Side, type UnitDef } from "./data";
+import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, RAIL, SIDE_INDEX, UNIT_DEFS, UNIT_INDEX, type Side, type UnitDef } from "./data";
 import { moveMode } from "./reach";
 import { enemyZoc, keptReach, syncBoard, type Board } from "./reach-memo";
 import type { MoscowState } from "./state";
@@ -82,11 +82,34 @@ function hexValue(state: MoscowState, side: Side, def: UnitDef, h: number, pic: 
   return v;
 }
 
-// hexValue by hex within one chooseMove, for each of its two kinds of unit (German units differ
-// only in how much they like an enemy next to them): a hex is in the reach of several units.
+// hexValue by hex, for each of the two kinds of unit (German units differ only in how much they
+// like an enemy next to them), kept while what it reads stays: the phase and turn, the cities'
+// owners and where the enemy stands (the German front, for the Soviet). A movement phase's own
+// moves change none of it, and a hex is in the reach of several units, weighed at every move.
 const VALUE = new Float64Array(2 * HEX_COUNT);
 const VALUE_STAMP = new Int32Array(2 * HEX_COUNT);
 let valueStamp = 0;
+let valuedSide = "";
+let valuedPhase = "";
+let valuedTurn = -1;
+let valuedCities: MoscowState["cityControl"] | null = null;
+let valuedEnemyMoves = -1;
+
+/** The stamp of VALUE's entries that hold for `side` in `state` (a new one when what hexValue reads changed). */
+function valueStampFor(state: MoscowState, side: Side, enemyMoves: number): number {
+  if (side !== valuedSide || state.phase !== valuedPhase || state.turn !== valuedTurn || state.cityControl !== valuedCities || enemyMoves !== valuedEnemyMoves) {
+    valuedSide = side;
+    valuedPhase = state.phase;
+    valuedTurn = state.turn;
+    valuedCities = state.cityControl;
+    valuedEnemyMoves = enemyMoves;
+    if (++valueStamp > 0x3fffffff) {
+      VALUE_STAMP.fill(0);
+      valueStamp = 1;
+    }
+  }
+  return valueStamp;
+}
 
 // The units that moved this phase, within one chooseMove: marked with its stamp.
 const MOVED = new Int32Array(UNIT_DEFS.length);
@@ -130,11 +153,7 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
   }
   const zoc = pic.enemyAdjacent; // the enemy's ZOC
   const occ = pic.occ;
-  if (++valueStamp > 0x3fffffff) {
-    VALUE_STAMP.fill(0);
-    valueStamp = 1;
-  }
-  const stamp = valueStamp;
+  const stamp = valueStampFor(state, side, board.moves[1 - SIDE_INDEX[side]]!);
   for (let o = 0; o < n; o++) {
     const k = UNIT_OF_RANK[ORDER[o]! % RANKS]!;
     const start = at[k]!;
