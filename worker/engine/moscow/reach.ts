@@ -136,6 +136,24 @@ let readAroundRailTable: Int32Array | null = null;
  */
 export function markAroundExpanded(into: Int32Array, offset: number, rail: boolean): void {
   const table = rail ? (readAroundRailTable ??= readAround(RAIL_ADJ)) : (readAroundTable ??= readAround(NEIGHBOURS));
+  if (HEX_WORDS === 5) {
+    // the printed map's 140 hexes: five words kept in locals, written once
+    let w0 = 0, w1 = 0, w2 = 0, w3 = 0, w4 = 0;
+    for (let j = 0; j < expanded; j++) {
+      const from = EXPANDED[j]! * 5;
+      w0 |= table[from]!;
+      w1 |= table[from + 1]!;
+      w2 |= table[from + 2]!;
+      w3 |= table[from + 3]!;
+      w4 |= table[from + 4]!;
+    }
+    into[offset]! |= w0;
+    into[offset + 1]! |= w1;
+    into[offset + 2]! |= w2;
+    into[offset + 3]! |= w3;
+    into[offset + 4]! |= w4;
+    return;
+  }
   for (let j = 0; j < expanded; j++) {
     const from = EXPANDED[j]! * HEX_WORDS;
     for (let w = 0; w < HEX_WORDS; w++) into[offset + w]! |= table[from + w]!;
