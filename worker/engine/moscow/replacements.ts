@@ -87,6 +87,12 @@ export function replacementChoices(state: MoscowState, side: Side): ReplacementC
   };
 }
 
+/** Per side, in index order, the hexes a new unit could ever enter on: its map edge and the cities. */
+const ENTRY_HEXES: Readonly<Record<Side, readonly number[]>> = {
+  german: Array.from({ length: HEX_COUNT }, (_, i) => i).filter((i) => isEdgeOf(i, "german") || CITY_AT.has(i)),
+  soviet: Array.from({ length: HEX_COUNT }, (_, i) => i).filter((i) => isEdgeOf(i, "soviet") || CITY_AT.has(i)),
+};
+
 /**
  * Empty friendly-edge hexes out of enemy ZOC, and empty friendly cities in communication not used
  * this turn (with `first`, stops after the first one found).
@@ -96,7 +102,9 @@ function placementHexes(state: MoscowState, side: Side, comm: ArrayLike<number>,
   const occ = board.occ;
   const zoc = enemyZoc(board, side);
   const out: number[] = [];
-  for (let i = 0; i < HEX_COUNT; i++) {
+  const hexes = ENTRY_HEXES[side];
+  for (let j = 0; j < hexes.length; j++) {
+    const i = hexes[j]!;
     if (occ[i] !== -1) continue;
     if (isEdgeOf(i, side) && !zoc[i]) out.push(i);
     else if (cityOpen(state, side, i) && (comm[i] || moscowException(state, side, i))) out.push(i);
