@@ -2,7 +2,8 @@
 // games: N self-play games (every action with its events, recorded draws and resulting state, and
 // the final state) and W seeded random walks through `legal()` (every list with its labels and
 // odds, `legalActions` where the ruleset has it, the computer's choice in that position, and each
-// chosen action's events and state). Run it before a change and after; equal lines, same games.
+// chosen action's events, their described lines, the state and its summary). Run it before a
+// change and after; equal lines, same games.
 //   node --import tsx bench/fingerprint.ts [ruleset ...] [--games N] [--walks W] [--steps S]
 import { createHash, type Hash } from "node:crypto";
 import { botPlay, playOut, seededRngs, setupOrThrow } from "../worker/engine/bot-play";
@@ -76,8 +77,10 @@ function walkInto(hash: Hash, ruleset: AnyRuleset, scenario: string, options: un
     const applied = ruleset.apply(state, seat, action, dice);
     if (isRuleError(applied)) throw new Error(`${ruleset.id} ${scenario} walk ${seed} step ${step}: legal() offered a refused action: ${applied.message}`);
     feed(hash, [seat, action, dice.recorded, applied.events, applied.eliminated ?? null]);
+    feed(hash, applied.events.map((e) => ruleset.describe(e)));
     feed(hash, applied.state);
     state = applied.state;
+    feed(hash, ruleset.summary(state));
   }
 }
 
