@@ -168,7 +168,7 @@ export interface ScaleCounts {
   seconds: number;
 }
 
-export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20), maxTurns = Number(process.env.SCALE_TURNS ?? 12) } = {}): Promise<ScaleCounts> {
+export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20), maxTurns = Number(process.env.SCALE_TURNS ?? 60) } = {}): Promise<ScaleCounts> {
   const started = performance.now();
   const world = await startWorld();
   const shards = world.d1s.map(() => ({ ...newMeter(), writtenBy: {} as Record<string, number> }));
