@@ -87,13 +87,13 @@ try {
   for (const t of tests) {
     if (filter && !filter.split("|").some((f) => t.name.includes(f))) continue;
     const t0 = Date.now();
-    const firstErrors = [];
+    let firstError = null;
     for (let attempt = 0; ; attempt++) {
       try {
         if (broken && t.needs && broken.has(t.needs)) throw new Error(`skipped: "${t.needs}" failed`);
         await t.fn(ctx);
         passed++;
-        const again = firstErrors.length ? `, passed on try ${attempt + 1}: FLAKY, first failure: ${firstErrors[0]}` : "";
+        const again = firstError ? `, passed on try ${attempt + 1}: FLAKY, first failure: ${firstError}` : "";
         if (again) flaky.push(t.name);
         console.log(`ok    ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s${again})`);
         break;
@@ -103,7 +103,7 @@ try {
         // then passes (one whose first try changed what the second needs fails again): a
         // failure twice in a row fails the run
         if (attempt < RETRIES && !String(e).startsWith("Error: skipped")) {
-          firstErrors.push(text.split("\n")[0]);
+          firstError ??= text.split("\n")[0];
           console.log(`again ${t.name}: ${text}`);
           continue;
         }
