@@ -43,10 +43,13 @@ class Sfc32 implements Rng {
 
   /** Sets the state and warms up as sfc32 asks (12 numbers, not counted as draws). */
   private start(state: RngState): void {
-    this.a = state[0] >>> 0;
-    this.b = state[1] >>> 0;
-    this.c = state[2] >>> 0;
-    this.d = state[3] >>> 0;
+    // `| 0`, not `>>> 0`: the same bits, but every value a field ever holds is then an int32, which
+    // V8 keeps as a small integer in place; one uint32 above 2^31 turns the four fields of every
+    // stream into boxed doubles, each draw then reading and writing the boxes.
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
     for (let i = 0; i < 12; i++) this.step();
   }
 
