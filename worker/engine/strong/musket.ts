@@ -1,5 +1,7 @@
 /**
- * The musket game's evaluation: how near each side is to its victory conditions (musket.md 4,
+ * The musket game's evaluation. For a shipped scenario: the chance Blue wins, a logistic
+ * regression on the position's features (musket-features.ts) fitted on standard self-play. For
+ * any other scenario, by hand: how near each side is to its victory conditions (musket.md 4,
  * 10: eliminating, holding hexes, exiting units) and the strength left on both sides, the
  * tiebreak (decision 8). A side the turn limit favours needs only to stop the other.
  */
@@ -8,6 +10,7 @@ import { unitAt, toOffset } from "../musket/board";
 import { sideOfSeat, otherSide, type Cell, type Condition, type MusketState, type Side } from "../musket/state";
 import { survivingSp } from "../musket/victory";
 import type { Seat } from "../ruleset";
+import { musketFeatures } from "./musket-features";
 
 /** How near `side` is to holding a hex: 1 on it, less the farther its nearest unit stands. */
 function nearness(state: MusketState, side: Side, hex: Cell): number {
@@ -59,9 +62,18 @@ function objectives(state: MusketState, side: Side): number {
   return state.turnLimitWinner === side && conditions.length === 0 ? 0.5 : best;
 }
 
+/** Coefficients over MUSKET_FEATURES per shipped scenario, fitted by bench/strong-fit-musket.ts (600 games, every 4th position). */
+const FITTED: Readonly<Record<string, readonly number[]>> = {"the-bridge":[0.157,3.342,-2.739,1.209,-1.611,0.144,0,0.442,-0.178,0.642,-0.264,-0.482,2.494,-0.027],"rearguard":[-1.376,2.449,-1.055,0.388,0,0,-0.634,0.683,-0.37,0.147,-0.687,2.884,1.558,-0.91],"pitched-battle":[-0.452,2.405,-1.469,0.632,-1.478,0.024,-0.389,0.019,-1.292,0.242,-0.552,1.508,2.084,1.246]};
+
 export function evaluateMusket(state: MusketState, seat: Seat): number {
   const side = sideOfSeat(seat);
   if (side === null) return 0;
+  const weights = FITTED[state.scenario.id];
+  if (weights) {
+    const features = musketFeatures(state);
+    const blue = 1 / (1 + Math.exp(-features.reduce((sum, f, i) => sum + f * weights[i]!, 0)));
+    return side === 0 ? blue : 1 - blue;
+  }
   const foe = otherSide(side);
   const own = survivingSp(state, side);
   const enemy = survivingSp(state, foe);
