@@ -20,6 +20,8 @@ export type GameView<S = unknown> = Omit<BaseView, "state" | "you"> & {
   you?: NonNullable<BaseView["you"]> & Partial<SeatSession>;
   /** The ticket to the live channel, the seat's or a spectator's (seat ""); null once the game is over. */
   live?: SeatSession["live"] | null;
+  /** Present when the read asked `after`: the log's first page after it. */
+  log?: LogPage;
 };
 
 /** After the game: who asked to play again, and the new game (with your seat's link) once it started. */
@@ -47,6 +49,12 @@ export interface GameEventJson {
 
 /** One turn of GET /api/games/:id/log. */
 export type LogEntry = Omit<ReturnType<typeof logEntry>, "events" | "lines"> & { events: GameEventJson[]; lines?: string[] };
+/** A page of the log: `start` only when read from the beginning; more pages follow while the last entry is before `seq`. */
+export interface LogPage {
+  seq?: number;
+  start?: unknown;
+  entries: LogEntry[];
+}
 
 /** What a move's answer says of the game (POST actions, POST continue); a repeated key's answer has fewer. */
 type MovedFields = Partial<Pick<GameView, "turn" | "phase" | "summary" | "owed" | "deadline">>;
@@ -141,16 +149,19 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 }
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+const withAfter = (path: string, after: number | undefined) => (after === undefined ? path : `${path}?after=${after}`);
 
 export const api = {
   rulesets: () => call<{ rulesets: RulesetInfo[] }>("GET", "/api/rulesets"),
   /** `you` is null when the computer plays every seat: `watch` is the spectator's link. */
   create: (body: unknown) => call<{ id: string; seats: SeatView[]; you: { seat: string; token: string; url: string } | null; watch: string }>("POST", "/api/games", body),
-  game: <S>(id: string, token?: string | null) => call<GameView<S>>("GET", g(id), undefined, token),
+  /** With `after` (the last seq of the log the page holds), the answer's `log` brings the entries since. */
+  game: <S>(id: string, token?: string | null, after?: number) => call<GameView<S>>("GET", withAfter(g(id), after), undefined, token),
   /** The game if it moved past `seq`, else null (a 304: the server answers that without reading the game). */
-  gameIfMoved: <S>(id: string, token: string | null, seq: number) => call<GameView<S> | null>("GET", g(id), undefined, token, { "If-None-Match": `W/"s${seq}"` }),
+  gameIfMoved: <S>(id: string, token: string | null, seq: number, after?: number) =>
+    call<GameView<S> | null>("GET", withAfter(g(id), after), undefined, token, { "If-None-Match": `W/"s${seq}"` }),
   /** From the start (after = 0) the answer carries `start`, the position the game began from. */
-  log: (id: string, after = 0) => call<{ seq?: number; start?: unknown; entries: LogEntry[] }>("GET", `${g(id)}/log?after=${after}`),
+  log: (id: string, after = 0) => call<LogPage>("GET", `${g(id)}/log?after=${after}`),
   claimTimeout: (id: string, token: string) => call<unknown>("POST", `${g(id)}/claim-timeout`, {}, token),
   actions: <S>(id: string, token: string, seq: number, actions: unknown[], key?: string) =>
     call<Submitted<S>>("POST", `${g(id)}/actions`, { seq, actions }, token, key ? { "Idempotency-Key": key } : undefined),

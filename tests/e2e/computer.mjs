@@ -73,6 +73,9 @@ export function againstComputer(test) {
     await page.waitForLoadState("networkidle");
     const reopened = asked.filter((a) => a.path === "/log");
     assert(reopened.length === 0 && asked.some((a) => a.path === ""), `reopened, the log was asked ${JSON.stringify(reopened)} (the page held seq ${seq})`);
+    // the one read of the game asks for what follows the log the page keeps, in the same request
+    const reads = asked.filter((a) => a.path === "" && a.method === "GET");
+    assert(reads.length >= 1 && reads[0].after === String(seq), `reopened, the game was read ${JSON.stringify(reads)} (the page held seq ${seq})`);
     assert(page.problems.length === 0, page.problems.join("\n"));
     await page.context().close();
   });

@@ -67,9 +67,16 @@ export function sinceTests(test) {
     assert(mailed.length >= 3, `the turn mail lists ${mailed.length} lines`);
 
     const page = await newPage(browser, PHONE);
+    const logReads = [];
+    page.on("request", (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === `/api/games/${g.id}/log`) logReads.push(u.search);
+    });
     await openGame(page, await mailboxLink(page, base, bo, g.id));
     const card = page.locator('section.card.replay[aria-label="Since your last move"]');
     await card.locator(".since li").first().waitFor();
+    // the log came with the game's own read (asked after 0: this browser held none), in one request
+    assert(logReads.length === 0, `the page fetched the log apart from the game: ${logReads.join(", ")}`);
     const shown = await card.locator(".since li").allInnerTexts();
     assert(JSON.stringify(shown) === JSON.stringify(mailed), `the page's lines are not the mail's:\npage: ${shown.join(" | ")}\nmail: ${mailed.join(" | ")}`);
     assert((await card.locator(".since h3").first().innerText()).startsWith("Ann"), "the lines do not say who moved");

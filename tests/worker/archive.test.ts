@@ -64,14 +64,17 @@ const count = async (table: string, id: string) => (await dbOf(id).prepare(`SELE
 
 /** Everything a reader sees of a game: the page's reads (spectator and seat), the log, the export. */
 async function everyRead(w: ReturnType<typeof world>, id: string, token: string) {
-  const [spectator, seat, log, logAfter, exported] = await Promise.all([
+  const [spectator, seat, log, logAfter, exported, readAfter] = await Promise.all([
     w.client.get(`/api/games/${id}`),
     w.client.get(`/api/games/${id}`, token),
     w.client.get(`/api/games/${id}/log`),
     w.client.get(`/api/games/${id}/log?after=2`),
     w.client.get(`/api/games/${id}/export`),
+    w.client.get(`/api/games/${id}?after=2`),
   ]);
-  for (const r of [spectator, seat, log, logAfter, exported]) expect(r.status, JSON.stringify(r.body)).toBe(200);
+  for (const r of [spectator, seat, log, logAfter, exported, readAfter]) expect(r.status, JSON.stringify(r.body)).toBe(200);
+  // the page's own read, asked after a seq, brings the same entries as the log's
+  expect(readAfter.body.log).toEqual(logAfter.body);
   // the seat's live ticket is dated by the clock, not by the game
   const { live: _live, ...you } = seat.body.you ?? {};
   return { spectator: spectator.body, seat: { ...seat.body, you }, log: log.body, logAfter: logAfter.body, exported: exported.body };

@@ -47,6 +47,27 @@ describe("the log's pages (store/log.ts)", () => {
     for (const page of await storedPages(id)) expect((await unpackText(page.turns)).length).toBeGreaterThan(PAGE_CHARS);
   });
 
+  it("the game's read asked `after` a seq carries the log's page after it, pages and tail alike, in the one request; `after` past the game's seq brings none, and a bad one is refused by name", async () => {
+    const { client, id, tokens, game } = await playUntilPages(2);
+    const pages = await pagesOf(id);
+    for (const after of [0, 1, pages[0]!.last_seq, pages[1]!.last_seq + 1, game.seq - 1, game.seq, game.seq + 5]) {
+      const log = (await client.get(`/api/games/${id}/log?after=${after}`)).body as { seq: number; start?: unknown; entries: { seq: number }[] };
+      for (const token of [tokens.german, undefined]) {
+        const read = await client.get(`/api/games/${id}?after=${after}`, token);
+        expect(read.status, JSON.stringify(read.body)).toBe(200);
+        expect(read.body.seq).toBe(game.seq);
+        expect(read.body.log.seq, `after ${after}`).toBe(game.seq);
+        expect(read.body.log.entries, `after ${after}`).toEqual(after >= game.seq ? [] : log.entries);
+        if (after === 0) expect(read.body.log.start).toEqual(log.start);
+      }
+    }
+    // without `after`, the read is as it was: no log
+    expect((await client.get(`/api/games/${id}`, tokens.german)).body.log).toBeUndefined();
+    const bad = await client.get(`/api/games/${id}?after=-1`, tokens.german);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("after");
+  });
+
   it("a page is kept compressed: a BLOB several times smaller than its JSON, which is the tail that was full, turn for turn", async () => {
     const { client, id } = await playUntilPages(2);
     const whole = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];

@@ -20,8 +20,10 @@ export interface FeedTarget {
   token: string | null;
   game: GameView | null;
   gameRef: MutableRef<GameView | null>;
-  /** A newer position arrived while the viewer waits. */
-  onNewer(g: GameView): void;
+  /** Where the page's log ends: a look asks for the entries after it. */
+  logEnd(): number;
+  /** A newer position arrived while the viewer waits, with the log's entries after `after`. */
+  onNewer(g: GameView, after: number): void;
   /** A newer position arrived while the viewer was moving. */
   onStale(): void;
 }
@@ -67,10 +69,11 @@ export function useGameFeed(t: FeedTarget) {
       if (!g0 || g0.status !== "active" || document.visibilityState !== "visible") return;
       const mine = g0.you && g0.toAct.includes(g0.you.seat);
       try {
-        const g = sure ? await api.game(id, token) : await api.gameIfMoved(id, token, g0.seq);
+        const after = target.current.logEnd();
+        const g = sure ? await api.game(id, token, after) : await api.gameIfMoved(id, token, g0.seq, after);
         if (!g || g.seq === gameRef.current?.seq) return;
         if (mine) target.current.onStale();
-        else target.current.onNewer(g);
+        else target.current.onNewer(g, after);
       } catch {
         /* quiet: the next look may work */
       }

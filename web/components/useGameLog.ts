@@ -4,7 +4,8 @@
  * it: the entries a move's answer carries, or a page of the log from the last seq it holds.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, type LogEntry } from "../api";
+import { api, type LogEntry, type LogPage } from "../api";
+import { endKey } from "../log-end";
 
 interface Held {
   start: unknown;
@@ -28,13 +29,16 @@ function restore(gameId: string): Held | null {
 
 function keep(gameId: string, held: Held): void {
   const text = JSON.stringify(held);
+  const end = String(held.entries.at(-1)?.seq ?? 0);
   try {
     localStorage.setItem(storageKey(gameId), text);
+    localStorage.setItem(endKey(gameId), end);
   } catch {
     // full: the other games' logs go first (they are fetched again when opened)
     try {
-      for (const key of Object.keys(localStorage)) if (key.startsWith("hexpost:log:") && key !== storageKey(gameId)) localStorage.removeItem(key);
+      for (const key of Object.keys(localStorage)) if (/^hexpost:log(end)?:/.test(key) && key !== storageKey(gameId) && key !== endKey(gameId)) localStorage.removeItem(key);
       localStorage.setItem(storageKey(gameId), text);
+      localStorage.setItem(endKey(gameId), end);
     } catch {
       /* storage blocked: the page keeps it for this visit */
     }
@@ -90,6 +94,21 @@ export function useGameLog(gameId: string) {
     }
   };
 
+  /**
+   * A game read's log page, asked `after` the seq this page then held: joined when it still holds
+   * exactly that, and the rest fetched when the page stops short of the game's seq; anything else
+   * (no page, a log held since, a database started afresh) is fetched as before.
+   */
+  const absorb = (after: number, page: LogPage | undefined, upTo: number) => {
+    if (!page || after !== lastSeq() || (page.seq ?? 0) < after) return void fetchNew(upTo);
+    if (after === 0) setStart(page.start ?? null);
+    const joined = join(after === 0 ? [] : (logRef.current ?? []), page.entries);
+    if (!joined) return void fetchNew(upTo);
+    logRef.current = joined;
+    setLog(joined);
+    if ((joined.at(-1)?.seq ?? 0) < upTo) void fetchNew(upTo);
+  };
+
   /** The entries a move's answer carried; a gap (a move this page missed) is fetched instead. */
   const append = (entries: readonly LogEntry[] | undefined) => {
     const old = logRef.current;
@@ -100,5 +119,5 @@ export function useGameLog(gameId: string) {
     } else void fetchNew();
   };
 
-  return { log, start, fetchNew, append };
+  return { log, start, lastSeq, fetchNew, absorb, append };
 }

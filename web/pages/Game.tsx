@@ -21,7 +21,7 @@ import type { Boot } from "../boot";
 export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   const [token, setToken] = useState<string | null>(() => (boot ? boot.token : takeToken(id)));
   const [game, setGame] = useState<GameView | null>(null);
-  const { log, start, fetchNew, append } = useGameLog(id);
+  const { log, start, lastSeq, absorb, append } = useGameLog(id);
   const [fatal, setFatal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
@@ -48,10 +48,18 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     append(r.entries);
   };
 
-  const load = async (tok: string | null, first?: Promise<GameView>) => {
+  /** A read's game becomes the page's, its log page joins the log. */
+  const took = ({ log: page, ...g }: GameView, after: number) => {
+    setGame(g);
+    absorb(after, page, g.seq);
+  };
+
+  /** A read of the game, which brings the log entries this page lacks (`after` the seq it holds). */
+  const load = async (tok: string | null, first?: Boot) => {
     try {
-      const g = await (first ?? api.game(id, tok));
-      setGame(g);
+      const after = first ? first.after : lastSeq();
+      const g = await (first?.game ?? api.game(id, tok, after));
+      took(g, after);
       setStale(false);
       return g;
     } catch (e) {
@@ -68,7 +76,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   };
 
   useEffect(() => {
-    load(token, boot?.game).then((g) => {
+    load(token, boot ?? undefined).then((g) => {
       if (!g) return;
       const loader = RULESET_VIEWS[g.ruleset];
       // the rules come at once only when the page cannot be drawn right without them: unsent
@@ -83,7 +91,6 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
           })
           .catch(() => setFatal("The board could not be loaded. Check your connection and reload."));
       else setViewMissing(true);
-      fetchNew(g.seq);
     });
   }, []);
 
@@ -100,8 +107,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
   }, [view, rulesReady]);
 
   useBotsContinue(id, token, game, gameRef, moved, setGame, async () => {
-    const now = await load(token);
-    if (now) fetchNew(now.seq);
+    await load(token);
   });
 
   const { whileSending } = useGameFeed({
@@ -110,10 +116,8 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     game,
     gameRef,
     onStale: () => setStale(true),
-    onNewer: (g) => {
-      setGame(g);
-      fetchNew(g.seq);
-    },
+    logEnd: lastSeq,
+    onNewer: took,
   });
 
   const seatName = useMemo(() => seatNamer(game?.seats ?? []), [game?.seats]);
@@ -135,7 +139,7 @@ export default function Game({ id, boot }: { id: string; boot?: Boot | null }) {
     start,
     submit,
     reload: () => {
-      load(token).then((g) => g && fetchNew(g.seq));
+      void load(token);
     },
     seatName,
     rulesReady,

@@ -32,7 +32,7 @@ export function gamesRoutes(afterCommit: AfterCommit) {
     return c.json(created, 201);
   });
 
-  app.get("/:id", async (c) => {
+  app.get("/:id", validQuery(logQuerySchema), async (c) => {
     const deps = c.get("deps");
     // A page's look at a game it holds: the live object knows the seq while a page is open, so
     // "nothing changed" costs no D1 read. The ETag is the seq, the one thing such a look compares.
@@ -40,15 +40,18 @@ export function gamesRoutes(afterCommit: AfterCommit) {
     if (held !== null && (await deps.live.seq(c.req.param("id"))) === held) return c.body(null, 304, { ETag: seqTag(held) });
     const opened = await openGame(deps, c.req.param("id"), bearerToken(c));
     const view = gameView(opened.ruleset, opened.game, opened.seats, opened.you, deps.now());
-    const [rematch, session, watching] = await Promise.all([
+    // `after`: the page's log ends there, so the answer brings what it lacks (one request, not two)
+    const after = c.req.valid("query").after;
+    const [rematch, session, watching, log] = await Promise.all([
       rematchView(deps, opened),
       opened.you ? openSession(deps, opened, opened.you) : null,
       opened.you ? null : spectatorTicket(deps, opened),
+      after === undefined ? undefined : after >= opened.game.seq ? { seq: opened.game.seq, entries: [] } : gameLog(deps, opened, after),
     ]);
     // active games only: a finished one never moves again
     const live = opened.game.status === "active" ? (session?.live ?? watching) : null;
     c.header("ETag", seqTag(opened.game.seq));
-    return c.json({ ...view, ...(view.you && session ? { you: { ...view.you, ...session } } : {}), rematch, live });
+    return c.json({ ...view, ...(view.you && session ? { you: { ...view.you, ...session } } : {}), rematch, live, ...(log ? { log } : {}) });
   });
 
   app.get("/:id/log", validQuery(logQuerySchema), async (c) => {
