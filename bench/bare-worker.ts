@@ -17,6 +17,8 @@ export interface BareWorker {
   cpuMs(): number;
   /** CPU time of workerd's main thread so far, in ms: it runs every isolate (the app's, local D1's, miniflare's) and the HTTP server. */
   mainThreadCpuMs(): number;
+  /** The main thread's counters from /proc (page faults, user and system ticks, context switches): read around a request. */
+  mainThreadStat(): ThreadStat;
   /** What workerd printed so far (the Worker's console too), as it was echoed. */
   output(): string;
   stop(): Promise<void>;
@@ -63,7 +65,29 @@ export interface BareWorkerOptions {
   bindings?: Record<string, string>;
 }
 
+/** One Worker's own options: the bundle, wrangler.toml's date and flags, its D1 binding, the bench's bindings. */
+function appWorker(script: string, port: number, bindings: Record<string, string>) {
+  return {
+    // the bundle is the one module (listed, not walked: a dynamic import resend never reaches in dev would not resolve)
+    modules: [{ type: "ESModule" as const, path: script, contents: readFileSync(script, "utf8") }],
+    modulesRoot: path.dirname(script),
+    compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1],
+    compatibilityFlags: ["nodejs_compat"],
+    d1Databases: { DB: databaseId() },
+    bindings: {
+      DEV_MODE: "true",
+      TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",
+      APP_URL: `http://127.0.0.1:${port}`,
+      MAIL_FROM: "hexpost bench <bench@localhost>",
+      RATE_GAMES_PER_HOUR: "100000",
+      RATE_INVITES_PER_DAY: "100000",
+      ...bindings,
+    },
+  };
+}
+
 export async function startBareWorker(script: string, port: number, { inspectorPort, bindings = {} }: BareWorkerOptions = {}): Promise<BareWorker> {
+  const before = workerdChildren();
   const persist = mkdtempSync(path.join(tmpdir(), "hexpost-bench-"));
   cpSync(migrated(), persist, { recursive: true });
   let printed = "";
@@ -75,42 +99,108 @@ export async function startBareWorker(script: string, port: number, { inspectorP
           process.stderr.write(chunk);
         });
     },
-    // the bundle is the one module (listed, not walked: a dynamic import resend never reaches in dev would not resolve)
-    modules: [{ type: "ESModule", path: script, contents: readFileSync(script, "utf8") }],
-    modulesRoot: path.dirname(script),
-    compatibilityDate: /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync("wrangler.toml", "utf8"))?.[1],
-    compatibilityFlags: ["nodejs_compat"],
-    d1Databases: { DB: databaseId() },
+    ...appWorker(script, port, bindings),
     d1Persist: path.join(persist, "v3", "d1"),
     // the live page's Durable Object, as wrangler.toml binds it: a hand-over asks it who is looking, a commit tells it
     durableObjects: { LIVE: { className: "LiveGame", useSQLite: true } },
     durableObjectsPersist: path.join(persist, "v3", "do"),
-    bindings: {
-      DEV_MODE: "true",
-      TOKEN_SECRET: "dev-only-token-secret-do-not-use-in-production",
-      APP_URL: `http://127.0.0.1:${port}`,
-      MAIL_FROM: "hexpost bench <bench@localhost>",
-      RATE_GAMES_PER_HOUR: "100000",
-      RATE_INVITES_PER_DAY: "100000",
-      ...bindings,
-    },
     host: "127.0.0.1",
     port,
     ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = (await mf.ready).origin;
-  const pid = workerdChild();
+  const pid = newWorkerdChild(before);
   pinToOwnCore(pid);
   return {
     url,
     cpuMs: () => cpuMs(pid, false),
     mainThreadCpuMs: () => cpuMs(pid, true),
+    mainThreadStat: () => threadStat(pid, pid),
     output: () => printed,
     async stop() {
       await mf.dispose();
       rmSync(persist, { recursive: true, force: true });
     },
   };
+}
+
+export interface IsolatesOptions {
+  /** The Workers to run, each the same bundle in an isolate of its own, with bindings set over the bench's. */
+  workers: { name: string; bindings?: Record<string, string> }[];
+  /**
+   * "shared": every Worker's LIVE is one LiveGame class run by a Worker of its own ("live"), as
+   * in production, where the live page's object is not the calling isolate's work; "own": each
+   * Worker runs its own, as startBareWorker does.
+   */
+  live: "shared" | "own";
+  /** "timed": workerd on the last core (with COLD_PIN=1), as startBareWorker; "aside": on the others. */
+  pin: "timed" | "aside";
+}
+
+export interface Isolates {
+  /** One view per Worker: its own URL (a socket straight to it), the process's counters. */
+  worker(name: string): BareWorker;
+  stop(): Promise<void>;
+}
+
+/**
+ * Many Workers (each an isolate: what Cloudflare makes a fresh one of) in ONE workerd process, on
+ * one local D1: every isolate is made and its global scope run when the process starts, and each
+ * serves its first request in a process that has long been running, as in production, instead of
+ * in a process started for it.
+ */
+export async function startIsolates(script: string, port: number, { workers, live, pin }: IsolatesOptions): Promise<Isolates> {
+  const before = workerdChildren();
+  const persist = mkdtempSync(path.join(tmpdir(), "hexpost-bench-"));
+  cpSync(migrated(), persist, { recursive: true });
+  let printed = "";
+  const liveBinding = live === "shared" ? { LIVE: { className: "LiveGame", scriptName: "live", useSQLite: true } } : { LIVE: { className: "LiveGame", useSQLite: true } };
+  const all = live === "shared" ? [{ name: "live", bindings: {} }, ...workers] : workers;
+  const mf = new Miniflare({
+    handleRuntimeStdio(stdout, stderr) {
+      for (const stream of [stdout, stderr])
+        stream.on("data", (chunk: Buffer) => {
+          printed += chunk.toString();
+          process.stderr.write(chunk);
+        });
+    },
+    d1Persist: path.join(persist, "v3", "d1"),
+    durableObjectsPersist: path.join(persist, "v3", "do"),
+    host: "127.0.0.1",
+    port,
+    workers: all.map(({ name, bindings = {} }) => ({
+      name,
+      ...appWorker(script, port, bindings),
+      durableObjects: name === "live" ? { LIVE: { className: "LiveGame", useSQLite: true } } : liveBinding,
+      // a socket straight to each Worker: miniflare's entry Worker (its router) stays out of the path
+      unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+    })),
+  });
+  await mf.ready;
+  const pid = newWorkerdChild(before);
+  if (pin === "timed") pinToOwnCore(pid);
+  else pinAside(pid);
+  const urls = new Map<string, string>();
+  for (const { name } of workers) urls.set(name, (await mf.unsafeGetDirectURL(name)).origin);
+  const stop = async () => {
+    await mf.dispose();
+    rmSync(persist, { recursive: true, force: true });
+  };
+  return {
+    worker(name) {
+      const url = urls.get(name);
+      if (!url) throw new Error(`no Worker named ${name}`);
+      return { url, cpuMs: () => cpuMs(pid, false), mainThreadCpuMs: () => cpuMs(pid, true), mainThreadStat: () => threadStat(pid, pid), output: () => printed, stop };
+    },
+    stop,
+  };
+}
+
+/** With COLD_PIN=1: a workerd process that is not timed goes to the cores the timed one does not use. */
+function pinAside(pid: number): void {
+  const cores = availableParallelism();
+  if (process.env.COLD_PIN !== "1" || cores < 2) return;
+  spawnSync("taskset", ["-a", "-p", "-c", `0-${cores - 2}`, String(pid)]);
 }
 
 /**
@@ -125,15 +215,21 @@ function pinToOwnCore(pid: number): void {
   spawnSync("taskset", ["-a", "-p", "-c", String(cores - 1), String(pid)]);
 }
 
-/** The one workerd process this Node process runs (miniflare starts it as a child). */
-function workerdChild(): number {
+/** The workerd processes this Node process runs (miniflare starts each as a child). */
+function workerdChildren(): Set<number> {
   const ps = spawnSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)], { encoding: "utf8" }).stdout;
   const pids = ps
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
     .filter(([, comm]) => comm === "workerd")
     .map(([pid]) => Number(pid));
-  if (pids.length !== 1) throw new Error(`expected one workerd child, found ${pids.length}`);
+  return new Set(pids);
+}
+
+/** The one workerd process started since `before` was listed. */
+function newWorkerdChild(before: Set<number>): number {
+  const pids = [...workerdChildren()].filter((pid) => !before.has(pid));
+  if (pids.length !== 1) throw new Error(`expected one new workerd child, found ${pids.length}`);
   return pids[0]!;
 }
 
@@ -143,4 +239,43 @@ function cpuMs(pid: number, mainThread: boolean): number {
   if (mainThread) return schedstat(pid) / 1e6;
   const tasks = spawnSync("ls", [`/proc/${pid}/task`], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
   return tasks.reduce((ns, t) => ns + schedstat(t), 0) / 1e6;
+}
+
+/**
+ * A thread's counters that can tell where a slow request's time went. Faults and switches are
+ * exact; user and system time are in clock ticks (10 ms), so only their sums over many requests
+ * say anything. `stealTicks` is the whole machine's (the hypervisor running something else).
+ */
+export interface ThreadStat {
+  minorFaults: number;
+  majorFaults: number;
+  userTicks: number;
+  systemTicks: number;
+  voluntarySwitches: number;
+  involuntarySwitches: number;
+  stealTicks: number;
+}
+
+export function threadStat(pid: number, tid: number): ThreadStat {
+  // the fields after the command's closing parenthesis start at field 3 (proc(5))
+  const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8").split(") ").at(-1)!.split(" ");
+  const field = (n: number) => Number(fields[n - 3]);
+  const status = readFileSync(`/proc/${pid}/task/${tid}/status`, "utf8");
+  const switches = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? NaN);
+  const steal = Number(readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/)[8]);
+  return {
+    minorFaults: field(10),
+    majorFaults: field(12),
+    userTicks: field(14),
+    systemTicks: field(15),
+    voluntarySwitches: switches("voluntary_ctxt_switches"),
+    involuntarySwitches: switches("nonvoluntary_ctxt_switches"),
+    stealTicks: steal,
+  };
+}
+
+export function statDelta(after: ThreadStat, before: ThreadStat): ThreadStat {
+  const d = {} as ThreadStat;
+  for (const k of Object.keys(after) as (keyof ThreadStat)[]) d[k] = after[k] - before[k];
+  return d;
 }

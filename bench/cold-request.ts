@@ -7,7 +7,7 @@
  */
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { bundle, startBareWorker, type BareWorker as DevServer } from "./bare-worker";
+import { bundle, startBareWorker, startIsolates, statDelta, type BareWorker as DevServer, type ThreadStat } from "./bare-worker";
 import { median } from "./lib";
 import { createFakeResend } from "../scripts/fake-resend";
 import { botActionsPerRequest } from "../worker/games/advance";
@@ -150,10 +150,13 @@ const settle = () => new Promise((r) => setTimeout(r, 200));
 interface Cpu {
   main: number;
   process: number;
+  /** The main thread's page faults, ticks and switches over the same window. */
+  stat: ThreadStat;
 }
 
 async function timed(server: DevServer, send: () => Promise<Response>, expect: number): Promise<Cpu> {
   await settle();
+  const stat0 = server.mainThreadStat();
   const main0 = server.mainThreadCpuMs();
   const process0 = server.cpuMs();
   const res = await send();
@@ -161,7 +164,9 @@ async function timed(server: DevServer, send: () => Promise<Response>, expect: n
   if (res.status !== expect) throw new Error(`refused: ${res.status} ${text}`);
   // the mail written after the response (waitUntil) is the request's too
   await settle();
-  return { main: server.mainThreadCpuMs() - main0, process: server.cpuMs() - process0 };
+  const main = server.mainThreadCpuMs() - main0;
+  const process = server.cpuMs() - process0;
+  return { main, process, stat: statDelta(server.mainThreadStat(), stat0) };
 }
 
 /** How a row's request is sent. */
@@ -315,8 +320,22 @@ export interface ColdFigure {
    * Each pair's cold figures (main thread ms, the request and its replay, their difference): a high
    * one shows which side it came from; `load` is the machine's 1-minute load average just before the cold request.
    */
-  coldPairs: { req: number; replay: number; own: number; load: number; replays?: number[] }[];
+  coldPairs: { req: number; replay: number; own: number; load: number; replays?: number[]; faults: PairFaults }[];
+  /** The warm pairs' counters, as `coldPairs[].faults`. */
+  warmPairs: PairFaults[];
 }
+
+/**
+ * The main thread's counters around a pair's request and its replay: minor and major page faults,
+ * user and system clock ticks (10 ms each), involuntary switches, and the machine's steal ticks.
+ */
+export interface PairFaults {
+  req: [minor: number, major: number, user: number, system: number, involuntary: number, steal: number];
+  replay: [minor: number, major: number, user: number, system: number, involuntary: number, steal: number];
+}
+
+const counters = ({ minorFaults, majorFaults, userTicks, systemTicks, involuntarySwitches, stealTicks }: ThreadStat): PairFaults["req"] => [minorFaults, majorFaults, userTicks, systemTicks, involuntarySwitches, stealTicks];
+const pairFaults = (x: Pair): PairFaults => ({ req: counters(x.req.stat), replay: counters(x.replay.stat) });
 
 /**
  * Each isolate: a fresh server runs the heavy request first (cold), then 3 to warm up and 7
@@ -360,7 +379,11 @@ export async function coldRequestBench({
       }
       for (const [title, send, prep] of rows.filter(([title]) => title.includes(titled))) {
         const bindings = heavy.resend ? { DEV_MODE: "false", RESEND_API_KEY: "re_bench", RESEND_BASE_URL: `http://127.0.0.1:${FAKE_RESEND_PORT}` } : undefined;
-        const figure = await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, bindings, replaysPerPair });
+        const inProcess = process.env.COLD_INPROCESS === "1";
+        if (inProcess && prep) throw new Error(`COLD_INPROCESS=1 times a create or GET /api/health, not "${title}" (its games are made first)`);
+        const figure = inProcess
+          ? await measureRowInProcess(title, send, { script, isolates, warmRuns, port, bindings })
+          : await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, bindings, replaysPerPair });
         if (heavy.resend) await expectSentThroughResend(isolates * (4 + warmRuns));
         figures.push(figure);
         // a long run's rows as they come, should it be cut short
@@ -481,10 +504,14 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     if (others.length > 0) {
       const pair = cold[cold.length - 1]!;
       const all = [pair.replay, ...others];
-      pair.replay = { main: median(all.map((c) => c.main)), process: median(all.map((c) => c.process)) };
+      pair.replay = { main: median(all.map((c) => c.main)), process: median(all.map((c) => c.process)), stat: pair.replay.stat };
       pair.replays = all.map((c) => Number(c.main.toFixed(2)));
     }
   }
+  return figureOf(title, cold, warm, loads, batches, isolates);
+}
+
+function figureOf(title: string, cold: Pair[], warm: Pair[], loads: number[], batches: number, isolates: number): ColdFigure {
   const m = (xs: Pair[], f: (x: Pair) => number) => median(xs.map(f));
   return {
     title,
@@ -499,8 +526,88 @@ async function measureRow(title: string, send: Send, { script, isolates, warmRun
     warmReplayMs: m(warm, (x) => x.replay.main),
     batches,
     isolates,
-    coldPairs: cold.map((x, i) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)), own: Number((x.req.main - x.replay.main).toFixed(2)), load: loads[i]!, ...(x.replays ? { replays: x.replays } : {}) })),
+    coldPairs: cold.map((x, i) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)), own: Number((x.req.main - x.replay.main).toFixed(2)), load: loads[i]!, ...(x.replays ? { replays: x.replays } : {}), faults: pairFaults(x) })),
+    warmPairs: warm.map(pairFaults),
   };
+}
+
+/**
+ * COLD_INPROCESS=1: the fresh isolates are `isolates` copies of the Worker in ONE workerd process
+ * (bench/bare-worker.ts startIsolates), each made and its global scope (the warm-up) run when the
+ * process starts, as Cloudflare makes a new isolate inside a process that serves many. Each copy
+ * is sent, as a fresh server is in the default mode, one trivial D1 batch and one such request's
+ * batches (made by a copy of its own in a second process) through the bench route, then the
+ * row's request: timed, cold. The D1 work is taken out as in the default mode, by the same
+ * batches replayed, but by one replaying copy in the same process, long warm (its route, the
+ * local D1 and the shared live page's object are the same warm ones the request met), so the
+ * pair is the copy's own first request and nothing of a fresh process. The batches replayed are
+ * a twin's: in the second process, a fresh copy sent the same request, recording. Warm: the
+ * first two copies then sent 3 more and `warmRuns` timed, their twins alike.
+ */
+async function measureRowInProcess(title: string, send: Send, { script, isolates, warmRuns, port, bindings = {} }: Omit<RowOptions, "replaysPerPair" | "prepare">): Promise<ColdFigure> {
+  const apps = Array.from({ length: isolates }, (_, k) => `app${k}`);
+  const warmCopies = apps.slice(0, 2);
+  const recorders = await startIsolates(script, port + 1, {
+    workers: [...apps.flatMap((name) => [`twin-${name}`, `prime-${name}`]), "prime-replayer"].map((name) => ({ name, bindings })),
+    live: "own",
+    pin: "aside",
+  });
+  const cold: Pair[] = [];
+  const warm: Pair[] = [];
+  const loads: number[] = [];
+  let batches = 0;
+  try {
+    // one such request's batches for each copy, and four for the replaying copy, each a game of its own
+    const priming = new Map<string, unknown[][]>();
+    for (const name of apps) {
+      const prime = recorders.worker(`prime-${name}`);
+      await warmD1(prime);
+      await send(prime, n++);
+      priming.set(name, await recorded(prime));
+    }
+    const primeReplayer = recorders.worker("prime-replayer");
+    await warmD1(primeReplayer);
+    const replayerPriming: unknown[][][] = [];
+    for (let w = 0; w < 4; w++) {
+      await send(primeReplayer, n++);
+      replayerPriming.push(await recorded(primeReplayer));
+    }
+    const timedProcess = await startIsolates(script, port, {
+      workers: [...apps.map((name) => ({ name, bindings: { ...bindings, BENCH_RECORD: "off" } })), { name: "replayer", bindings }],
+      live: "shared",
+      pin: "timed",
+    });
+    try {
+      const replayer = timedProcess.worker("replayer");
+      await warmD1(replayer);
+      for (const set of replayerPriming) await replay(replayer, set);
+      const pairOf = async (name: string, w: number, number: number): Promise<Pair> => {
+        const twin = recorders.worker(`twin-${name}`);
+        if (w === 0) await warmD1(twin);
+        const req = await send(timedProcess.worker(name), number);
+        await send(twin, number);
+        const batchesOf = await recorded(twin);
+        if (w === 0) batches = batchesOf.filter((r) => Array.isArray(r)).length;
+        return { req, replay: await replay(replayer, batchesOf) };
+      };
+      for (const name of apps) {
+        await warmD1(timedProcess.worker(name), priming.get(name));
+        loads.push(loadAverage());
+        cold.push(await pairOf(name, 0, n++));
+      }
+      for (const name of warmCopies)
+        for (let w = 1; w < 4 + warmRuns; w++) {
+          const pair = await pairOf(name, w, n++);
+          if (w >= 4) warm.push(pair);
+        }
+      if (/^warm-up /m.test(replayer.output())) throw new Error(`an isolate's warm-up failed:\n${replayer.output()}`);
+    } finally {
+      await timedProcess.stop();
+    }
+  } finally {
+    await recorders.stop();
+  }
+  return figureOf(title, cold, warm, loads, batches, isolates);
 }
 
 /** The 1-minute load average (/proc/loadavg): on 2 shared cores, others' test runs show in the cold pairs. */
