@@ -5,10 +5,11 @@
 // that rolls or that starts a new player-turn. What the page asks around them follows PATTERN:
 //   before: after each POST the log is fetched again; after each POST /continue the game and the log
 //   after:  nothing: the answers carry the entries they wrote (web/pages/Game.tsx)
-// and a reopening: the game's GET and the log, from 0 (before) or from the seq the page held (after).
+// and a reopening: the game's GET and the log, from 0 (before), or the game's GET asking the log from the seq the page held (after).
 // The mail drain runs after the response and is not metered (a game against the computer mails
 // nobody). Figures, never pass/fail.
 //   node bench/page-turns.mjs [turns a game, default 6]   PATTERN=before|after|both (default both)   GAMES=n (games a ruleset, default 1)
+//   RULESETS=moscow,musket (default all five)
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { startStack } from "../scripts/stack.mjs";
@@ -106,12 +107,21 @@ async function playTurns(base, engine, rngFromSeed, asPerson, id, token, seat, s
   return { ...m, turns: played };
 }
 
-/** A reopening: the page's GET of the game and its log, from 0 or from the seq it held `back` turns ago. */
+/**
+ * A reopening: before, the page's GET of the game and then its log from 0; after, from the seq it
+ * held `back` turns ago, asked in the game's own GET (one request since 5c5f3b3).
+ */
 async function reopen(base, id, token, pattern, back) {
   const { m, call } = meter();
-  const g = await call(base, "GET", `/api/games/${id}`, undefined, token);
-  await call(base, "GET", `/api/games/${id}/log?after=${pattern === "before" ? 0 : Math.max(0, g.seq - back)}`);
-  return { ...m, seq: g.seq };
+  if (pattern === "before") {
+    const g = await call(base, "GET", `/api/games/${id}`, undefined, token);
+    await call(base, "GET", `/api/games/${id}/log?after=0`);
+    return { ...m, seq: g.seq };
+  }
+  // where the page's log ends is the page's own knowledge: read here without the meter
+  const { seq } = await (await fetch(`${base}/api/games/${id}`)).json();
+  await call(base, "GET", `/api/games/${id}?after=${Math.max(0, seq - back)}`, undefined, token);
+  return { ...m, seq };
 }
 
 export async function pageTurns(turns = 6, patterns = ["before", "after"], games = 1) {
@@ -121,7 +131,8 @@ export async function pageTurns(turns = 6, patterns = ["before", "after"], games
   const stack = await startStack({ build: false, log: "/dev/null" });
   const rows = [];
   try {
-    for (const [ruleset, spec] of Object.entries(GAMES)) {
+    const only = process.env.RULESETS?.split(",");
+    for (const [ruleset, spec] of Object.entries(GAMES).filter(([r]) => !only || only.includes(r))) {
       for (const pattern of patterns) {
         const [human, ...bots] = spec.seats;
         const sum = { requests: 0, rowsRead: 0, rowsWritten: 0, turns: 0, byKind: {} };

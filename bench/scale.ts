@@ -6,7 +6,8 @@
 // - the five rulesets in MIX; two humans a game; a game still going after SCALE_TURNS player-turns is
 //   resigned by the side on move (so every game ends, and its archival is counted);
 // - each player-turn as the game page makes it (web/pages/Game.tsx, web/api.ts, web/components/useTurn.ts
-//   as of this run): the game's GET, the log after the seq the page held, then the turn's actions,
+//   as of this run): the game's GET asking the log after the seq the page held (one request since
+//   5c5f3b3; the log's own GET before), then the turn's actions,
 //   batched until one rolls or the player-turn ends (every page batches since 2f2b343), each answer
 //   carrying its log entries (no log fetch after a POST);
 // - players' channels as bench/mail-mix.ts's MODEL: push, webhook, mail only; nobody's page open at a
@@ -297,9 +298,9 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
         lastCron = now;
       }
       const ruleset = rulesets.get(g.m.ruleset)!;
-      // the page opens: the game, then the log after the seq it held
+      // the page opens: the game, with the log after the seq it held
       const seatGuess = g.view?.toAct?.[0] ?? g.m.seats[0];
-      let view = (await call("GET", `/api/games/${g.id}`, undefined, g.tokens[seatGuess])).body;
+      let view = (await call("GET", `/api/games/${g.id}?after=${g.held[seatGuess]}`, undefined, g.tokens[seatGuess])).body;
       counts.pageRequests++;
       const seat: string | undefined = view.toAct?.[0];
       if (!seat || view.status !== "active") {
@@ -307,9 +308,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
         byRuleset[g.m.ruleset]!.ended++;
         continue;
       }
-      if (seat !== seatGuess) (view = (await call("GET", `/api/games/${g.id}`, undefined, g.tokens[seat])).body), counts.pageRequests++;
-      await call("GET", `/api/games/${g.id}/log?after=${g.held[seat]}`);
-      counts.pageRequests++;
+      if (seat !== seatGuess) (view = (await call("GET", `/api/games/${g.id}?after=${g.held[seat]}`, undefined, g.tokens[seat])).body), counts.pageRequests++;
       if (g.turns >= maxTurns) {
         const r = await call("POST", `/api/games/${g.id}/resign`, {}, g.tokens[seat]);
         counts.pageRequests++;
