@@ -9,7 +9,7 @@
 // The mail drain runs after the response and is not metered (a game against the computer mails
 // nobody). Figures, never pass/fail.
 //   node bench/page-turns.mjs [turns a game, default 6]   PATTERN=before|after|both (default both)   GAMES=n (games a ruleset, default 1)
-//   RULESETS=moscow,musket (default all five)
+//   RULESETS=moscow,musket (default all five; moscow-soviet: Battle for Moscow with the person the Soviet)
 import { pathToFileURL } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { startStack } from "../scripts/stack.mjs";
@@ -21,6 +21,8 @@ const GAMES = {
     seats: ["german", "soviet"],
     asPerson: true,
   },
+  // the other side of the same game, the person the Soviet (only with RULESETS naming it)
+  "moscow-soviet": { ruleset: "moscow", scenario: "standard", seats: ["soviet", "german"], asPerson: true, onlyAsked: true },
   warshard: { scenario: "boot_camp", seats: ["germany", "usa"] },
   skirmish: { scenario: "small-clash", seats: ["attacker", "defender"] },
   dicewars: { scenario: "10x10", options: { players: 2 }, seats: ["p1", "p2"] },
@@ -132,13 +134,14 @@ export async function pageTurns(turns = 6, patterns = ["before", "after"], games
   const rows = [];
   try {
     const only = process.env.RULESETS?.split(",");
-    for (const [ruleset, spec] of Object.entries(GAMES).filter(([r]) => !only || only.includes(r))) {
+    for (const [row, spec] of Object.entries(GAMES).filter(([r, g]) => (only ? only.includes(r) : !g.onlyAsked))) {
+      const ruleset = spec.ruleset ?? row;
       for (const pattern of patterns) {
         const [human, ...bots] = spec.seats;
         const sum = { requests: 0, rowsRead: 0, rowsWritten: 0, turns: 0, byKind: {} };
         let r;
         for (let n = 0; n < games; n++) {
-          const seed = `page-turns-${ruleset}${n ? `-${n}` : ""}`;
+          const seed = `page-turns-${row}${n ? `-${n}` : ""}`;
           const created = await meter().call(stack.url, "POST", "/api/games", {
             ruleset,
             scenario: spec.scenario,
@@ -157,7 +160,7 @@ export async function pageTurns(turns = 6, patterns = ["before", "after"], games
           }
           r = await reopen(stack.url, created.id, created.you.token, pattern, 2);
         }
-        rows.push({ ruleset, pattern, games, ...sum, reopen: r });
+        rows.push({ ruleset: row, pattern, games, ...sum, reopen: r });
       }
     }
   } finally {

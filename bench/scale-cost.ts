@@ -158,6 +158,18 @@ export function scaleText(c: ScaleCounts & { when?: string }): string {
     "|---:|---:|---:|---:|---:|---:|---:|",
     `| ${f1(p.requests)} | ${f1(p.pageRequests)} | ${f1(p.rowsRead)} | ${f1(p.rowsWritten)} | ${p.mails.toFixed(2)} | ${p.pushes.toFixed(2)} | ${p.webhooks.toFixed(2)} |`,
     "",
+    ...(Object.values(c.byRuleset).some((b) => b.play)
+      ? [
+          "Each ruleset's player-turns alone (two people a game, both sides' player-turns: the page's requests and what they wrote, their after-response drains included; not the creates, the cron or archival):",
+          "",
+          "| ruleset | player-turns | requests / player-turn | D1 rows read / player-turn | D1 rows written / player-turn |",
+          "|---|---:|---:|---:|---:|",
+          ...Object.entries(c.byRuleset).flatMap(([r, b]) =>
+            b.play ? [`| ${r} | ${b.playerTurns} | ${f1(b.play.requests / b.playerTurns)} | ${f1(b.play.rowsRead / b.playerTurns)} | ${f1(b.play.rowsWritten / b.playerTurns)} |`] : [],
+          ),
+          "",
+        ]
+      : []),
     `Mails by kind: ${Object.entries(c.mailsByKind).map(([k, n]) => `${k} ${n}`).join(", ")}. D1 size per shard (bytes, D1's own \`size_after\`): empty ${c.bytes.empty.join(" / ")}, games ended ${c.bytes.ended.join(" / ")}, after archival ${c.bytes.archived.join(" / ")}: ${Math.round(p.bytesPerTurn).toLocaleString("en-US")} bytes a player-turn${c.created ? ` and ${Math.round(p.gameBytes).toLocaleString("en-US")} a game from its create` : ""}, ${Math.round(p.stubBytes).toLocaleString("en-US")} a game once archived (SQLite keeps freed pages for reuse: D1's size does not shrink much). R2: ${c.r2.classA} Class A (${f1(p.r2PutsPerGame)} a game archived), ${c.r2.classB} Class B, ${c.r2.bytesPut.toLocaleString("en-US")} bytes (${Math.round(c.exportBytes).toLocaleString("en-US")} an export). An idle cron run (nothing due, both shards): ${c.idleCron.roundTrips} round trips, ${c.idleCron.rowsRead} rows read, ${c.idleCron.rowsWritten} written.`,
     "",
     ...writtenByText(c),

@@ -143,7 +143,11 @@ async function startWorld() {
 export interface ScaleCounts {
   games: number;
   playerTurns: number;
-  byRuleset: Record<string, { games: number; playerTurns: number; ended: number; resigned: number }>;
+  /**
+   * Each ruleset's games; `play` (runs since 2026-11-26 09:00 UTC) what its player-turns' own
+   * requests cost, their after-response work included (not the creates, the cron, archival).
+   */
+  byRuleset: Record<string, { games: number; playerTurns: number; ended: number; resigned: number; play?: { requests: number; rowsRead: number; rowsWritten: number } }>;
   pageRequests: number;
   otherRequests: number;
   cronRuns: number;
@@ -274,7 +278,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
         if (r.status !== 201) throw new Error(`channel refused: ${r.status} ${JSON.stringify(r.body)}`);
       }
       running.push({ m, id, tokens, held: Object.fromEntries(m.seats.map((s) => [s, 0])), view: null, turns: 0, nextAt: now + 2 * DAY, n: 0 });
-      byRuleset[m.ruleset] ??= { games: 0, playerTurns: 0, ended: 0, resigned: 0 };
+      byRuleset[m.ruleset] ??= { games: 0, playerTurns: 0, ended: 0, resigned: 0, play: { requests: 0, rowsRead: 0, rowsWritten: 0 } };
       byRuleset[m.ruleset]!.games++;
     }
 
@@ -298,6 +302,13 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
         lastCron = now;
       }
       const ruleset = rulesets.get(g.m.ruleset)!;
+      const before = { requests: counts.pageRequests, rowsRead: sum(shards.map((m) => m.rowsRead)), rowsWritten: sum(shards.map((m) => m.rowsWritten)) };
+      const played = () => {
+        const play = byRuleset[g.m.ruleset]!.play!;
+        play.requests += counts.pageRequests - before.requests;
+        play.rowsRead += sum(shards.map((m) => m.rowsRead)) - before.rowsRead;
+        play.rowsWritten += sum(shards.map((m) => m.rowsWritten)) - before.rowsWritten;
+      };
       // the page opens: the game, with the log after the seq it held
       const seatGuess = g.view?.toAct?.[0] ?? g.m.seats[0];
       let view = (await call("GET", `/api/games/${g.id}?after=${g.held[seatGuess]}`, undefined, g.tokens[seatGuess])).body;
@@ -306,6 +317,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
       if (!seat || view.status !== "active") {
         running.shift();
         byRuleset[g.m.ruleset]!.ended++;
+        played();
         continue;
       }
       if (seat !== seatGuess) (view = (await call("GET", `/api/games/${g.id}?after=${g.held[seat]}`, undefined, g.tokens[seat])).body), counts.pageRequests++;
@@ -315,6 +327,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
         if (r.status !== 200) throw new Error(`resign refused: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
         byRuleset[g.m.ruleset]!.resigned++;
         running.shift();
+        played();
         continue;
       }
       now += 30_000;
@@ -341,6 +354,7 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
       g.turns++;
       playerTurns++;
       byRuleset[g.m.ruleset]!.playerTurns++;
+      played();
       g.nextAt = now + 2 * DAY;
       if (view.status !== "active") {
         running.shift();
