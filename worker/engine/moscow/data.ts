@@ -119,10 +119,19 @@ export function indexOf(h: Hex): number {
   return col * ROWS + row;
 }
 
-export function hexOf(index: number): Hex {
+function axialOf(index: number): Hex {
   const col = Math.floor(index / ROWS);
   const row = index % ROWS;
   return [col, row - ((col - (col & 1)) >> 1)];
+}
+
+// One frozen pair a hex, shared by every action, event and path that names it (a game makes
+// thousands); a Hex is read-only, and a state's positions are copies ([...hexOf(i)]).
+const AXIAL: readonly Hex[] = Array.from({ length: HEX_COUNT }, (_, i) => Object.freeze(axialOf(i)) as Hex);
+
+/** The axial hex of index `index` (a shared frozen pair on the map). */
+export function hexOf(index: number): Hex {
+  return AXIAL[index] ?? axialOf(index);
 }
 
 function indexOfPrinted(id: string): number {
@@ -177,7 +186,9 @@ for (const id of std.map.forts) FORT[indexOfPrinted(id)] = 1;
 
 export const MOSCOW = indexOfPrinted(std.map.moscow);
 const MUD_TURNS: readonly number[] = std.map.mud;
-export const isMud = (turn: number): boolean => MUD_TURNS.includes(turn);
+/** By turn (past the last turn too, so that a read stays in bounds): 1 on a mud turn; isMud is asked at nearly every action. */
+const MUD_BY_TURN = Uint8Array.from({ length: Math.max(32, ...MUD_TURNS) + 1 }, (_, t) => (MUD_TURNS.includes(t) ? 1 : 0));
+export const isMud = (turn: number): boolean => MUD_BY_TURN[turn] === 1;
 
 /** City name by hex index, or undefined. */
 export const CITY_AT: ReadonlyMap<number, string> = new Map(std.map.cities.map((c) => [indexOfPrinted(c.hex), c.name]));
@@ -197,11 +208,13 @@ for (const line of std.map.rail) {
   }
 }
 
-const riverSet = new Set<number>();
+// 1 by pair of hex indices (lower first) when the hexside between them carries a river: a table,
+// not a set, as the odds of every attack the computer weighs ask it for each attacker.
+const RIVER_BETWEEN = new Uint8Array(HEX_COUNT * HEX_COUNT);
 const sideKey = (a: number, b: number) => (a < b ? a * HEX_COUNT + b : b * HEX_COUNT + a);
-for (let a = 0; a < HEX_COUNT; a++) for (const b of NEIGHBOURS[a]!) if (GRID.sideFeatures(hexOf(a), hexOf(b)).includes("river")) riverSet.add(sideKey(a, b));
+for (let a = 0; a < HEX_COUNT; a++) for (const b of NEIGHBOURS[a]!) if (GRID.sideFeatures(hexOf(a), hexOf(b)).includes("river")) RIVER_BETWEEN[sideKey(a, b)] = 1;
 /** True when the hexside between two adjacent hexes carries a river. */
-export const isRiver = (a: number, b: number): boolean => riverSet.has(sideKey(a, b));
+export const isRiver = (a: number, b: number): boolean => RIVER_BETWEEN[sideKey(a, b)] === 1;
 
 export const SETUP_HEXES: Readonly<Record<Side, readonly number[]>> = {
   german: std.map.setup.german.map(indexOfPrinted),
