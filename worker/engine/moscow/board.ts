@@ -4,6 +4,7 @@
  */
 import { copyState, copyUnit } from "./copy";
 import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type UnitDef } from "./data";
+import { noteUnitReplaced } from "./reach-memo";
 import type { MoscowState, Strength, UnitState } from "./state";
 
 const NO_UNITS: readonly number[] = Array.from({ length: HEX_COUNT }, () => -1);
@@ -60,6 +61,7 @@ export function withUnit(state: MoscowState, id: string, change: Partial<UnitSta
   if (change.position !== undefined) unit.position = change.position;
   if (change.strength !== undefined) unit.strength = change.strength;
   units[k] = unit;
+  noteUnitReplaced(state.units, units, k);
   const next = copyState(state);
   next.units = units;
   return next;

@@ -94,6 +94,18 @@ function arrive(k: number, h: number): void {
 let syncedUnits: readonly UnitState[] | null = null;
 const syncedUnit: (UnitState | undefined)[] = Array.from({ length: UNITS }, () => undefined);
 
+/** The last units array made from another by changing one unit (withUnit): from, to, and that unit's index. */
+let derivedFrom: readonly UnitState[] | null = null;
+let derivedTo: readonly UnitState[] | null = null;
+let derivedUnit = -1;
+
+/** Tells the board that `to` is a copy of `from` with only unit `k`'s record replaced. */
+export function noteUnitReplaced(from: readonly UnitState[], to: readonly UnitState[], k: number): void {
+  derivedFrom = from;
+  derivedTo = to;
+  derivedUnit = k;
+}
+
 /** Brings the board up to `state`'s positions (logging what moved) and gives it. */
 export function syncBoard(state: MoscowState): Board {
   const units = state.units;
@@ -104,30 +116,35 @@ export function syncBoard(state: MoscowState): Board {
     log[0].length = 0;
     log[1].length = 0;
   }
+  // a move's units are those last synced but one: only that one needs reading
+  const one = units === derivedTo && syncedUnits !== null && syncedUnits === derivedFrom ? derivedUnit : -1;
   syncedUnits = units;
-  for (let k = 0; k < UNITS; k++) {
-    // a unit record is copied whenever it changes: the same record stands where it stood
-    const unit = units[k];
-    if (unit !== undefined && unit === syncedUnit[k]) continue;
-    syncedUnit[k] = unit;
-    const p = unit?.position;
-    const now = p ? indexOf(p) : -1;
-    const was = at[k]!;
-    if (now === was) continue;
-    // at[k] changes first: leave() looks for another unit still on `was`
-    at[k] = now;
-    const side = sideOf(k);
-    moves[side]++;
-    if (was >= 0) {
-      leave(k, was);
-      log[side].push(was);
-    }
-    if (now >= 0) {
-      arrive(k, now);
-      log[side].push(now);
-    }
-  }
+  if (one >= 0) syncUnit(units, one);
+  else for (let k = 0; k < UNITS; k++) syncUnit(units, k);
   return BOARD;
+}
+
+function syncUnit(units: readonly UnitState[], k: number): void {
+  // a unit record is copied whenever it changes: the same record stands where it stood
+  const unit = units[k];
+  if (unit !== undefined && unit === syncedUnit[k]) return;
+  syncedUnit[k] = unit;
+  const p = unit?.position;
+  const now = p ? indexOf(p) : -1;
+  const was = at[k]!;
+  if (now === was) return;
+  // at[k] changes first: leave() looks for another unit still on `was`
+  at[k] = now;
+  const side = sideOf(k);
+  moves[side]++;
+  if (was >= 0) {
+    leave(k, was);
+    log[side].push(was);
+  }
+  if (now >= 0) {
+    arrive(k, now);
+    log[side].push(now);
+  }
 }
 
 /**
