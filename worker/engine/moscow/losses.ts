@@ -26,7 +26,9 @@ export function survivingAttackers(state: MoscowState, attackers: readonly strin
 export function exchangeOptions(state: MoscowState, attackers: readonly string[], minLoss: number): ChooseLossesAction[] {
   const units = survivingAttackers(state, attackers);
   const values = units.map((id) => stepValues(state, id));
-  const total = values.flat().reduce((a, b) => a + b, 0);
+  // summed in place, in the same order (flat() builds its list by a slow generic path)
+  let total = 0;
+  for (let k = 0; k < values.length; k++) for (let c = 0; c < values[k]!.length; c++) total += values[k]![c]!;
   if (total < minLoss) return [{ type: "choose_losses", steps: units.flatMap((id, k) => values[k]!.map(() => id)) }];
   const options: ChooseLossesAction[] = [];
   const counts = new Array<number>(units.length).fill(0);
