@@ -94,24 +94,42 @@ function replacementAction(state: MoscowState, side: Side): MoscowAction {
   const c = replacementOptions(state, side);
   if (c.remaining <= 0) return END;
   const units = state.units;
-  const score = (k: number) => {
+  // The unit to restore first: the Moscow garrison (its score is below any other's), then
+  // panzers, then nearest Moscow, then by name; the least of these keys, found in one pass.
+  let first = -1;
+  let firstScore = 0;
+  let firstAt = -1;
+  for (let j = 0; j < c.restorable.length; j++) {
+    const k = c.restorable[j]!;
     const at = positionIndex(units[k]!);
-    return (at === MOSCOW ? -100 : 0) + (UNIT_DEFS[k]!.type === "panzer" ? -20 : 0) + DIST_MOSCOW[at]!;
-  };
-  const restorable = c.restorable.length > 1 ? c.restorable.slice().sort((a, b) => score(a) - score(b) || RANK_OF[a]! - RANK_OF[b]!) : c.restorable;
-  const garrison = restorable.find((k) => positionIndex(units[k]!) === MOSCOW);
-  if (garrison !== undefined) return { type: "replacement", action: "restore", unitId: units[garrison]!.id };
+    const score = (at === MOSCOW ? -100 : 0) + (UNIT_DEFS[k]!.type === "panzer" ? -20 : 0) + DIST_MOSCOW[at]!;
+    if (first < 0 || score < firstScore || (score === firstScore && RANK_OF[k]! < RANK_OF[first]!)) {
+      first = k;
+      firstScore = score;
+      firstAt = at;
+    }
+  }
+  if (first >= 0 && firstAt === MOSCOW) return { type: "replacement", action: "restore", unitId: units[first]!.id };
   if (c.placeable.length > 0 && c.hexes.length > 0) {
     const unit = c.placeable.reduce((best, k) => (strongerFirst(k, best) < 0 ? k : best));
-    const hexScore = (i: number) => (i === MOSCOW ? -100 : 0) + (side === "german" ? DIST_MOSCOW[i]! : Math.abs(DIST_MOSCOW[i]! - 1));
-    const best = c.hexes.reduce((b, i) => (hexScore(i) < hexScore(b) ? i : b));
+    // the first hex of the lowest score
+    let best = -1;
+    let bestScore = 0;
+    for (let j = 0; j < c.hexes.length; j++) {
+      const i = c.hexes[j]!;
+      const score = (i === MOSCOW ? -100 : 0) + (side === "german" ? DIST_MOSCOW[i]! : Math.abs(DIST_MOSCOW[i]! - 1));
+      if (best < 0 || score < bestScore) {
+        best = i;
+        bestScore = score;
+      }
+    }
     // The Soviet fills Moscow first; otherwise restore before placing far away.
-    if (best === MOSCOW || restorable.length === 0 || side === "soviet") {
+    if (best === MOSCOW || first < 0 || side === "soviet") {
       const h = hexOf(best);
       return { type: "replacement", action: "place", unitId: units[unit]!.id, hex: [h[0], h[1]] };
     }
   }
-  if (restorable.length > 0) return { type: "replacement", action: "restore", unitId: units[restorable[0]!]!.id };
+  if (first >= 0) return { type: "replacement", action: "restore", unitId: units[first]!.id };
   return END;
 }
 
