@@ -127,7 +127,6 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
   const pic = picture(side, board);
   let n = 0;
   // mayMove(state, side, k) for each unit, inline: this runs at every move the computer makes
-  const units = state.units;
   // the units that moved this phase, marked by index (a search of the list per unit adds up)
   if (++movedStamp > 0x3fffffff) {
     MOVED.fill(0);
@@ -142,7 +141,8 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
   const candidates = state.phase === "german_panzer_movement" ? SIDE_PANZERS[side] : SIDE_UNITS[side];
   for (let c = 0; c < candidates.length; c++) {
     const k = candidates[c]!;
-    if (!units[k]?.position || MOVED[k] === movedStamp || (rail && RAIL[at[k]!] !== 1)) continue;
+    // off the map on the synced board: no position (the board has read every unit record)
+    if (at[k]! < 0 || MOVED[k] === movedStamp || (rail && RAIL[at[k]!] !== 1)) continue;
     // The Moscow garrison stays.
     if (side === "soviet" && at[k] === MOSCOW) continue;
     // Units nearer Moscow move first so the rest can pass them (then by name): insertion sort on their keys.
@@ -159,7 +159,11 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
     const start = at[k]!;
     const def = UNIT_DEFS[k]!;
     const row = valueRow(state, side, def);
-    const here = hexValue(state, side, def, start, pic);
+    if (VALUE_STAMP[row + start] !== stamp) {
+      VALUE_STAMP[row + start] = stamp;
+      VALUE[row + start] = hexValue(state, side, def, start, pic);
+    }
+    const here = VALUE[row + start]!;
     let best = -1;
     let bestValue = here + 0.75;
     const reach = keptReach(k, start, mode, zoc);
