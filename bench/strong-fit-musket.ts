@@ -3,7 +3,10 @@
 // (musket-features.ts), over positions of standard self-play (seeds fit-<i>, apart from the
 // strong bench's), every `stride`-th action of each game; a draw counts half. Prints each
 // scenario's log-loss on held-out games (the last fifth) and the coefficients to paste.
-//   node --import tsx bench/strong-fit-musket.ts [games per scenario] [stride]
+// With `explore` above 0, each action inside an activation is, with that chance, a legal action drawn
+// at random instead of the standard one (on both sides), so the positions include some the
+// standard computer never reaches (Blue off the hill at the end of pitched-battle).
+//   node --import tsx bench/strong-fit-musket.ts [games per scenario] [stride | starts] [explore]
 import { rulesets } from "../worker/engine/registry";
 import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
 import { RecordingRng } from "../worker/engine/rng";
@@ -12,7 +15,11 @@ import type { MusketState } from "../worker/engine/musket";
 import { MUSKET_FEATURES, musketFeatures } from "../worker/engine/strong/musket-features";
 
 const games = Number(process.argv[2] ?? 1000);
-const stride = Number(process.argv[3] ?? 3);
+/** A number: every stride-th position; "starts": only the start of each player turn (where a search's futures end). */
+const stride = process.argv[3] === "starts" ? 0 : Number(process.argv[3] ?? 3);
+const sampled = (state: MusketState, index: number): boolean =>
+  stride > 0 ? index % stride === 0 : state.step === "awaiting_activation" && state.units.every((u) => u.side !== state.activePlayer || !u.activated);
+const explore = Number(process.argv[4] ?? 0);
 const ruleset = rulesets.get("musket")!;
 
 function positions(scenario: string, seed: string): { x: number[][]; y: number } {
@@ -22,8 +29,14 @@ function positions(scenario: string, seed: string): { x: number[][]; y: number }
   for (let index = 0; index < 20_000; index++) {
     const seat = ruleset.toAct(state)[0];
     if (seat === undefined) break;
-    if (index % stride === 0) x.push(musketFeatures(state));
-    const applied = ruleset.apply(state, seat, ruleset.bot(state, seat, rngs.bot(index)), new RecordingRng(rngs.dice(index)));
+    if (sampled(state, index)) x.push(musketFeatures(state));
+    const rng = rngs.bot(index);
+    let action = ruleset.bot(state, seat, rng);
+    if (explore > 0 && state.step === "action" && rng.float() < explore) {
+      const choices = ruleset.legal(state, seat).choices;
+      action = choices[rng.int(choices.length)]!.action;
+    }
+    const applied = ruleset.apply(state, seat, action, new RecordingRng(rngs.dice(index)));
     if (isRuleError(applied)) throw new Error(applied.message);
     state = applied.state as MusketState;
   }
@@ -35,7 +48,7 @@ function positions(scenario: string, seed: string): { x: number[][]; y: number }
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** Newton's method on the L2-penalised log-likelihood. */
-function fit(xs: number[][], ys: number[], l2 = 1e-3): number[] {
+function fit(xs: number[][], ys: number[], l2 = 1e-5): number[] {
   const n = MUSKET_FEATURES.length;
   let w = new Array<number>(n).fill(0);
   for (let iteration = 0; iteration < 30; iteration++) {

@@ -7,6 +7,7 @@
 import { distance } from "../hex";
 import { unitAt, toOffset } from "../musket/board";
 import { UNIT_DEFS } from "../musket/data";
+import { chargeBases, chargeChance, chargeTargets } from "../musket/charge";
 import { fireChance, fireRefusal } from "../musket/fire";
 import type { Cell, Condition, MusketState, Side, Unit } from "../musket/state";
 
@@ -76,6 +77,44 @@ function firepower(state: MusketState, side: Side): number {
   return (total * 7) / 6;
 }
 
+/** How much `side`'s best charges from where its units stand would gain: each unit's best chance of not being repulsed, above even. */
+function shock(state: MusketState, side: Side): number {
+  let total = 0;
+  for (const attacker of state.units) {
+    if (attacker.side !== side || !UNIT_DEFS[attacker.type].canCharge) continue;
+    const fresh: Unit = { ...attacker, fired: false, mpUsed: 0 };
+    let best = 0;
+    for (const target of chargeTargets(state, fresh)) {
+      const bases = chargeBases(state, fresh, target);
+      best = Math.max(best, chargeChance(bases.attackerBase, bases.defenderBase) - 0.5);
+    }
+    total += best;
+  }
+  return total;
+}
+
+/** The share of the hexes `side` must control or hold that one of its units stands on (the best of its conditions). */
+function held(state: MusketState, side: Side): number {
+  let best = 0;
+  for (const c of state.victory[String(side) as "0" | "1"]) {
+    if (c.kind !== "control_hexes" && c.kind !== "hold_hexes") continue;
+    const on = c.hexes.filter((h) => unitAt(state, h)?.side === side).length;
+    best = Math.max(best, c.requireAll ? on / Math.max(1, c.hexes.length) : on > 0 ? 1 : 0);
+  }
+  return best;
+}
+
+/** How far `side` is towards its exit condition: units exited over units needed (0 without one). */
+function exits(state: MusketState, side: Side): number {
+  let best = 0;
+  for (const c of state.victory[String(side) as "0" | "1"]) {
+    if (c.kind === "exit_units") best = Math.max(best, Math.min(1, state.exited.filter((u) => u.side === side && u.edge === c.edge).length / c.count));
+  }
+  return best;
+}
+
+const leaders = (state: MusketState, side: Side): number => state.leaders.filter((l) => state.units.some((u) => u.id === l.unit && u.side === side)).length / 3;
+
 const spOf = (units: readonly { side: Side; sp: number }[], side: Side): number => units.reduce((n, u) => (u.side === side ? n + u.sp : n), 0);
 
 /** Strength a side started with: on the map, eliminated or exited (each at its starting SP). */
@@ -97,6 +136,13 @@ export const MUSKET_FEATURES = [
   "late",
   "lateSp",
   "lateAims",
+  "blueShock",
+  "redShock",
+  "blueLeaders",
+  "redLeaders",
+  "heldLast",
+  "blueExits",
+  "redExits",
 ] as const;
 
 /** The features of a position from Blue's side, in MUSKET_FEATURES order. */
@@ -114,5 +160,5 @@ export function musketFeatures(state: MusketState): number[] {
   const blueNow = state.activePlayer === 0 ? waiting(0) : 0;
   const redNow = state.activePlayer === 1 ? waiting(1) : 0;
   const late = state.turn / state.turnLimit;
-  return [1, blueSp, redSp, eliminations(state, 0), eliminations(state, 1), blueAims, redAims, blueFire, redFire, blueFire * blueNow, redFire * redNow, late, late * (blueSp - redSp), late * (blueAims - redAims)];
+  return [1, blueSp, redSp, eliminations(state, 0), eliminations(state, 1), blueAims, redAims, blueFire, redFire, blueFire * blueNow, redFire * redNow, late, late * (blueSp - redSp), late * (blueAims - redAims), shock(state, 0), shock(state, 1), leaders(state, 0), leaders(state, 1), late ** 6 * (held(state, 0) - held(state, 1)), exits(state, 0), exits(state, 1)];
 }
