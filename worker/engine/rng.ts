@@ -72,7 +72,7 @@ class Sfc32 implements Rng {
   /** A lazy stream's first draw: kept out of next() so that next() stays small enough to inline. */
   private seedNow(hashed: RngState): void {
     this.hashed = null;
-    this.start(finished(absorbed(hashed, String(this.suffix))));
+    this.start(finished(absorbedNumber(hashed, this.suffix)));
   }
 
   float(): number {
@@ -117,6 +117,22 @@ function absorbed(from: RngState, text: string): RngState {
   let h1 = from[0], h2 = from[1], h3 = from[2], h4 = from[3];
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  return [h1, h2, h3, h4];
+}
+
+/** absorbed(from, String(n)), reading a whole number's decimal digits without making the string (a lazy stream's seeding, twice an action). */
+function absorbedNumber(from: RngState, n: number): RngState {
+  if (!Number.isSafeInteger(n) || n < 0) return absorbed(from, String(n));
+  let h1 = from[0], h2 = from[1], h3 = from[2], h4 = from[3];
+  let unit = 1; // the place of the leading digit (powers of ten are exact doubles)
+  while (unit <= n / 10) unit *= 10;
+  for (; unit >= 1; unit /= 10) {
+    const k = 48 + (Math.floor(n / unit) % 10);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
     h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
     h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
