@@ -321,8 +321,8 @@ export interface ColdFigure {
    * one shows which side it came from; `load` is the machine's 1-minute load average just before the cold request.
    */
   coldPairs: { req: number; replay: number; own: number; load: number; replays?: number[]; faults: PairFaults }[];
-  /** The warm pairs' counters, as `coldPairs[].faults`. */
-  warmPairs: PairFaults[];
+  /** The warm pairs: their own CPU (ms) and counters, as `coldPairs[]`. */
+  warmPairs: { own: number; faults: PairFaults }[];
 }
 
 /**
@@ -382,7 +382,7 @@ export async function coldRequestBench({
         const inProcess = process.env.COLD_INPROCESS === "1";
         if (inProcess && prep) throw new Error(`COLD_INPROCESS=1 times a create or GET /api/health, not "${title}" (its games are made first)`);
         const figure = inProcess
-          ? await measureRowInProcess(title, send, { script, isolates, warmRuns, port, bindings })
+          ? await measureRowInProcess(title, send, { script, isolates, port, bindings })
           : await measureRow(title, send, { script, isolates, warmRuns, port, prepare: prep, bindings, replaysPerPair });
         if (heavy.resend) await expectSentThroughResend(isolates * (4 + warmRuns));
         figures.push(figure);
@@ -527,7 +527,7 @@ function figureOf(title: string, cold: Pair[], warm: Pair[], loads: number[], ba
     batches,
     isolates,
     coldPairs: cold.map((x, i) => ({ req: Number(x.req.main.toFixed(2)), replay: Number(x.replay.main.toFixed(2)), own: Number((x.req.main - x.replay.main).toFixed(2)), load: loads[i]!, ...(x.replays ? { replays: x.replays } : {}), faults: pairFaults(x) })),
-    warmPairs: warm.map(pairFaults),
+    warmPairs: warm.map((x) => ({ own: Number((x.req.main - x.replay.main).toFixed(2)), faults: pairFaults(x) })),
   };
 }
 
@@ -541,14 +541,15 @@ function figureOf(title: string, cold: Pair[], warm: Pair[], loads: number[], ba
  * batches replayed, but by one replaying copy in the same process, long warm (its route, the
  * local D1 and the shared live page's object are the same warm ones the request met), so the
  * pair is the copy's own first request and nothing of a fresh process. The batches replayed are
- * a twin's: in the second process, a fresh copy sent the same request, recording. Warm: the
- * first two copies then sent 3 more and `warmRuns` timed, their twins alike.
+ * a twin's: in the second process, a fresh copy sent the same request, recording.
+ * Warm, the control: one more copy, sent 3 requests first, is timed the same way right after each
+ * cold pair, so that cold and warm pairs meet the machine in the same minutes (`warmRuns` unused).
  */
-async function measureRowInProcess(title: string, send: Send, { script, isolates, warmRuns, port, bindings = {} }: Omit<RowOptions, "replaysPerPair" | "prepare">): Promise<ColdFigure> {
+async function measureRowInProcess(title: string, send: Send, { script, isolates, port, bindings = {} }: Omit<RowOptions, "replaysPerPair" | "prepare" | "warmRuns">): Promise<ColdFigure> {
   const apps = Array.from({ length: isolates }, (_, k) => `app${k}`);
-  const warmCopies = apps.slice(0, 2);
+  const copies = [...apps, "control"];
   const recorders = await startIsolates(script, port + 1, {
-    workers: [...apps.flatMap((name) => [`twin-${name}`, `prime-${name}`]), "prime-replayer"].map((name) => ({ name, bindings })),
+    workers: [...copies.flatMap((name) => [`twin-${name}`, `prime-${name}`]), "prime-replayer"].map((name) => ({ name, bindings })),
     live: "own",
     pin: "aside",
   });
@@ -559,7 +560,7 @@ async function measureRowInProcess(title: string, send: Send, { script, isolates
   try {
     // one such request's batches for each copy, and four for the replaying copy, each a game of its own
     const priming = new Map<string, unknown[][]>();
-    for (const name of apps) {
+    for (const name of copies) {
       const prime = recorders.worker(`prime-${name}`);
       await warmD1(prime);
       await send(prime, n++);
@@ -573,7 +574,7 @@ async function measureRowInProcess(title: string, send: Send, { script, isolates
       replayerPriming.push(await recorded(primeReplayer));
     }
     const timedProcess = await startIsolates(script, port, {
-      workers: [...apps.map((name) => ({ name, bindings: { ...bindings, BENCH_RECORD: "off" } })), { name: "replayer", bindings }],
+      workers: [...copies.map((name) => ({ name, bindings: { ...bindings, BENCH_RECORD: "off" } })), { name: "replayer", bindings }],
       live: "shared",
       pin: "timed",
     });
@@ -581,25 +582,25 @@ async function measureRowInProcess(title: string, send: Send, { script, isolates
       const replayer = timedProcess.worker("replayer");
       await warmD1(replayer);
       for (const set of replayerPriming) await replay(replayer, set);
-      const pairOf = async (name: string, w: number, number: number): Promise<Pair> => {
+      /** The copy's request, its twin's batches, and their replay: a pair, and its D1 batches. */
+      const pairOf = async (name: string, first: boolean): Promise<[Pair, number]> => {
         const twin = recorders.worker(`twin-${name}`);
-        if (w === 0) await warmD1(twin);
+        if (first) await warmD1(twin);
+        const number = n++;
         const req = await send(timedProcess.worker(name), number);
         await send(twin, number);
         const batchesOf = await recorded(twin);
-        if (w === 0) batches = batchesOf.filter((r) => Array.isArray(r)).length;
-        return { req, replay: await replay(replayer, batchesOf) };
+        return [{ req, replay: await replay(replayer, batchesOf) }, batchesOf.filter((r) => Array.isArray(r)).length];
       };
+      for (const name of copies) await warmD1(timedProcess.worker(name), priming.get(name));
+      for (let w = 0; w < 3; w++) await pairOf("control", w === 0);
       for (const name of apps) {
-        await warmD1(timedProcess.worker(name), priming.get(name));
         loads.push(loadAverage());
-        cold.push(await pairOf(name, 0, n++));
+        const [pair, count] = await pairOf(name, true);
+        cold.push(pair);
+        batches = count;
+        warm.push((await pairOf("control", false))[0]);
       }
-      for (const name of warmCopies)
-        for (let w = 1; w < 4 + warmRuns; w++) {
-          const pair = await pairOf(name, w, n++);
-          if (w >= 4) warm.push(pair);
-        }
       if (/^warm-up /m.test(replayer.output())) throw new Error(`an isolate's warm-up failed:\n${replayer.output()}`);
     } finally {
       await timedProcess.stop();
