@@ -55,7 +55,7 @@ const STRONG: Readonly<Record<string, StrongSpec>> = {
   moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 6, depth: 16, handovers: 2, margin: 0, screen: 8, screenRolls: 1 }, actionsPerRequest: 1, searched: moscowCombat },
   dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 1, scale: diceWarsBoard },
   warshard: { evaluate: evaluateWarshard, bounds: { candidates: 3, rollouts: 2, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
-  musket: { evaluate: evaluateMusket, bounds: { candidates: 4, rollouts: 6, depth: 30, handovers: 1, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
+  musket: { evaluate: evaluateMusket, bounds: { candidates: 6, rollouts: 6, depth: 30, handovers: 1, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
   skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 5, rollouts: 3, depth: 0, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
 };
 
