@@ -24,13 +24,25 @@ const SIDE_UNITS: Readonly<Record<Side, readonly number[]>> = {
   soviet: UNIT_DEFS.flatMap((d, k) => (d.side === "soviet" ? [k] : [])),
 };
 
+// One picture, filled again at each move choice (only the Soviet's values read the German front).
+const PICTURE = { occ: [] as readonly number[], enemyAdjacent: [] as readonly number[], germanFront: 99 };
+// The German front depends on German positions only: kept with the German move count it was worked out at.
+let frontMoves = -1;
+let front = 99;
+
 function picture(side: Side, board: Board): Picture {
-  let germanFront = 99;
-  for (const k of SIDE_UNITS.german) {
-    const i = board.at[k]!;
-    if (i >= 0) germanFront = Math.min(germanFront, DIST_MOSCOW[i]!);
+  if (side === "soviet" && board.moves[0] !== frontMoves) {
+    frontMoves = board.moves[0];
+    front = 99;
+    for (const k of SIDE_UNITS.german) {
+      const i = board.at[k]!;
+      if (i >= 0) front = Math.min(front, DIST_MOSCOW[i]!);
+    }
   }
-  return { occ: board.occ, enemyAdjacent: enemyZoc(board, side), germanFront };
+  PICTURE.occ = board.occ;
+  PICTURE.enemyAdjacent = enemyZoc(board, side);
+  PICTURE.germanFront = side === "soviet" ? front : 99;
+  return PICTURE;
 }
 
 /** Each side's panzers' unit indices, in order (the only units that move in the panzer movement phase). */
