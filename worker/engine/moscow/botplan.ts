@@ -45,21 +45,29 @@ function picture(side: Side, board: Board): Picture {
   return PICTURE;
 }
 
-/** Each side's panzers' unit indices, in order (the only units that move in the panzer movement phase). */
-const SIDE_PANZERS: Readonly<Record<Side, readonly number[]>> = {
-  german: SIDE_UNITS.german.filter((k) => UNIT_DEFS[k]!.type === "panzer"),
-  soviet: SIDE_UNITS.soviet.filter((k) => UNIT_DEFS[k]!.type === "panzer"),
-};
 
 /** Order of unit ids under localeCompare (computed once: the bot breaks ties by it). */
 const NAME_RANK: ReadonlyMap<string, number> = new Map(UNIT_DEFS.map((d) => [d.id, UNIT_DEFS.filter((o) => o.id.localeCompare(d.id) < 0).length]));
 /** a.localeCompare(b) for two unit ids, by table. */
 export const byName = (a: string, b: string): number => NAME_RANK.get(a)! - NAME_RANK.get(b)!;
-/** NAME_RANK by unit index, and back: a unit's order key packs its distance to Moscow above its rank. */
+/** NAME_RANK by unit index. */
 export const RANK_OF: readonly number[] = UNIT_DEFS.map((d) => NAME_RANK.get(d.id)!);
-const UNIT_OF_RANK: readonly number[] = RANK_OF.map((_, r) => RANK_OF.indexOf(r));
-const RANKS = 64;
-if (UNIT_DEFS.length > RANKS || new Set(RANK_OF).size !== UNIT_DEFS.length) throw new Error("unit ids must be fewer than 64 and distinct under localeCompare");
+if (new Set(RANK_OF).size !== UNIT_DEFS.length) throw new Error("unit ids must be distinct under localeCompare");
+const byRank = (units: readonly number[]): readonly number[] => units.slice().sort((a, b) => RANK_OF[a]! - RANK_OF[b]!);
+
+/** Each side's unit indices, and its panzers' (the only units that move in the panzer movement phase), by name. */
+const SIDE_BY_RANK: Readonly<Record<Side, readonly number[]>> = {
+  german: byRank(SIDE_UNITS.german),
+  soviet: byRank(SIDE_UNITS.soviet),
+};
+const PANZERS_BY_RANK: Readonly<Record<Side, readonly number[]>> = {
+  german: SIDE_BY_RANK.german.filter((k) => UNIT_DEFS[k]!.type === "panzer"),
+  soviet: SIDE_BY_RANK.soviet.filter((k) => UNIT_DEFS[k]!.type === "panzer"),
+};
+// Units by distance to Moscow, then by name: a counting sort by distance of units taken in name order.
+const BY_DISTANCE = new Int32Array(Math.max(...DIST_MOSCOW) + 2);
+const DISTANCE_OF = new Int32Array(UNIT_DEFS.length);
+const ELIGIBLE = new Int32Array(UNIT_DEFS.length);
 const ORDER = new Int32Array(UNIT_DEFS.length);
 
 const CITY_OF: readonly (string | undefined)[] = Array.from({ length: HEX_COUNT }, (_, i) => CITY_AT.get(i));
@@ -150,24 +158,27 @@ export function chooseMove(state: MoscowState, side: Side, rng: Rng): { unitId: 
     if (k !== undefined) MOVED[k] = movedStamp;
   }
   const rail = state.phase === "soviet_rail_movement";
-  const candidates = state.phase === "german_panzer_movement" ? SIDE_PANZERS[side] : SIDE_UNITS[side];
+  const candidates = state.phase === "german_panzer_movement" ? PANZERS_BY_RANK[side] : SIDE_BY_RANK[side];
+  BY_DISTANCE.fill(0);
   for (let c = 0; c < candidates.length; c++) {
     const k = candidates[c]!;
     // off the map on the synced board: no position (the board has read every unit record)
     if (at[k]! < 0 || MOVED[k] === movedStamp || (rail && RAIL[at[k]!] !== 1)) continue;
     // The Moscow garrison stays.
     if (side === "soviet" && at[k] === MOSCOW) continue;
-    // Units nearer Moscow move first so the rest can pass them (then by name): insertion sort on their keys.
-    const key = DIST_MOSCOW[at[k]!]! * RANKS + RANK_OF[k]!;
-    let i = n++;
-    for (; i > 0 && ORDER[i - 1]! > key; i--) ORDER[i] = ORDER[i - 1]!;
-    ORDER[i] = key;
+    const d = DIST_MOSCOW[at[k]!]!;
+    ELIGIBLE[n] = k;
+    DISTANCE_OF[n++] = d;
+    BY_DISTANCE[d + 1]!++;
   }
+  // Units nearer Moscow move first so the rest can pass them (then by name).
+  for (let d = 1; d < BY_DISTANCE.length; d++) BY_DISTANCE[d]! += BY_DISTANCE[d - 1]!;
+  for (let e = 0; e < n; e++) ORDER[BY_DISTANCE[DISTANCE_OF[e]!]!++] = ELIGIBLE[e]!;
   const zoc = pic.enemyAdjacent; // the enemy's ZOC
   const occ = pic.occ;
   const stamp = valueStampFor(state, side, board.moves[1 - SIDE_INDEX[side]]!);
   for (let o = 0; o < n; o++) {
-    const k = UNIT_OF_RANK[ORDER[o]! % RANKS]!;
+    const k = ORDER[o]!;
     const start = at[k]!;
     const def = UNIT_DEFS[k]!;
     const row = valueRow(state, side, def);
