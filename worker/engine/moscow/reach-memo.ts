@@ -41,6 +41,8 @@ export const enemyZoc = (board: Board, side: Side): readonly number[] => board.a
 
 const at = new Int16Array(UNITS).fill(-1);
 const occ: number[] = Array.from({ length: HEX_COUNT }, () => -1);
+/** The side (0 german, 1 soviet) of the unit occ names on each hex, or -1: what the kept reach's search reads. */
+const sideOn = new Int8Array(HEX_COUNT).fill(-1);
 /** Units on each hex (more than one only in hand-made states). */
 const count = new Int16Array(HEX_COUNT);
 const adjacent: [number[], number[]] = [Array.from({ length: HEX_COUNT }, () => 0), Array.from({ length: HEX_COUNT }, () => 0)];
@@ -77,6 +79,7 @@ function leave(k: number, h: number): void {
     for (let j = 0; j < UNITS; j++) if (j !== k && at[j] === h) top = j;
     occ[h] = top;
   }
+  sideOn[h] = occ[h]! >= 0 ? sideOf(occ[h]!) : -1;
   const around = adjacent[sideOf(k)];
   const adj = NEIGHBOURS[h]!;
   for (let i = 0; i < adj.length; i++) around[adj[i]!]!--;
@@ -85,6 +88,7 @@ function leave(k: number, h: number): void {
 function arrive(k: number, h: number): void {
   count[h]!++;
   if (occ[h]! < k) occ[h] = k;
+  sideOn[h] = sideOf(occ[h]!);
   const around = adjacent[sideOf(k)];
   const adj = NEIGHBOURS[h]!;
   for (let i = 0; i < adj.length; i++) around[adj[i]!]!++;
@@ -173,7 +177,7 @@ function fresh(memo: Memo, k: number, start: number): boolean {
 export function keptReach(k: number, start: number, mode: MoveMode, zoc: readonly number[]): readonly number[] {
   const memo = MEMOS[mode];
   if (fresh(memo, k, start)) return memo.reach[k]!;
-  const list = reachWithoutFriends(k, start, mode, occ, zoc);
+  const list = reachWithoutFriends(k, start, mode, sideOn, zoc);
   const row = k * HEX_WORDS;
   memo.sensitive.fill(0, row, row + HEX_WORDS);
   // in mud a unit goes to any empty neighbour: nothing the enemy does changes its reach

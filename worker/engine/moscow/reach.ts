@@ -107,6 +107,50 @@ export function search(
   return found > 0;
 }
 
+/** Entry cost of each hex by rail: 1. */
+const RAIL_COST = new Uint8Array(HEX_COUNT).fill(1);
+
+/**
+ * search(start, ma, side, occ, zoc, rail, true) for the kept reach, the computer's hottest loop:
+ * `sideOn` gives the side of the unit occ names on each hex (-1: none), so that telling an enemy
+ * unit is one read, and the branches for friends and for no ZOC are gone.
+ */
+function searchWithoutFriends(start: number, ma: number, side: Side, sideOn: Int8Array, zoc: readonly number[], rail: boolean): void {
+  const enemy = 1 - SIDE_INDEX[side];
+  COST.fill(UNREACHED);
+  const limit = Math.min(ma, MAX_COST);
+  HEAD.fill(-1, 0, limit + 1);
+  COST[start] = 0;
+  HEAD[0] = start;
+  TAIL[0] = start;
+  NEXT[start] = -1;
+  found = 0;
+  expanded = 0;
+  const links = rail ? RAIL_LINKS : NEIGHBOUR_LINKS;
+  const entry = rail ? RAIL_COST : ENTRY_COST;
+  for (let c = 0; c <= limit; c++) {
+    for (let u = HEAD[c]!; u !== -1; u = NEXT[u]!) {
+      if (u !== start && zoc[u]) continue; // movement ends here
+      EXPANDED[expanded++] = u;
+      const first = u * LINKS;
+      for (let j = first; j < first + LINKS; j++) {
+        const n = links[j]!;
+        if (n < 0) break;
+        if (COST[n] !== UNREACHED || sideOn[n] === enemy) continue;
+        const nc = c + entry[n]!;
+        if (nc > limit) continue;
+        COST[n] = nc;
+        PREV[n] = u;
+        NEXT[n] = -1;
+        if (HEAD[nc] === -1) HEAD[nc] = n;
+        else NEXT[TAIL[nc]!] = n;
+        TAIL[nc] = n;
+        FOUND[found++] = n;
+      }
+    }
+  }
+}
+
 /** Words of a set of hexes as bits (bit h % 32 of word h >> 5). */
 export const HEX_WORDS = (HEX_COUNT + 31) >> 5;
 
@@ -208,12 +252,13 @@ function mudDestinations(start: number, occ: readonly number[]): number[] {
 /**
  * Every hex unit `k` on `start` could end its move in if its own side's units were not on the
  * map (in index order; in mud, its neighbours in direction order): its destinations are those of
- * them that are empty, in the same order as destinationsOf gives them.
+ * them that are empty, in the same order as destinationsOf gives them. `sideOn` is the side of the
+ * unit standing on each hex (-1: none), `zoc` the enemy's ZOC.
  */
-export function reachWithoutFriends(k: number, start: number, mode: MoveMode, occ: readonly number[], zoc: readonly number[]): readonly number[] {
+export function reachWithoutFriends(k: number, start: number, mode: MoveMode, sideOn: Int8Array, zoc: readonly number[]): readonly number[] {
   if (mode === "mud") return NEIGHBOURS[start]!;
   const def = UNIT_DEFS[k]!;
-  search(start, def.ma, def.side, occ, zoc, mode === "rail", true);
+  searchWithoutFriends(start, def.ma, def.side, sideOn, zoc, mode === "rail");
   return foundInOrder();
 }
 
