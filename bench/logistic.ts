@@ -1,0 +1,53 @@
+// Logistic regression for the strong computer's fitted evaluations (bench/strong-fit-*.ts): labels in [0, 1], a draw counts half.
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** Logistic regression by Newton's method on the L2-penalised log-likelihood: the coefficients of P(y = 1) = sigmoid(w . x). */
+export function fitLogistic(xs: number[][], ys: number[], l2 = 1e-5): number[] {
+  const n = xs[0]?.length ?? 0;
+  let w = new Array<number>(n).fill(0);
+  for (let iteration = 0; iteration < 30; iteration++) {
+    const g = new Array<number>(n).fill(0);
+    const h = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    for (let k = 0; k < xs.length; k++) {
+      const x = xs[k]!;
+      const p = sigmoid(x.reduce((s, v, i) => s + v * w[i]!, 0));
+      const r = p - ys[k]!;
+      const c = p * (1 - p);
+      for (let i = 0; i < n; i++) {
+        g[i]! += r * x[i]!;
+        for (let j = 0; j < n; j++) h[i]![j]! += c * x[i]! * x[j]!;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      g[i]! += l2 * xs.length * w[i]!;
+      h[i]![i]! += l2 * xs.length;
+    }
+    const step = solve(h, g);
+    w = w.map((v, i) => v - step[i]!);
+    if (Math.max(...step.map(Math.abs)) < 1e-7) break;
+  }
+  return w;
+}
+
+/** Gaussian elimination with partial pivoting: a x = b. */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[pivot]![c]!)) pivot = r;
+    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
+    for (let r = 0; r < n; r++) {
+      if (r === c || m[c]![c] === 0) continue;
+      const f = m[r]![c]! / m[c]![c]!;
+      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
+    }
+  }
+  return m.map((row, i) => (row[i] === 0 ? 0 : row[n]! / row[i]!));
+}
+
+export const logLoss = (xs: number[][], ys: number[], w: number[]) =>
+  xs.reduce((s, x, k) => {
+    const p = Math.min(1 - 1e-9, Math.max(1e-9, sigmoid(x.reduce((t, v, i) => t + v * w[i]!, 0))));
+    return s - (ys[k]! * Math.log(p) + (1 - ys[k]!) * Math.log(1 - p));
+  }, 0) / xs.length;
