@@ -2,9 +2,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyExport } from "../../worker/play/verify";
-import { PAGE_CHARS } from "../../worker/store/log";
+import { PAGE_CHARS, storedTurns, tailAfter, type NewTurn } from "../../worker/store/log";
+import { commit, openDb } from "../../worker/store/repository";
 import { unpackText } from "../../worker/store/packed";
-import { api } from "./helpers";
+import { api, freshIp } from "./helpers";
 import { botAction, createMoscow } from "./play";
 
 const pagesOf = async (id: string) => (await env.DB.prepare("SELECT last_seq FROM log_pages WHERE game_id = ? ORDER BY last_seq").bind(id).all<{ last_seq: number }>()).results;
@@ -140,5 +141,84 @@ describe("the log's pages (store/log.ts)", () => {
     expect((await pagesOf(id)).length).toBe(pagesBefore + 1);
     const entries = (await a.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];
     expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: g.seq + 1 }, (_, i) => i + 1));
+  });
+});
+
+/** The real local D1, counting the round trips (batches) made through it. */
+function countingD1() {
+  const counted = { batches: 0 };
+  const d1 = {
+    prepare: (query: string) => env.DB.prepare(query),
+    batch: (statements: D1PreparedStatement[]) => (counted.batches++, env.DB.batch(statements)),
+  } as unknown as D1Database;
+  return { db: openDb(d1), counted };
+}
+
+/** A game whose stored tail is `tail` (over a page), and the turn a commit at its seq writes. */
+async function gameWithFullTail(tail: string) {
+  // an address of its own: the file's games would pass the invitations a day to one address
+  const created = await api().post("/api/games", { ruleset: "moscow", scenario: "quickstart", seats: { german: { email: `pages-${crypto.randomUUID()}@example.com`, name: "Hans" }, soviet: { bot: true } }, creator: "german" }, undefined, { "cf-connecting-ip": freshIp() });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as string;
+  const row = (await env.DB.prepare("SELECT seq, version FROM games WHERE id = ?").bind(id).first<{ seq: number; version: number }>())!;
+  await env.DB.prepare("UPDATE games SET log_tail = ? WHERE id = ?").bind(tail, id).run();
+  const turn: NewTurn = { gameId: id, seq: row.seq + 1, seat: "german", actions: [], events: [], at: 1 };
+  return { id, seq: row.seq, version: row.version, turn };
+}
+
+/** A tail of `n` made-up turns, over PAGE_CHARS. */
+const bigTail = (n = 400) => storedTurns(Array.from({ length: n }, (_, i): NewTurn => ({ gameId: "x", seq: i + 1, seat: "german", actions: [{ type: "move", unitId: `u${i}`, to: [i % 9, i % 7] }], events: [{ kind: "moved", unit: `u${i}` }], at: i })));
+
+describe("a page compressed in the commit itself (store/log.ts pageOutPacked)", () => {
+  it("a commit that holds the tail it pages out writes it compressed in its one batch; one that does not writes the text and compresses it in a second", async () => {
+    const tail = bigTail();
+    expect(tail.length).toBeGreaterThan(PAGE_CHARS);
+    for (const holds of [true, false]) {
+      const g = await gameWithFullTail(tail);
+      const { db, counted } = countingD1();
+      const result = await commit(db, { gameId: g.id, expectedSeq: g.seq, expectedVersion: g.version, turns: [g.turn], game: {}, outbox: [], ...(holds ? { tail } : {}) });
+      expect(result.ok).toBe(true);
+      expect(counted.batches, holds ? "held tail" : "no tail").toBe(holds ? 1 : 2);
+      const [page] = await storedPages(g.id);
+      expect(page!.kind).toBe("blob");
+      expect(page!.last_seq).toBe(g.seq);
+      expect(await unpackText(page!.turns)).toBe(tail);
+      expect(await tailOf(g.id)).toBe(storedTurns([g.turn]));
+    }
+  });
+
+  it("a tail held wrongly never reaches the page: the stored tail is paged out (then compressed), not the text the commit held", async () => {
+    const stored = bigTail();
+    const wrong = bigTail(401);
+    const g = await gameWithFullTail(stored);
+    const { db, counted } = countingD1();
+    expect((await commit(db, { gameId: g.id, expectedSeq: g.seq, expectedVersion: g.version, turns: [g.turn], game: {}, outbox: [], tail: wrong })).ok).toBe(true);
+    expect(counted.batches).toBe(2);
+    const [page] = await storedPages(g.id);
+    expect(page!.kind).toBe("blob");
+    expect(await unpackText(page!.turns)).toBe(stored);
+  });
+
+  it("the tail an isolate's copy keeps from commit to commit (tailAfter) is the stored one, through pages, and each page-out is one batch", async () => {
+    const g = await gameWithFullTail("[]");
+    let held: string | undefined = "[]";
+    let version = g.version;
+    let pagesOut = 0;
+    for (let seq = g.seq, i = 0; i < 90; i++, seq++) {
+      // turns of uneven sizes, so that pages fill at different points
+      const turn: NewTurn = { gameId: g.id, seq: seq + 1, seat: i % 2 ? "soviet" : "german", actions: [{ type: "end_phase", note: "x".repeat((i * 37) % 900) }], events: [], at: i };
+      const { db, counted } = countingD1();
+      const pages = (await storedPages(g.id)).length;
+      expect((await commit(db, { gameId: g.id, expectedSeq: seq, expectedVersion: version, turns: [turn], game: {}, outbox: [], tail: held })).ok).toBe(true);
+      version++;
+      held = tailAfter(held, storedTurns([turn]));
+      expect(held, `after seq ${seq + 1}`).toBe(await tailOf(g.id));
+      if ((await storedPages(g.id)).length > pages) {
+        pagesOut++;
+        expect(counted.batches, `the page-out at seq ${seq + 1}`).toBe(1);
+      }
+    }
+    expect(pagesOut).toBeGreaterThanOrEqual(2);
+    for (const page of await storedPages(g.id)) expect(page.kind).toBe("blob");
   });
 });

@@ -103,6 +103,8 @@ export interface Loaded {
   seats: SeatRow[];
   /** The current sitting's earlier turns, from loadGame. */
   sitting: SittingTurn[];
+  /** The log's tail as stored, when known: the commit may page it out compressed (store/log.ts). */
+  tail?: string;
 }
 
 /**

@@ -13,6 +13,8 @@ export async function commitChange(deps: Deps, loaded: Loaded, change: Commit): 
   const seats = loaded.seats.map((s) => ({ ...s, ...(change.seatChanges?.find((c) => c.seat === s.seat)?.change ?? {}) }));
   const mail = claimAtWrite(await reachOut(deps, change.gameId, seats, change.outbox), deps.now());
   change.outbox = mail.rows;
+  // the tail the load read (or the last commit left) is the one at the change's seq
+  if (change.tail === undefined && loaded.tail !== undefined && loaded.game.seq === change.expectedSeq) change.tail = loaded.tail;
   const result = await commit(deps.db, change);
   if (result.ok) {
     deps.cache.set(change.gameId, afterCommit(loaded, change));

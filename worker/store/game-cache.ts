@@ -4,6 +4,7 @@
  * and the version check refuses one read before a seat changed (a revoked link, a bot that
  * took over, new prefs or orders). A refused commit forgets the copy and reloads.
  */
+import { storedTurns, tailAfter } from "./log";
 import type { Commit, SittingTurn } from "./repository";
 import type { GameRow, SeatRow } from "./schema";
 
@@ -11,6 +12,8 @@ export interface CachedGame {
   game: GameRow;
   seats: SeatRow[];
   sitting: SittingTurn[];
+  /** The log's tail as stored, when known (store/log.ts tailAfter): the next commit may page it out compressed. */
+  tail?: string;
 }
 
 /** Least recently used goes first once `capacity` games are held. */
@@ -52,5 +55,6 @@ export function afterCommit(before: CachedGame, change: Commit): CachedGame {
   });
   const written: SittingTurn[] = change.turns.map((t) => ({ seq: t.seq, events: t.events, service: t.service ?? null, byOrder: t.byOrder ?? 0 }));
   const sitting = [...before.sitting, ...written].filter((t) => t.seq > game.sittingFrom);
-  return { game, seats, sitting };
+  const tail = tailAfter(change.tail, storedTurns(change.turns));
+  return { game, seats, sitting, ...(tail !== undefined ? { tail } : {}) };
 }

@@ -2,7 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-o
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, prepareSql, rowDecoder, StatementBook } from "./prepared";
-import { appendedTail, logAfter, logAfterReads, logReads, packPage, pageOutStatement, pageWritten, storedTurns, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
+import { appendedTail, logAfter, logAfterReads, logReads, packPage, pageOutStatement, pageWritten, storedTurns, tailIsFull, tailRead, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
+import { packText } from "./packed";
 import { games, outbox, seats, starts, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
 export type { NewTurn, SittingTurn };
@@ -18,6 +19,8 @@ export interface LoadedGame {
   earlier: TurnRow[];
   /** The turns since the seats in toAct began to act (for the next hand-over's mail). */
   sitting: SittingTurn[];
+  /** The log's tail as stored, when the load read it (a change's load does): a commit that pages it out compresses it first. */
+  tail?: string;
 }
 
 export interface LoadOptions {
@@ -62,7 +65,8 @@ export async function loadGame(db: Db, gameId: string, options: LoadOptions = {}
   const sitting: SittingTurn[] = forChange ? [...bySeq.values()].filter((t) => t.seq > game.sittingFrom).sort((a, b) => a.seq - b.seq) : [];
   const keyed = first === undefined ? undefined : bySeq.get(first);
   const earlier = keyed && keyed.idempotencyKey === idempotency?.key ? [keyed] : [];
-  return { game, seats: seatRows!.results.map(decodeSeat), earlier, sitting };
+  const tailText = tailRead(logResults);
+  return { game, seats: seatRows!.results.map(decodeSeat), earlier, sitting, ...(tailText !== undefined ? { tail: tailText } : {}) };
 }
 
 export type GameChange = Partial<Omit<GameRow, "id" | "createdAt" | "seed" | "seedCommitment" | "version">>;
@@ -78,6 +82,8 @@ export interface Commit {
   game: GameChange;
   seatChanges?: { seat: string; change: SeatChange }[];
   outbox: OutboxRow[];
+  /** The log's tail at expectedSeq, when the caller holds it: a full one goes to its page compressed in the commit itself. */
+  tail?: string;
 }
 
 export type CommitResult = { ok: true } | { ok: false; reason: "stale" };
@@ -141,8 +147,9 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
   const { seq: _seq, ...fields } = change.game;
   const gameFields = { ...fields, version: change.expectedVersion + 1 };
   const gameKeys = Object.keys(gameFields).sort();
+  const packed = change.tail !== undefined && tailIsFull(change.tail) ? { tail: change.tail, bytes: await packText(change.tail) } : undefined;
   const statements: D1PreparedStatement[] = [
-    pageOutStatement(d1, change.gameId, change.expectedSeq),
+    pageOutStatement(d1, change.gameId, change.expectedSeq, packed),
     bind(d1, commitStatements.game(db, gameKeys), {
       ...gameFields,
       seq,
@@ -166,9 +173,10 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
     throw error;
   }
   const page = pageWritten(results[0]);
-  if (page) {
+  if (page?.turns) {
+    const text = { lastSeq: page.lastSeq, turns: page.turns };
     // the commit stands whatever becomes of this: a page left as text reads the same
-    await packPage(d1, change.gameId, page).catch((error) => console.error(`log page ${change.gameId}/${page.lastSeq} left as text:`, errorText(error)));
+    await packPage(d1, change.gameId, text).catch((error) => console.error(`log page ${change.gameId}/${page.lastSeq} left as text:`, errorText(error)));
   }
   return { ok: true };
 }
