@@ -16,8 +16,9 @@ import { zocOf } from "./zoc";
 
 export { moveMode, type MoveMode } from "./reach";
 
-const MOVEMENT_PHASES: readonly Phase[] = ["german_panzer_movement", "german_movement", "soviet_rail_movement", "soviet_movement"];
-export const isMovementPhase = (phase: Phase): boolean => MOVEMENT_PHASES.includes(phase);
+// compared one by one, not looked up in a list: the referee and the computer ask at every action
+export const isMovementPhase = (phase: Phase): boolean =>
+  phase === "german_panzer_movement" || phase === "german_movement" || phase === "soviet_rail_movement" || phase === "soviet_movement";
 
 /** Why `unitId` may not move at all in this phase, or null if it may. */
 export function cannotMove(state: MoscowState, side: Side, unitId: string): MoscowError | null {
@@ -170,7 +171,7 @@ export function applyMove(state: MoscowState, side: Side, unitId: string, to: He
       ? { kind: "moved", unitId: unitId, side, from, to: end, path: steps, rail: true }
       : { kind: "moved", unitId: unitId, side, from, to: end, path: steps };
   const events: MoscowEvent[] = [moved];
-  let next = withUnit(state, unitId, { position: [...hexOf(target)] as [number, number] });
+  let next = withUnit(state, unitId, { position: [end[0], end[1]] });
   next.movedThisPhase = [...state.movedThisPhase, unitId]; // next is our own fresh copy
   next = enterHex(next, side, target, events);
   return { state: next, events };
