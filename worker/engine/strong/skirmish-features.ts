@@ -1,0 +1,48 @@
+/**
+ * What a skirmish position says about its result, as numbers from the attacker's side: the
+ * victory points as they would stand now, key by key (skirmish.md 13), each side's battle points
+ * still in play and lost, its models afraid or distracted (12.2-12.3), and the turn. The evaluation (skirmish.ts) weighs them with
+ * coefficients fitted on standard self-play.
+ */
+import { inPlay, ordered } from "../skirmish/status";
+import { sideModels, type SideIndex, type SkirmishState } from "../skirmish/state";
+import { score } from "../skirmish/victory";
+
+const share = (part: number, whole: number): number => (whole <= 0 ? 0 : part / whole);
+
+function sideFeatures(state: SkirmishState, side: SideIndex): number[] {
+  const models = sideModels(state, side);
+  const startBP = state.sides[side].startBP;
+  let inPlayBP = 0;
+  let woundedBP = 0;
+  let lostBP = 0;
+  let afraid = 0;
+  for (const m of models) {
+    if (inPlay(m)) {
+      inPlayBP += m.profile.bp;
+      woundedBP += (m.profile.bp * m.wounds) / (1 + m.wounds);
+      if (!ordered(m) || m.delay > 0) afraid += 1;
+    } else if (m.status !== "in_play") lostBP += m.profile.bp;
+  }
+  return [share(inPlayBP, startBP), share(woundedBP, startBP), share(lostBP, startBP), share(afraid, models.length)];
+}
+
+export const SKIRMISH_FEATURES = [
+  "bias",
+  "vpLead",
+  "attackerInPlay",
+  "attackerWounded",
+  "attackerLost",
+  "attackerAfraid",
+  "defenderInPlay",
+  "defenderWounded",
+  "defenderLost",
+  "defenderAfraid",
+  "turn",
+] as const;
+
+/** The features of a position from the attacker's side, in SKIRMISH_FEATURES order. */
+export function skirmishFeatures(state: SkirmishState): number[] {
+  const vp = score(state).vp;
+  return [1, (vp.attacker - vp.defender) / 2, ...sideFeatures(state, 0), ...sideFeatures(state, 1), state.turn / 10];
+}
