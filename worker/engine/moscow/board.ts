@@ -4,7 +4,7 @@
  */
 import { copyState, copyUnit } from "./copy";
 import { HEX_COUNT, indexOf, UNIT_INDEX, unitDef, type UnitDef } from "./data";
-import { noteUnitReplaced } from "./reach-memo";
+import { noteUnitReplaced } from "./unit-replaced";
 import type { MoscowState, Strength, UnitState } from "./state";
 
 const NO_UNITS: readonly number[] = Array.from({ length: HEX_COUNT }, () => -1);
