@@ -18,6 +18,7 @@
 import { HEX_COUNT, indexOf, NEIGHBOURS, SIDE_INDEX, UNIT_DEFS, UNIT_SIDE, type Side } from "./data";
 import { copyPaths, HEX_WORDS, markAroundExpanded, reachWithoutFriends, type MoveMode } from "./reach";
 import type { MoscowState, UnitState } from "./state";
+import { lastReplaced } from "./unit-replaced";
 
 const UNITS = UNIT_DEFS.length;
 const sideOf = (k: number) => UNIT_SIDE[k] as 0 | 1;
@@ -98,18 +99,6 @@ function arrive(k: number, h: number): void {
 let syncedUnits: readonly UnitState[] | null = null;
 const syncedUnit: (UnitState | undefined)[] = Array.from({ length: UNITS }, () => undefined);
 
-/** The last units array made from another by changing one unit (withUnit): from, to, and that unit's index. */
-let derivedFrom: readonly UnitState[] | null = null;
-let derivedTo: readonly UnitState[] | null = null;
-let derivedUnit = -1;
-
-/** Tells the board that `to` is a copy of `from` with only unit `k`'s record replaced. */
-export function noteUnitReplaced(from: readonly UnitState[], to: readonly UnitState[], k: number): void {
-  derivedFrom = from;
-  derivedTo = to;
-  derivedUnit = k;
-}
-
 /** Brings the board up to `state`'s positions (logging what moved) and gives it. */
 export function syncBoard(state: MoscowState): Board {
   const units = state.units;
@@ -121,7 +110,7 @@ export function syncBoard(state: MoscowState): Board {
     log[1].length = 0;
   }
   // a move's units are those last synced but one: only that one needs reading
-  const one = units === derivedTo && syncedUnits !== null && syncedUnits === derivedFrom ? derivedUnit : -1;
+  const one = units === lastReplaced.to && syncedUnits !== null && syncedUnits === lastReplaced.from ? lastReplaced.unit : -1;
   syncedUnits = units;
   if (one >= 0) syncUnit(units, one);
   else for (let k = 0; k < UNITS; k++) syncUnit(units, k);
