@@ -3,7 +3,7 @@
  * five steps a turn against the German's one, so battles are judged by expected worth: ground
  * gained towards Moscow and Soviet units destroyed outright, against German steps spent.
  */
-import { AT, readUnits, STRENGTH, strongestFirst, targetsOf, trialColumn } from "./bot-odds";
+import { AT, byKeyThenRank, readUnits, STRENGTH, strongestFirst, targetsOf, trialColumn } from "./bot-odds";
 import { CITY_AT, isMud, MOSCOW, UNIT_DEFS } from "./data";
 import { crtFor } from "./crt";
 import { DIST_MOSCOW, RANK_OF } from "./botplan";
@@ -80,13 +80,14 @@ function battleWorth(state: MoscowState, column: number, attackers: readonly num
 export function chooseGermanBattles(state: MoscowState): Declared[] {
   readUnits(state);
   const units = state.units;
-  const targets = targetsOf(state, "german")
-    .map((t) => {
+  const targets = byKeyThenRank(
+    targetsOf(state, "german").map((t) => {
       const at = AT[t.defender]!;
       const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + STRENGTH[t.defender]!;
       return { defender: t.defender, attackers: t.attackers, at, key, trapped: !canRetreat(state, units[t.defender]!.id) };
-    })
-    .sort((a, b) => a.key - b.key || RANK_OF[a.defender]! - RANK_OF[b.defender]!);
+    }),
+    RANK_OF,
+  );
   const used = new Uint8Array(UNIT_DEFS.length);
   const battles: { attackers: number[]; defender: number }[] = [];
   const idle = isMud(state.turn) ? IDLE / 2 : IDLE;

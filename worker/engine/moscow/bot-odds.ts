@@ -4,7 +4,7 @@
  * strengths once (readUnits) and works out each trial's column from them, as oddsColumn does.
  */
 import { strengthOf } from "./board";
-import { FOREST, FORT, indexOf, isMud, isRiver, MOSCOW, NEIGHBOURS, UNIT_DEFS, type Side } from "./data";
+import { FOREST, FORT, indexOf, isMud, isRiver, MOSCOW, NEIGHBOURS, SIDE_INDEX, UNIT_DEFS, UNIT_SIDE, type Side } from "./data";
 import { MAX_COLUMN } from "./odds";
 import { syncBoard } from "./reach-memo";
 import type { MoscowState } from "./state";
@@ -60,19 +60,39 @@ export interface Target {
 /** possibleAttacks(state, side) by unit index (the state last read, and synced). */
 export function targetsOf(state: MoscowState, side: Side): Target[] {
   const occ = syncBoard(state).occ;
+  const own = SIDE_INDEX[side];
   const out: Target[] = [];
   for (let k = 0; k < UNITS; k++) {
     const at = AT[k]!;
-    if (at < 0 || UNIT_DEFS[k]!.side === side) continue;
+    if (at < 0 || UNIT_SIDE[k] === own) continue;
     const attackers: number[] = [];
     const adj = NEIGHBOURS[at]!;
     for (let j = 0; j < adj.length; j++) {
       const o = occ[adj[j]!]!;
-      if (o >= 0 && UNIT_DEFS[o]!.side === side) attackers.push(o);
+      if (o >= 0 && UNIT_SIDE[o] === own) attackers.push(o);
     }
     if (attackers.length > 0) out.push({ defender: k, attackers });
   }
   return out;
+}
+
+/**
+ * Sorts `targets` in place by key, then by the defender's `rank`: the order sort gives with that
+ * comparator (a total order, ranks being distinct), by insertion, as there are a few targets and
+ * sort's calls of a comparator cost more than the sorting.
+ */
+export function byKeyThenRank<T extends { key: number; defender: number }>(targets: T[], rank: readonly number[]): T[] {
+  for (let i = 1; i < targets.length; i++) {
+    const t = targets[i]!;
+    let j = i;
+    for (; j > 0; j--) {
+      const before = targets[j - 1]!;
+      if (!(t.key < before.key || (t.key === before.key && rank[t.defender]! < rank[before.defender]!))) break;
+      targets[j] = before;
+    }
+    targets[j] = t;
+  }
+  return targets;
 }
 
 /**

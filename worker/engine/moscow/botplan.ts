@@ -1,7 +1,7 @@
 /** The bot's judgement: where units want to stand and which battles are worth fighting. */
 import { distance } from "../hex";
 import type { Rng } from "../rng";
-import { AT, readUnits, STRENGTH, strongestFirst, targetsOf, trialColumn } from "./bot-odds";
+import { AT, byKeyThenRank, readUnits, STRENGTH, strongestFirst, targetsOf, trialColumn } from "./bot-odds";
 import { CITY_AT, FOREST, FORT, HEX_COUNT, hexOf, isMud, MOSCOW, RAIL, SIDE_INDEX, UNIT_DEFS, UNIT_INDEX, type Side, type UnitDef } from "./data";
 import { moveMode } from "./reach";
 import { enemyZoc, keptReach, syncBoard, type Board } from "./reach-memo";
@@ -217,13 +217,14 @@ export function chooseBattles(state: MoscowState, side: Side): { attackers: stri
   // The German must take Moscow by the end of turn 7: more daring as time runs out.
   const wanted = side === "german" ? (isMud(state.turn) || state.turn >= 5 ? 2 : 3) : 3;
   readUnits(state);
-  const targets = targetsOf(state, side)
-    .map((t) => {
+  const targets = byKeyThenRank(
+    targetsOf(state, side).map((t) => {
       const at = AT[t.defender]!;
       const key = (at === MOSCOW ? -100 : 0) + (CITY_AT.has(at) ? -10 : 0) + 3 * DIST_MOSCOW[at]! + STRENGTH[t.defender]!;
       return { defender: t.defender, possibleAttackers: t.attackers, at, key };
-    })
-    .sort((a, b) => a.key - b.key || RANK_OF[a.defender]! - RANK_OF[b.defender]!);
+    }),
+    RANK_OF,
+  );
   const used = new Uint8Array(UNIT_DEFS.length);
   const battles: { attackers: number[]; defender: number; from: number[] }[] = [];
   for (const t of targets) {
