@@ -10,7 +10,7 @@ import type { Seat } from "../ruleset";
 import { skirmishFeatures } from "./skirmish-features";
 
 /** Coefficients over SKIRMISH_FEATURES per shipped scenario, fitted by `node --import tsx bench/strong-fit-skirmish.ts 1500 3 0.15`. */
-const FITTED: Readonly<Record<string, readonly number[]>> = {"small-clash":[0.142,3.17,-0.254,-1.24,0.396,-0.265,-0.07,1.748,0.213,1.26,-0.991],"small-elimination":[0.221,4.631,-0.067,-2.848,0.288,-1.248,0.401,1.662,-0.18,0.963,0.338]};
+const FITTED: Readonly<Record<string, readonly number[]>> = {"small-clash":[-1.225,2.277,-0.375,-1.915,-0.85,-0.381,10.056,-0.901,1.939,-0.324,0.9,-6.399,-1.79],"small-elimination":[0.226,3.637,0.23,-2.734,-0.004,-1.671,5.688,0.064,1.903,0.162,1.212,-5.201,-0.857]};
 
 const inPlayBP = (state: SkirmishState, side: SideIndex): number =>
   sideModels(state, side).reduce((sum, m) => sum + (inPlay(m) ? m.profile.bp / (1 + m.wounds) : 0), 0);
