@@ -19,7 +19,8 @@ function nearness(state: MusketState, side: Side, hex: Cell): number {
   return nearest === Infinity ? 0 : 0.6 * Math.max(0, 1 - nearest / 10);
 }
 
-function progress(state: MusketState, side: Side, c: Condition): number {
+/** How far `side` is along one victory condition, 0 to 1 (the hand-written evaluation's measure too, musket.ts). */
+export function progress(state: MusketState, side: Side, c: Condition): number {
   switch (c.kind) {
     case "eliminate_units":
       return Math.min(1, state.eliminated.filter((u) => u.side !== side).length / c.count);

@@ -5,48 +5,10 @@
  * 10: eliminating, holding hexes, exiting units) and the strength left on both sides, the
  * tiebreak (decision 8). A side the turn limit favours needs only to stop the other.
  */
-import { distance } from "../hex";
-import { unitAt, toOffset } from "../musket/board";
-import { sideOfSeat, otherSide, type Cell, type Condition, type MusketState, type Side } from "../musket/state";
+import { sideOfSeat, otherSide, type MusketState, type Side } from "../musket/state";
 import { survivingSp } from "../musket/victory";
 import type { Seat } from "../ruleset";
-import { musketFeatures } from "./musket-features";
-
-/** How near `side` is to holding a hex: 1 on it, less the farther its nearest unit stands. */
-function nearness(state: MusketState, side: Side, hex: Cell): number {
-  if (unitAt(state, hex)?.side === side) return 1;
-  let nearest = Infinity;
-  for (const unit of state.units) if (unit.side === side) nearest = Math.min(nearest, distance(unit.hex, hex));
-  return nearest === Infinity ? 0 : 0.6 * Math.max(0, 1 - nearest / 10);
-}
-
-function progress(state: MusketState, side: Side, c: Condition): number {
-  switch (c.kind) {
-    case "eliminate_units":
-      return Math.min(1, state.eliminated.filter((u) => u.side !== side).length / c.count);
-    case "control_hexes":
-    case "hold_hexes": {
-      const each = c.hexes.map((h) => nearness(state, side, h));
-      const held = c.requireAll ? each.reduce((a, b) => a + b, 0) / Math.max(1, each.length) : Math.max(0, ...each);
-      return c.kind === "hold_hexes" ? held * (0.5 + 0.5 * Math.min(1, (state.holdStreaks[c.id] ?? 0) / c.turns)) : held;
-    }
-    case "exit_units": {
-      const exited = state.exited.filter((u) => u.side === side && u.edge === c.edge).length;
-      const span = c.edge === "east" || c.edge === "west" ? state.map.cols : state.map.rows;
-      const along = (hex: Cell) => {
-        const { col, row } = toOffset(hex);
-        const at = c.edge === "east" ? col : c.edge === "west" ? span - 1 - col : c.edge === "south" ? row : span - 1 - row;
-        return at / Math.max(1, span - 1);
-      };
-      const onWay = state.units
-        .filter((u) => u.side === side)
-        .map((u) => along(u.hex))
-        .sort((a, b) => b - a)
-        .slice(0, Math.max(0, c.count - exited));
-      return Math.min(1, (exited + 0.7 * onWay.reduce((a, b) => a + b, 0)) / c.count);
-    }
-  }
-}
+import { musketFeatures, progress } from "./musket-features";
 
 /** The best of a side's alternatives: an ungrouped condition, or a group's members together. */
 function objectives(state: MusketState, side: Side): number {
