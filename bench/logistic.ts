@@ -51,3 +51,33 @@ export const logLoss = (xs: number[][], ys: number[], w: number[]) =>
     const p = Math.min(1 - 1e-9, Math.max(1e-9, sigmoid(x.reduce((t, v, i) => t + v * w[i]!, 0))));
     return s - (ys[k]! * Math.log(p) + (1 - ys[k]!) * Math.log(1 - p));
   }, 0) / xs.length;
+
+/**
+ * Fits one model per scenario on the positions of `games` self-play games (seeds fit-<i>; the
+ * last fifth held out), prints each one's held-out log-loss beside the prior's and the
+ * coefficients to paste, and answers them.
+ */
+export function fitScenarios(scenarios: readonly string[], games: number, features: readonly string[], positions: (scenario: string, seed: string) => { x: number[][]; y: number }): Record<string, number[]> {
+  const fitted: Record<string, number[]> = {};
+  for (const scenario of scenarios) {
+    const train: { x: number[][]; y: number[] } = { x: [], y: [] };
+    const test: { x: number[][]; y: number[] } = { x: [], y: [] };
+    for (let i = 0; i < games; i++) {
+      const game = positions(scenario, `fit-${i}`);
+      const into = i < games * 0.8 ? train : test;
+      for (const x of game.x) {
+        into.x.push(x);
+        into.y.push(game.y);
+      }
+    }
+    const w = fitLogistic(train.x, train.y);
+    const prior = train.y.reduce((a, b) => a + b, 0) / train.y.length;
+    const bias = new Array<number>(w.length).fill(0);
+    bias[0] = Math.log(prior / (1 - prior));
+    console.log(`${scenario}: ${train.x.length} positions; held-out log-loss ${logLoss(test.x, test.y, w).toFixed(4)} (the prior alone ${logLoss(test.x, test.y, bias).toFixed(4)})`);
+    fitted[scenario] = w.map((v) => Number(v.toFixed(3)));
+  }
+  console.log(`features: ${features.join(", ")}`);
+  console.log(JSON.stringify(fitted));
+  return fitted;
+}

@@ -12,7 +12,7 @@ import { RecordingRng } from "../worker/engine/rng";
 import { isRuleError } from "../worker/engine/ruleset";
 import type { SkirmishState } from "../worker/engine/skirmish/state";
 import { SKIRMISH_FEATURES, skirmishFeatures } from "../worker/engine/strong/skirmish-features";
-import { fitLogistic, logLoss } from "./logistic";
+import { fitScenarios } from "./logistic";
 
 const games = Number(process.argv[2] ?? 600);
 const stride = Number(process.argv[3] ?? 3);
@@ -42,24 +42,4 @@ function positions(scenario: string, seed: string): { x: number[][]; y: number }
   return { x, y };
 }
 
-const fitted: Record<string, number[]> = {};
-for (const scenario of ["small-clash", "small-elimination"]) {
-  const train: { x: number[][]; y: number[] } = { x: [], y: [] };
-  const test: { x: number[][]; y: number[] } = { x: [], y: [] };
-  for (let i = 0; i < games; i++) {
-    const game = positions(scenario, `fit-${i}`);
-    const into = i < games * 0.8 ? train : test;
-    for (const x of game.x) {
-      into.x.push(x);
-      into.y.push(game.y);
-    }
-  }
-  const w = fitLogistic(train.x, train.y);
-  const prior = train.y.reduce((a, b) => a + b, 0) / train.y.length;
-  const bias = new Array<number>(w.length).fill(0);
-  bias[0] = Math.log(prior / (1 - prior));
-  console.log(`${scenario}: ${train.x.length} positions; held-out log-loss ${logLoss(test.x, test.y, w).toFixed(4)} (the prior alone ${logLoss(test.x, test.y, bias).toFixed(4)})`);
-  fitted[scenario] = w.map((v) => Number(v.toFixed(3)));
-}
-console.log(`features: ${SKIRMISH_FEATURES.join(", ")}`);
-console.log(JSON.stringify(fitted));
+fitScenarios(["small-clash", "small-elimination"], games, SKIRMISH_FEATURES, positions);
