@@ -4,7 +4,7 @@
  * bench/README.md (the profiler and the inspector slow the isolate down); a map for the warm-up.
  *
  *   COLD_RULESETS=dicewars node --import tsx bench/cold-profile.ts
- *   COLD_RULESETS=skirmish COLD_ISOLATES=12 node --import tsx bench/cold-profile.ts   (each fresh isolate's first request: its garbage collection)
+ *   COLD_RULESETS=skirmish COLD_ISOLATES=12 node --import tsx bench/cold-profile.ts   (each fresh isolate's first request: its garbage collection, and where a slow one's extra time is)
  *
  * COLD_RULESETS names one create row of bench/cold-request.ts (none, dicewars, warshard, ...);
  * a row with no create profiles GET /api/health.
@@ -19,6 +19,7 @@ import path from "node:path";
 import WebSocket from "ws";
 import { bundle, startBareWorker } from "./bare-worker";
 import { HEAVY } from "./cold-request";
+import { median } from "./lib";
 
 interface ProfileNode {
   id: number;
@@ -132,6 +133,7 @@ if (ISOLATES > 1) {
   const coldSums = new Map<string, number>();
   const warmSums = new Map<string, number>();
   const add = (into: Map<string, number>, from: Map<string, number>) => from.forEach((ms, key) => into.set(key, (into.get(key) ?? 0) + ms));
+  const firsts: Map<string, number>[] = [];
   for (let k = 0; k < ISOLATES; k++) {
     const port = PORT + 10 * k;
     const server = await startBareWorker(script, port, { inspectorPort: port + 1 });
@@ -150,13 +152,23 @@ if (ISOLATES > 1) {
         writeFileSync(path.join(process.env.COLD_PROFILES, `cold-${k}.cpuprofile`), JSON.stringify(cold));
         writeFileSync(path.join(process.env.COLD_PROFILES, `warm-${k}.cpuprofile`), JSON.stringify(warm));
       }
-      add(coldSums, selfTimes(cold, sections, path.basename(script)));
+      firsts.push(selfTimes(cold, sections, path.basename(script)));
+      add(coldSums, firsts.at(-1)!);
       add(warmSums, selfTimes(warm, sections, path.basename(script)));
       console.log(`${RULESET}, isolate ${k + 1}: main thread ${(server.mainThreadCpuMs() - main0).toFixed(1)} ms (the profiler's cost included), sampled JavaScript ${sampled.toFixed(1)} ms, of which garbage collection ${gc.toFixed(2)} ms`);
     } finally {
       await server.stop();
     }
   }
+  // a first request well above the others': which modules its extra time is in, against each module's median over the isolates
+  const total = (m: Map<string, number>) => [...m.values()].reduce((sum, ms) => sum + ms, 0);
+  const middle = median(firsts.map(total));
+  const moduleMedian = (key: string) => median(firsts.map((m) => m.get(key) ?? 0));
+  firsts.forEach((first, k) => {
+    if (total(first) < middle + 2) return;
+    const extra = [...first].map(([key, ms]) => [key, ms - moduleMedian(key)] as const).sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`${RULESET}, isolate ${k + 1}: sampled ${total(first).toFixed(1)} ms against a median of ${middle.toFixed(1)}; above each module's median: ${extra.map(([key, ms]) => `${key} ${ms.toFixed(2)}`).join(", ")}`);
+  });
   // the same request's self time by module, mean over the isolates, first request and warm: what only a cold isolate pays
   console.log(`${RULESET}: sampled self ms by module, mean over ${ISOLATES} isolates, cold / warm / cold minus warm`);
   const rows = [...coldSums].map(([key, ms]) => [key, ms / ISOLATES, (warmSums.get(key) ?? 0) / ISOLATES] as const);
