@@ -1,5 +1,5 @@
 /**
- * The strong computer's fitted evaluations (worker/engine/strong/musket.ts, skirmish.ts): a
+ * The strong computer's fitted evaluations (worker/engine/strong/musket.ts, skirmish.ts, warshard.ts): a
  * chance to win, so the two seats' values of a position add up to 1, and a side that loses
  * strength (musket.md 9.5 elimination; skirmish.md 12.1 wounds) is worth less to itself.
  */
@@ -10,6 +10,8 @@ import type { MusketState } from "../../worker/engine/musket";
 import type { SkirmishState } from "../../worker/engine/skirmish/state";
 import { evaluateMusket } from "../../worker/engine/strong/musket";
 import { evaluateSkirmish } from "../../worker/engine/strong/skirmish";
+import { evaluateWarshard } from "../../worker/engine/strong/warshard";
+import type { WarshardState } from "../../worker/engine/warshard/state";
 
 describe("the musket game's fitted evaluation", () => {
   for (const scenario of ["the-bridge", "rearguard", "pitched-battle"]) {
@@ -45,4 +47,26 @@ describe("the skirmish's fitted evaluation", () => {
       expect(evaluateSkirmish(wounded, "attacker")).toBeLessThan(attacker);
     });
   }
+});
+
+describe("WarShard's fitted evaluation", () => {
+  it("boot_camp: Germany's and the USA's values add up to 1, losing the German armor (8.5 step 3) lowers Germany's, and an HQ an enemy can reach is worth less (8.2)", () => {
+    const state = setupOrThrow<WarshardState>(rulesets.get("warshard")!, "boot_camp", {}, "evaluation");
+    const germany = evaluateWarshard(state, "germany");
+    expect(germany).toBeGreaterThan(0);
+    expect(germany).toBeLessThan(1);
+    expect(germany + evaluateWarshard(state, "usa")).toBeCloseTo(1, 12);
+    const lost = structuredClone(state);
+    const armor = lost.units.find((u) => u.side === "germany" && u.type === "armor")!;
+    armor.status = "shattered";
+    armor.hex = null;
+    expect(evaluateWarshard(lost, "germany")).toBeLessThan(germany);
+    // the US infantry next to the German HQ "Model" once Germany's movement is over: nothing can save it
+    const besieged = structuredClone(state);
+    besieged.phase = "attack";
+    besieged.units.find((u) => u.side === "usa" && u.type === "infantry")!.hex = [4, 4];
+    const calm = structuredClone(besieged);
+    calm.units.find((u) => u.side === "usa" && u.type === "infantry")!.hex = [9, 4];
+    expect(evaluateWarshard(besieged, "germany")).toBeLessThan(evaluateWarshard(calm, "germany"));
+  });
 });
