@@ -48,13 +48,13 @@ function boundsAt(spec: StrongSpec, bounds: SearchBounds, state: unknown): Searc
  * bound counts actions, not time, so a decision is the same everywhere; but actions differ in
  * cost by a hundredfold (an end of phase in WarShard or a skirmish attack costs milliseconds), so
  * the bounds were cut until a decision's 99th percentile stayed at a few ms warm: WarShard screens
- * 40 choices by the evaluation and plays 3 of them and the standard's to the end of the opponent's next player-turn, the skirmish 5 (two futures of each of 5 candidates). A margin of 0 plays whatever the futures score
+ * 40 choices by the evaluation and plays 3 of them and the standard's 4 times to the end of the opponent's next player-turn, the skirmish 5 (two futures of each of 5 candidates). A margin of 0 plays whatever the futures score
  * best: with a margin, the search rarely overruled the standard choice and gained nothing.
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
   moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 6, depth: 16, handovers: 2, margin: 0, screen: 8, screenRolls: 1 }, actionsPerRequest: 1, searched: moscowCombat },
   dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 1, scale: diceWarsBoard },
-  warshard: { evaluate: evaluateWarshard, bounds: { candidates: 4, rollouts: 2, depth: 30, handovers: 2, margin: 0, screen: 40, screenRolls: 1 }, actionsPerRequest: 1 },
+  warshard: { evaluate: evaluateWarshard, bounds: { candidates: 4, rollouts: 4, depth: 20, handovers: 2, margin: 0, screen: 40, screenRolls: 1 }, actionsPerRequest: 1 },
   musket: { evaluate: evaluateMusket, bounds: { candidates: 6, rollouts: 6, depth: 30, handovers: 1, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
   skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 5, rollouts: 2, depth: 4, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
 };
