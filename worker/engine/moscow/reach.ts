@@ -45,6 +45,20 @@ const RAIL_LINKS = flatLinks(RAIL_ADJ);
 /** MP to enter each hex by road or country: forest 2, else 1 (by rail every hex costs 1). */
 const ENTRY_COST = Uint8Array.from(FOREST, (forest) => (forest ? 2 : 1));
 
+/** Empties the search's tables for a search from `start` and answers the highest cost it may reach. */
+function beginSearch(start: number, ma: number): number {
+  COST.fill(UNREACHED); // PREV is only ever read along reached hexes, each set by the search
+  const limit = Math.min(ma, MAX_COST);
+  HEAD.fill(-1, 0, limit + 1);
+  COST[start] = 0;
+  HEAD[0] = start;
+  TAIL[0] = start;
+  NEXT[start] = -1;
+  found = 0;
+  expanded = 0;
+  return limit;
+}
+
 /**
  * Cheapest-cost search from `start`. A hex's entry cost does not depend on where it is entered
  * from, so expanding hexes in order of cost (and, within a cost, in the order they were found)
@@ -66,15 +80,7 @@ export function search(
   friendsAway = false,
 ): boolean {
   const own = SIDE_INDEX[side];
-  COST.fill(UNREACHED); // PREV is only ever read along reached hexes, each set below
-  const limit = Math.min(ma, MAX_COST);
-  HEAD.fill(-1, 0, limit + 1);
-  COST[start] = 0;
-  HEAD[0] = start;
-  TAIL[0] = start;
-  NEXT[start] = -1;
-  found = 0;
-  expanded = 0;
+  const limit = beginSearch(start, ma);
   const links = rail ? RAIL_LINKS : NEIGHBOUR_LINKS;
   for (let c = 0; c <= limit; c++) {
     for (let u = HEAD[c]!; u !== -1; u = NEXT[u]!) {
@@ -117,15 +123,7 @@ const RAIL_COST = new Uint8Array(HEX_COUNT).fill(1);
  */
 function searchWithoutFriends(start: number, ma: number, side: Side, sideOn: Int8Array, zoc: readonly number[], rail: boolean): void {
   const enemy = 1 - SIDE_INDEX[side];
-  COST.fill(UNREACHED);
-  const limit = Math.min(ma, MAX_COST);
-  HEAD.fill(-1, 0, limit + 1);
-  COST[start] = 0;
-  HEAD[0] = start;
-  TAIL[0] = start;
-  NEXT[start] = -1;
-  found = 0;
-  expanded = 0;
+  const limit = beginSearch(start, ma);
   const links = rail ? RAIL_LINKS : NEIGHBOUR_LINKS;
   const entry = rail ? RAIL_COST : ENTRY_COST;
   for (let c = 0; c <= limit; c++) {
