@@ -65,6 +65,15 @@ export interface BareWorkerOptions {
   bindings?: Record<string, string>;
 }
 
+/** workerd's output (the Worker's console too), echoed to this process's stderr and kept by `keep`. */
+const echoInto = (keep: (text: string) => void) => (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) => {
+  for (const stream of [stdout, stderr])
+    stream.on("data", (chunk: Buffer) => {
+      keep(chunk.toString());
+      process.stderr.write(chunk);
+    });
+};
+
 /** One Worker's own options: the bundle, wrangler.toml's date and flags, its D1 binding, the bench's bindings. */
 function appWorker(script: string, port: number, bindings: Record<string, string>) {
   return {
@@ -92,13 +101,7 @@ export async function startBareWorker(script: string, port: number, { inspectorP
   cpSync(migrated(), persist, { recursive: true });
   let printed = "";
   const mf = new Miniflare({
-    handleRuntimeStdio(stdout, stderr) {
-      for (const stream of [stdout, stderr])
-        stream.on("data", (chunk: Buffer) => {
-          printed += chunk.toString();
-          process.stderr.write(chunk);
-        });
-    },
+    handleRuntimeStdio: echoInto((text) => (printed += text)),
     ...appWorker(script, port, bindings),
     d1Persist: path.join(persist, "v3", "d1"),
     // the live page's Durable Object, as wrangler.toml binds it: a hand-over asks it who is looking, a commit tells it
@@ -157,13 +160,7 @@ export async function startIsolates(script: string, port: number, { workers, liv
   const liveBinding = live === "shared" ? { LIVE: { className: "LiveGame", scriptName: "live", useSQLite: true } } : { LIVE: { className: "LiveGame", useSQLite: true } };
   const all = live === "shared" ? [{ name: "live", bindings: {} }, ...workers] : workers;
   const mf = new Miniflare({
-    handleRuntimeStdio(stdout, stderr) {
-      for (const stream of [stdout, stderr])
-        stream.on("data", (chunk: Buffer) => {
-          printed += chunk.toString();
-          process.stderr.write(chunk);
-        });
-    },
+    handleRuntimeStdio: echoInto((text) => (printed += text)),
     d1Persist: path.join(persist, "v3", "d1"),
     durableObjectsPersist: path.join(persist, "v3", "do"),
     host: "127.0.0.1",
