@@ -57,13 +57,20 @@ export const logLoss = (xs: number[][], ys: number[], w: number[]) =>
  * last fifth held out), prints each one's held-out log-loss beside the prior's and the
  * coefficients to paste, and answers them.
  */
-export function fitScenarios(scenarios: readonly string[], games: number, features: readonly string[], positions: (scenario: string, seed: string) => { x: number[][]; y: number }): Record<string, number[]> {
+export function fitScenarios(
+  scenarios: readonly string[],
+  games: number,
+  features: readonly string[],
+  positions: (scenario: string, seed: string) => { x: number[][]; y: number; firstWins?: boolean },
+): Record<string, number[]> {
   const fitted: Record<string, number[]> = {};
   for (const scenario of scenarios) {
     const train: { x: number[][]; y: number[] } = { x: [], y: [] };
     const test: { x: number[][]; y: number[] } = { x: [], y: [] };
+    let wins: number | null = null;
     for (let i = 0; i < games; i++) {
       const game = positions(scenario, `fit-${i}`);
+      if (game.firstWins !== undefined) wins = (wins ?? 0) + (game.firstWins ? 1 : 0);
       const into = i < games * 0.8 ? train : test;
       for (const x of game.x) {
         into.x.push(x);
@@ -74,7 +81,7 @@ export function fitScenarios(scenarios: readonly string[], games: number, featur
     const prior = train.y.reduce((a, b) => a + b, 0) / train.y.length;
     const bias = new Array<number>(w.length).fill(0);
     bias[0] = Math.log(prior / (1 - prior));
-    console.log(`${scenario}: ${train.x.length} positions; held-out log-loss ${logLoss(test.x, test.y, w).toFixed(4)} (the prior alone ${logLoss(test.x, test.y, bias).toFixed(4)})`);
+    console.log(`${scenario}: ${wins === null ? "" : `first side won ${wins} of ${games}; `}${train.x.length} positions; held-out log-loss ${logLoss(test.x, test.y, w).toFixed(4)} (the prior alone ${logLoss(test.x, test.y, bias).toFixed(4)})`);
     fitted[scenario] = w.map((v) => Number(v.toFixed(3)));
   }
   console.log(`features: ${features.join(", ")}`);

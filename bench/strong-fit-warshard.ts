@@ -15,7 +15,7 @@ import { isRuleError } from "../worker/engine/ruleset";
 import type { WarshardState } from "../worker/engine/warshard/state";
 import { botAt } from "../worker/engine/strong";
 import { WARSHARD_FEATURES, warshardFeatures } from "../worker/engine/strong/warshard-features";
-import { fitLogistic, logLoss } from "./logistic";
+import { fitScenarios } from "./logistic";
 
 const games = Number(process.argv[2] ?? 1000);
 const explore = Number(process.argv[3] ?? 0);
@@ -61,26 +61,4 @@ function positions(scenario: string, seed: string): { x: number[][]; y: number; 
   return { x, y, firstWins };
 }
 
-const fitted: Record<string, number[]> = {};
-for (const scenario of ["boot_camp"]) {
-  const train: { x: number[][]; y: number[] } = { x: [], y: [] };
-  const test: { x: number[][]; y: number[] } = { x: [], y: [] };
-  let wins = 0;
-  for (let i = 0; i < games; i++) {
-    const game = positions(scenario, `fit-${i}`);
-    if (game.firstWins) wins++;
-    const into = i < games * 0.8 ? train : test;
-    for (const x of game.x) {
-      into.x.push(x);
-      into.y.push(game.y);
-    }
-  }
-  const w = fitLogistic(train.x, train.y);
-  const prior = train.y.reduce((a, b) => a + b, 0) / train.y.length;
-  const bias = new Array<number>(w.length).fill(0);
-  bias[0] = Math.log(prior / (1 - prior));
-  console.log(`${scenario}: first side won ${wins} of ${games}; ${train.x.length} positions; held-out log-loss ${logLoss(test.x, test.y, w).toFixed(4)} (the prior alone ${logLoss(test.x, test.y, bias).toFixed(4)})`);
-  fitted[scenario] = w.map((v) => Number(v.toFixed(3)));
-}
-console.log(`features: ${WARSHARD_FEATURES.join(", ")}`);
-console.log(JSON.stringify(fitted));
+fitScenarios(["boot_camp"], games, WARSHARD_FEATURES, positions);
