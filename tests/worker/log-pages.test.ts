@@ -69,6 +69,17 @@ describe("the log's pages (store/log.ts)", () => {
     expect(JSON.stringify(bad.body)).toContain("after");
   });
 
+  it("the game's read asked after 0 carries the start position even before the first turn, as the log's read does", async () => {
+    const created = await api().post("/api/games", { ruleset: "moscow", scenario: "standard", seats: { german: { email: `start-${crypto.randomUUID()}@example.com`, name: "Hans" }, soviet: { name: "Boris" } }, creator: "soviet" }, undefined, { "cf-connecting-ip": freshIp() });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const log = (await api().get(`/api/games/${id}/log?after=0`)).body;
+    const read = (await api().get(`/api/games/${id}?after=0`, created.body.you.token)).body;
+    expect(read.seq).toBe(0);
+    expect(log.start).toBeTruthy();
+    expect(read.log).toEqual(log);
+  });
+
   it("a page is kept compressed: a BLOB several times smaller than its JSON, which is the tail that was full, turn for turn", async () => {
     const { client, id } = await playUntilPages(2);
     const whole = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];

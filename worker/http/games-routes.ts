@@ -46,7 +46,8 @@ export function gamesRoutes(afterCommit: AfterCommit) {
       rematchView(deps, opened),
       opened.you ? openSession(deps, opened, opened.you) : null,
       opened.you ? null : spectatorTicket(deps, opened),
-      after === undefined ? undefined : after >= opened.game.seq ? { seq: opened.game.seq, entries: [] } : gameLog(deps, opened, after),
+      // from 0 the answer carries the start position, even for a game with no turn yet
+      after === undefined ? undefined : after > 0 && after >= opened.game.seq ? { seq: opened.game.seq, entries: [] } : gameLog(deps, opened, after),
     ]);
     // active games only: a finished one never moves again
     const live = opened.game.status === "active" ? (session?.live ?? watching) : null;
