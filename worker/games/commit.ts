@@ -17,7 +17,7 @@ export async function commitChange(deps: Deps, loaded: Loaded, change: Commit): 
   if (change.tail === undefined && loaded.tail !== undefined && loaded.game.seq === change.expectedSeq) change.tail = loaded.tail;
   const result = await commit(deps.db, change);
   if (result.ok) {
-    deps.cache.set(change.gameId, afterCommit(loaded, change));
+    deps.cache.set(change.gameId, afterCommit(loaded, change, result.tail));
     // the after-response drain sends them without claiming them again
     keepClaimed(deps.cache, change.gameId, mail.claimed);
   } else deps.cache.forget(change.gameId);

@@ -4,7 +4,6 @@
  * and the version check refuses one read before a seat changed (a revoked link, a bot that
  * took over, new prefs or orders). A refused commit forgets the copy and reloads.
  */
-import { storedTurns, tailAfter } from "./log";
 import type { Commit, SittingTurn } from "./repository";
 import type { GameRow, SeatRow } from "./schema";
 
@@ -12,7 +11,7 @@ export interface CachedGame {
   game: GameRow;
   seats: SeatRow[];
   sitting: SittingTurn[];
-  /** The log's tail as stored, when known (store/log.ts tailAfter): the next commit may page it out compressed. */
+  /** The log's tail as stored, when known (the commit's answer, store/log.ts tailAfter): the next commit may page it out compressed. */
   tail?: string;
 }
 
@@ -46,8 +45,8 @@ export class GameCache {
   }
 }
 
-/** The game as a successful commit left it in D1. */
-export function afterCommit(before: CachedGame, change: Commit): CachedGame {
+/** The game as a successful commit left it in D1 (`tail`: the log's tail the commit answered, if it knew it). */
+export function afterCommit(before: CachedGame, change: Commit, tail?: string): CachedGame {
   const game = { ...before.game, ...change.game, version: change.expectedVersion + 1 } as GameRow;
   const seats = before.seats.map((s) => {
     const seatChange = change.seatChanges?.find((c) => c.seat === s.seat)?.change;
@@ -55,6 +54,5 @@ export function afterCommit(before: CachedGame, change: Commit): CachedGame {
   });
   const written: SittingTurn[] = change.turns.map((t) => ({ seq: t.seq, events: t.events, service: t.service ?? null, byOrder: t.byOrder ?? 0 }));
   const sitting = [...before.sitting, ...written].filter((t) => t.seq > game.sittingFrom);
-  const tail = tailAfter(change.tail, storedTurns(change.turns));
   return { game, seats, sitting, ...(tail !== undefined ? { tail } : {}) };
 }

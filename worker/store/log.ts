@@ -118,17 +118,17 @@ export function pageWritten(result: D1Result<Record<string, unknown>> | undefine
 /** SQLite's length() of a text: characters, where JavaScript counts a character beyond the BMP twice. */
 const sqlLength = (text: string) => text.length - (text.match(/[\uD800-\uDBFF]/g)?.length ?? 0);
 
-/** Whether a commit from this tail moves it to a page (pageOut's own test). */
-export const tailIsFull = (tail: string) => sqlLength(tail) > PAGE_CHARS;
+/** Whether a commit from this tail moves it to a page (pageOut's own test); the count of characters only when the length says it may be. */
+export const tailIsFull = (tail: string) => tail.length > PAGE_CHARS && sqlLength(tail) > PAGE_CHARS;
 
 /**
  * The tail a commit leaves, from the tail it was made from and `added` (storedTurns of its turns),
  * as appendedTail computes it in SQL; undefined when the tail before is not known. A wrong guess
  * costs nothing but a page compressed afterwards: pageOutPacked compares it with the stored tail.
  */
-export function tailAfter(tail: string | undefined, added: string): string | undefined {
+export function tailAfter(tail: string | undefined, added: string, full = tail !== undefined && tailIsFull(tail)): string | undefined {
   if (tail === undefined) return undefined;
-  return tailIsFull(tail) || tail === "[]" ? added : `${tail.slice(0, -1)},${added.slice(1)}`;
+  return full || tail === "[]" ? added : `${tail.slice(0, -1)},${added.slice(1)}`;
 }
 
 /** The tail's text as logReads' first answer holds it (undefined when it was not read). */

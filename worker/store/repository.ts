@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-o
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, prepareSql, rowDecoder, StatementBook } from "./prepared";
-import { appendedTail, logAfter, logAfterReads, logReads, packPage, pageOutStatement, pageWritten, storedTurns, tailIsFull, tailRead, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
+import { appendedTail, logAfter, logAfterReads, logReads, packPage, pageOutStatement, pageWritten, storedTurns, tailAfter, tailIsFull, tailRead, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
 import { packText } from "./packed";
 import { games, outbox, seats, starts, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
@@ -86,7 +86,8 @@ export interface Commit {
   tail?: string;
 }
 
-export type CommitResult = { ok: true } | { ok: false; reason: "stale" };
+/** A commit's answer; `tail` is the log's tail it left, when the commit was given the one before (Commit.tail). */
+export type CommitResult = { ok: true; tail?: string } | { ok: false; reason: "stale" };
 
 const placeholders = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])) as Record<K, never>;
 const OUTBOX_KEYS = Object.keys(getTableColumns(outbox)) as (keyof OutboxRow)[];
@@ -147,13 +148,15 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
   const { seq: _seq, ...fields } = change.game;
   const gameFields = { ...fields, version: change.expectedVersion + 1 };
   const gameKeys = Object.keys(gameFields).sort();
-  const packed = change.tail !== undefined && tailIsFull(change.tail) ? { tail: change.tail, bytes: await packText(change.tail) } : undefined;
+  const added = storedTurns(change.turns);
+  const full = change.tail !== undefined && tailIsFull(change.tail);
+  const packed = full ? { tail: change.tail!, bytes: await packText(change.tail!) } : undefined;
   const statements: D1PreparedStatement[] = [
     pageOutStatement(d1, change.gameId, change.expectedSeq, packed),
     bind(d1, commitStatements.game(db, gameKeys), {
       ...gameFields,
       seq,
-      addedTurns: storedTurns(change.turns),
+      addedTurns: added,
       whereId: change.gameId,
       whereSeq: change.expectedSeq,
       expectedVersion: change.expectedVersion,
@@ -178,7 +181,8 @@ export async function commit(db: Db, change: Commit): Promise<CommitResult> {
     // the commit stands whatever becomes of this: a page left as text reads the same
     await packPage(d1, change.gameId, text).catch((error) => console.error(`log page ${change.gameId}/${page.lastSeq} left as text:`, errorText(error)));
   }
-  return { ok: true };
+  const tail = tailAfter(change.tail, added, full);
+  return tail === undefined ? { ok: true } : { ok: true, tail };
 }
 
 /** Moves a game's version: every write to a game or its seats outside a commit goes with one. */
