@@ -1,7 +1,7 @@
 // Logistic regression for the strong computer's fitted evaluations (bench/strong-fit-*.ts): labels in [0, 1], a draw counts half.
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+import { fittedChance } from "../worker/engine/strong/fitted";
 
-/** Logistic regression by Newton's method on the L2-penalised log-likelihood: the coefficients of P(y = 1) = sigmoid(w . x). */
+/** Logistic regression by Newton's method on the L2-penalised log-likelihood: the coefficients of P(y = 1) = fittedChance(x, w), the logistic of w . x. */
 export function fitLogistic(xs: number[][], ys: number[], l2 = 1e-5): number[] {
   const n = xs[0]?.length ?? 0;
   let w = new Array<number>(n).fill(0);
@@ -10,7 +10,7 @@ export function fitLogistic(xs: number[][], ys: number[], l2 = 1e-5): number[] {
     const h = Array.from({ length: n }, () => new Array<number>(n).fill(0));
     for (let k = 0; k < xs.length; k++) {
       const x = xs[k]!;
-      const p = sigmoid(x.reduce((s, v, i) => s + v * w[i]!, 0));
+      const p = fittedChance(x, w);
       const r = p - ys[k]!;
       const c = p * (1 - p);
       for (let i = 0; i < n; i++) {
@@ -48,7 +48,7 @@ function solve(a: number[][], b: number[]): number[] {
 
 export const logLoss = (xs: number[][], ys: number[], w: number[]) =>
   xs.reduce((s, x, k) => {
-    const p = Math.min(1 - 1e-9, Math.max(1e-9, sigmoid(x.reduce((t, v, i) => t + v * w[i]!, 0))));
+    const p = Math.min(1 - 1e-9, Math.max(1e-9, fittedChance(x, w)));
     return s - (ys[k]! * Math.log(p) + (1 - ys[k]!) * Math.log(1 - p));
   }, 0) / xs.length;
 

@@ -9,6 +9,7 @@ import { sideOfSeat, otherSide, type MusketState, type Side } from "../musket/st
 import { survivingSp } from "../musket/victory";
 import type { Seat } from "../ruleset";
 import { musketFeatures, progress } from "./musket-features";
+import { fittedChance } from "./fitted";
 
 /** The best of a side's alternatives: an ungrouped condition, or a group's members together. */
 function objectives(state: MusketState, side: Side): number {
@@ -38,8 +39,7 @@ export function evaluateMusket(state: MusketState, seat: Seat): number {
   if (side === null) return 0;
   const weights = FITTED[state.scenario.id];
   if (weights) {
-    const features = musketFeatures(state);
-    const blue = 1 / (1 + Math.exp(-features.reduce((sum, f, i) => sum + f * weights[i]!, 0)));
+    const blue = fittedChance(musketFeatures(state), weights);
     return side === 0 ? blue : 1 - blue;
   }
   const foe = otherSide(side);

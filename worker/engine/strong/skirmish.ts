@@ -8,6 +8,7 @@ import { inPlay } from "../skirmish/status";
 import { score } from "../skirmish/victory";
 import type { Seat } from "../ruleset";
 import { skirmishFeatures } from "./skirmish-features";
+import { fittedChance } from "./fitted";
 
 /** Coefficients over SKIRMISH_FEATURES per shipped scenario, fitted by `node --import tsx bench/strong-fit-skirmish.ts 1500 3 0.15`. */
 const FITTED: Readonly<Record<string, readonly number[]>> = {"small-clash":[-1.225,2.277,-0.375,-1.915,-0.85,-0.381,10.056,-0.901,1.939,-0.324,0.9,-6.399,-1.79],"small-elimination":[0.226,3.637,0.23,-2.734,-0.004,-1.671,5.688,0.064,1.903,0.162,1.212,-5.201,-0.857]};
@@ -22,8 +23,7 @@ export function evaluateSkirmish(state: SkirmishState, seat: Seat): number {
   if (state.phase === "deployment") return 0.5;
   const weights = FITTED[state.scenario.id];
   if (weights) {
-    const features = skirmishFeatures(state);
-    const attacker = 1 / (1 + Math.exp(-features.reduce((sum, f, i) => sum + f * weights[i]!, 0)));
+    const attacker = fittedChance(skirmishFeatures(state), weights);
     return side === 0 ? attacker : 1 - attacker;
   }
   const vp = score(state).vp;

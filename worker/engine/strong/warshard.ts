@@ -9,6 +9,7 @@ import { UNIT_DEFS } from "../warshard/data";
 import { otherSide, type WarshardState } from "../warshard/state";
 import type { Seat } from "../ruleset";
 import { warshardFeatures } from "./warshard-features";
+import { fittedChance } from "./fitted";
 
 /** Coefficients over WARSHARD_FEATURES per shipped scenario, fitted by `node --import tsx bench/strong-fit-warshard.ts 2000 0.15 0.3 starts`. */
 const FITTED: Readonly<Record<string, readonly number[]>> = {"boot_camp":[-0.871,-0.606,0.973,0,0,2.109,0.558,0.447,0.069,0.064,0.337,1.114,-1.001,-0.713,0,-2.05,0.162,-0.078,0.078,-0.053,-0.372,2.044,-0.675]};
@@ -26,8 +27,7 @@ function forces(state: WarshardState, side: string): number {
 export function evaluateWarshard(state: WarshardState, seat: Seat): number {
   const weights = FITTED[state.scenario.id];
   if (weights) {
-    const features = warshardFeatures(state);
-    const first = 1 / (1 + Math.exp(-features.reduce((sum, f, i) => sum + f * weights[i]!, 0)));
+    const first = fittedChance(warshardFeatures(state), weights);
     return seat === state.sides[0] ? first : 1 - first;
   }
   const foe = otherSide(state, seat);
