@@ -119,5 +119,5 @@ export function useGameLog(gameId: string) {
     } else void fetchNew();
   };
 
-  return { log, start, lastSeq, fetchNew, absorb, append };
+  return { log, start, lastSeq, absorb, append };
 }
