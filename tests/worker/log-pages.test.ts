@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyExport } from "../../worker/play/verify";
-import { PAGE_CHARS, storedTurns, type NewTurn } from "../../worker/store/log";
+import { PAGE_CHARS, storedTurns, tailIsFull, type NewTurn } from "../../worker/store/log";
 import { commit, openDb } from "../../worker/store/repository";
 import { unpackText } from "../../worker/store/packed";
 import { api, freshIp } from "./helpers";
@@ -195,6 +195,14 @@ describe("a page compressed in the commit itself (store/log.ts pageOutPacked)", 
       expect(page!.last_seq).toBe(g.seq);
       expect(await unpackText(page!.turns)).toBe(tail);
       expect(await tailOf(g.id)).toBe(storedTurns([g.turn]));
+    }
+  });
+
+  it("a tail is full by SQLite's count of characters, not JavaScript's (a character beyond the BMP is one), as pageOut's length() tests it", async () => {
+    // PAGE_CHARS characters but one more UTF-16 unit (not full), one character more (full), and a BMP character (full)
+    for (const tail of ["[" + "x".repeat(PAGE_CHARS - 3) + "😀]", "[" + "x".repeat(PAGE_CHARS - 2) + "😀]", "[" + "é".repeat(PAGE_CHARS) + "]"]) {
+      const sqlite = (await env.DB.prepare("SELECT length(?) AS n").bind(tail).first<{ n: number }>())!.n;
+      expect(tailIsFull(tail), `${tail.length} UTF-16 units, ${sqlite} characters`).toBe(sqlite > PAGE_CHARS);
     }
   });
 
