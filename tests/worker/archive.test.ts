@@ -105,7 +105,11 @@ describe("archival of finished games to R2", () => {
     expect(row).toEqual({ state: "null", archived_at: w.clock.now() });
     expect([await count("turns", id), await count("starts", id), await count("outbox", id)]).toEqual([0, 0, 0]);
     const stored = await env.ARCHIVE!.get(archiveKey(id));
-    expect(JSON.parse(await stored!.text())).toEqual(before.exported);
+    expect(stored!.httpMetadata?.contentEncoding).toBe("gzip");
+    const exportText = JSON.stringify(before.exported);
+    const gunzipped = await new Response(stored!.body.pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(JSON.parse(gunzipped)).toEqual(before.exported);
+    expect(object!.size).toBeLessThan(exportText.length / 3);
 
     const after = await everyRead(w, id, tokens.p2);
     expect(after).toEqual(before);
@@ -127,6 +131,16 @@ describe("archival of finished games to R2", () => {
     await putArchive(env.ARCHIVE!, id, JSON.stringify(before.exported));
     expect(await everyRead(w, id, tokens.p1)).toEqual(before);
     expect((await w.cron()).archived).toBe(1);
+    expect(await everyRead(w, id, tokens.p1)).toEqual(before);
+  });
+
+  it("an export written before exports were gzipped (plain JSON, no Content-Encoding) still reads", async () => {
+    const w = world();
+    const { id, tokens } = await finishedGame(w);
+    const before = await everyRead(w, id, tokens.p1);
+    w.clock.advance(31 * DAY);
+    expect((await w.cron()).archived).toBe(1);
+    await env.ARCHIVE!.put(archiveKey(id), JSON.stringify(before.exported), { httpMetadata: { contentType: "application/json" } });
     expect(await everyRead(w, id, tokens.p1)).toEqual(before);
   });
 

@@ -22,13 +22,21 @@ export async function archivableGames(db: Db, finishedBefore: number, limit: num
   return rows.map((r) => r.id);
 }
 
+/**
+ * The export goes in gzipped: R2 bills its storage by the byte and keeps a year of exports, and
+ * a log's JSON shrinks several times. `Content-Encoding: gzip` says so to whoever reads the object.
+ */
 export async function putArchive(bucket: R2Bucket, gameId: string, body: string): Promise<void> {
-  await bucket.put(archiveKey(gameId), body, { httpMetadata: { contentType: "application/json" } });
+  const gzipped = await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
+  await bucket.put(archiveKey(gameId), gzipped, { httpMetadata: { contentType: "application/json", contentEncoding: "gzip" } });
 }
 
+/** The export's JSON: gunzipped when it was written gzipped, as is when written before exports were. */
 export async function readArchive(bucket: R2Bucket, gameId: string): Promise<string | null> {
   const object = await bucket.get(archiveKey(gameId));
-  return object ? object.text() : null;
+  if (!object) return null;
+  if (object.httpMetadata?.contentEncoding !== "gzip") return object.text();
+  return new Response(object.body.pipeThrough(new DecompressionStream("gzip"))).text();
 }
 
 /**
