@@ -6,7 +6,7 @@
 // With `explore` above 0, each action inside an activation is, with that chance, a legal action drawn
 // at random instead of the standard one (on both sides), so the positions include some the
 // standard computer never reaches (Blue off the hill at the end of pitched-battle).
-//   node --import tsx bench/strong-fit-musket.ts [games per scenario] [stride | starts] [explore]
+//   node --import tsx bench/strong-fit-musket.ts [games per scenario] [stride | starts] [explore] [scenarios, comma-separated]
 import { rulesets } from "../worker/engine/registry";
 import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
 import { RecordingRng } from "../worker/engine/rng";
@@ -46,4 +46,5 @@ function positions(scenario: string, seed: string): { x: number[][]; y: number }
   return { x, y };
 }
 
-fitScenarios(["the-bridge", "rearguard", "pitched-battle"], games, MUSKET_FEATURES, positions);
+const scenarios = process.argv[5]?.split(",") ?? ["the-bridge", "rearguard", "pitched-battle"];
+fitScenarios(scenarios, games, MUSKET_FEATURES, positions);

@@ -114,6 +114,29 @@ function exits(state: MusketState, side: Side): number {
   return best;
 }
 
+/** Whether `side` is one loss from the other side's elimination condition (musket.md 10): its next unit lost ends the game. */
+function brink(state: MusketState, side: Side): number {
+  const lost = state.eliminated.filter((u) => u.side === side).length;
+  const foe = String(1 - side) as "0" | "1";
+  return state.victory[foe].some((c) => c.kind === "eliminate_units" && lost + 1 >= c.count) ? 1 : 0;
+}
+
+/** Units of `side` the other side's fire may eliminate from where it stands: each enemy firer's best chance of taking a unit's last SP (a hit takes 2 SP one time in 6). */
+function danger(state: MusketState, side: Side): number {
+  let total = 0;
+  for (const firer of state.units) {
+    if (firer.side === side || UNIT_DEFS[firer.type].fireRange <= 0) continue;
+    const fresh: Unit = { ...firer, fired: false, mpUsed: 0 };
+    let best = 0;
+    for (const target of state.units) {
+      if (target.side !== side || target.sp > 2 || fireRefusal(state, fresh, target) !== null) continue;
+      best = Math.max(best, (fireChance(state, fresh, target).percent / 100) * (target.sp === 1 ? 1 : 1 / 6));
+    }
+    total += best;
+  }
+  return total;
+}
+
 const leaders = (state: MusketState, side: Side): number => state.leaders.filter((l) => state.units.some((u) => u.id === l.unit && u.side === side)).length / 3;
 
 const spOf = (units: readonly { side: Side; sp: number }[], side: Side): number => units.reduce((n, u) => (u.side === side ? n + u.sp : n), 0);
@@ -144,6 +167,10 @@ export const MUSKET_FEATURES = [
   "heldLast",
   "blueExits",
   "redExits",
+  "blueBrink",
+  "redBrink",
+  "blueDanger",
+  "redDanger",
 ] as const;
 
 /** The features of a position from Blue's side, in MUSKET_FEATURES order. */
@@ -161,5 +188,5 @@ export function musketFeatures(state: MusketState): number[] {
   const blueNow = state.activePlayer === 0 ? waiting(0) : 0;
   const redNow = state.activePlayer === 1 ? waiting(1) : 0;
   const late = state.turn / state.turnLimit;
-  return [1, blueSp, redSp, eliminations(state, 0), eliminations(state, 1), blueAims, redAims, blueFire, redFire, blueFire * blueNow, redFire * redNow, late, late * (blueSp - redSp), late * (blueAims - redAims), shock(state, 0), shock(state, 1), leaders(state, 0), leaders(state, 1), late ** 6 * (held(state, 0) - held(state, 1)), exits(state, 0), exits(state, 1)];
+  return [1, blueSp, redSp, eliminations(state, 0), eliminations(state, 1), blueAims, redAims, blueFire, redFire, blueFire * blueNow, redFire * redNow, late, late * (blueSp - redSp), late * (blueAims - redAims), shock(state, 0), shock(state, 1), leaders(state, 0), leaders(state, 1), late ** 6 * (held(state, 0) - held(state, 1)), exits(state, 0), exits(state, 1), brink(state, 0), brink(state, 1), danger(state, 0), danger(state, 1)];
 }
