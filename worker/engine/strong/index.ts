@@ -6,7 +6,8 @@
 import type { Rng } from "../rng";
 import type { AnyRuleset, Seat } from "../ruleset";
 import { diceWarsBoard, evaluateDiceWars } from "./dicewars";
-import { evaluateMoscow, moscowCombat } from "./moscow";
+import { evaluateMoscow } from "./moscow";
+import { moscowChoice, moscowSearched } from "./moscow-search";
 import { evaluateMusket, musketActing } from "./musket";
 import { evaluateSkirmish } from "./skirmish";
 import { evaluateWarshard } from "./warshard";
@@ -32,6 +33,8 @@ interface StrongSpec {
    * (Battle for Moscow's moves pay off only in later combat, beyond what a bounded future sees).
    */
   searched?: (state: any) => boolean;
+  /** The ruleset's own search in place of strongChoice (its candidates are its own). */
+  choose?: (ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds, state: any, seat: Seat, rng: Rng) => unknown;
   /** The share of `rollouts` and `screenRolls` a position affords (1 when absent): each simulated action costs more on a larger board. */
   scale?: (state: any) => number;
 }
@@ -52,7 +55,7 @@ function boundsAt(spec: StrongSpec, bounds: SearchBounds, state: unknown): Searc
  * best: with a margin, the search rarely overruled the standard choice and gained nothing.
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
-  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 6, depth: 16, handovers: 2, margin: 0, screen: 8, screenRolls: 1 }, actionsPerRequest: 1, searched: moscowCombat },
+  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 3, depth: 80, handovers: 2, margin: 0, screen: 20, screenRolls: 1 }, actionsPerRequest: 1, choose: moscowChoice, searched: moscowSearched },
   dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 1, scale: diceWarsBoard },
   warshard: { evaluate: evaluateWarshard, bounds: { candidates: 4, rollouts: 4, depth: 20, handovers: 2, margin: 0, screen: 40, screenRolls: 1 }, actionsPerRequest: 1 },
   musket: { evaluate: evaluateMusket, bounds: { candidates: 6, rollouts: 6, depth: 30, handovers: 1, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
@@ -66,14 +69,14 @@ export function strongWith(ruleset: AnyRuleset, bounds: Partial<SearchBounds>): 
   const spec = specOf(ruleset);
   if (!spec) return undefined;
   const tuned = { ...spec.bounds, ...bounds };
-  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, boundsAt(spec, tuned, state), state, seat, rng, spec.searched);
+  return (state, seat, rng) => (spec.choose ? spec.choose(ruleset, spec.evaluate, boundsAt(spec, tuned, state), state, seat, rng) : strongChoice(ruleset, spec.evaluate, boundsAt(spec, tuned, state), state, seat, rng, spec.searched));
 }
 
 /** The computer at `level` for `ruleset` (a ruleset the strong level does not know plays its standard policy). */
 export function botAt(ruleset: AnyRuleset, level: BotLevel): BotChoice {
   const spec = specOf(ruleset);
   if (level === "standard" || !spec) return (state, seat, rng) => ruleset.bot(state, seat, rng);
-  return (state, seat, rng) => strongChoice(ruleset, spec.evaluate, boundsAt(spec, spec.bounds, state), state, seat, rng, spec.searched);
+  return (state, seat, rng) => (spec.choose ? spec.choose(ruleset, spec.evaluate, boundsAt(spec, spec.bounds, state), state, seat, rng) : strongChoice(ruleset, spec.evaluate, boundsAt(spec, spec.bounds, state), state, seat, rng, spec.searched));
 }
 
 /** Whether the computer at `level` searches in `state` (elsewhere it plays the standard choice, at the standard's cost). */
