@@ -1,5 +1,5 @@
 /**
- * The strong computer's fitted evaluations (worker/engine/strong/musket.ts, skirmish.ts, warshard.ts): a
+ * The strong computer's fitted evaluations (worker/engine/strong/musket.ts, skirmish.ts, warshard.ts, moscow.ts): a
  * chance to win, so the two seats' values of a position add up to 1, and a side that loses
  * strength (musket.md 9.5 elimination; skirmish.md 12.1 wounds) is worth less to itself.
  */
@@ -12,6 +12,12 @@ import { evaluateMusket } from "../../worker/engine/strong/musket";
 import { evaluateSkirmish } from "../../worker/engine/strong/skirmish";
 import { evaluateWarshard } from "../../worker/engine/strong/warshard";
 import type { WarshardState } from "../../worker/engine/warshard/state";
+import type { DiceWarsState } from "../../worker/engine/dicewars";
+import { evaluateDiceWars } from "../../worker/engine/strong/dicewars";
+import { neighbourTable } from "../../worker/engine/dicewars/board";
+import type { MoscowState } from "../../worker/engine/moscow/state";
+import { hexDistance, indexOf, MOSCOW, UNIT_DEFS } from "../../worker/engine/moscow/data";
+import { evaluateMoscow } from "../../worker/engine/strong/moscow";
 
 describe("the musket game's fitted evaluation", () => {
   for (const scenario of ["the-bridge", "rearguard", "pitched-battle"]) {
@@ -69,4 +75,57 @@ describe("WarShard's fitted evaluation", () => {
     calm.units.find((u) => u.side === "usa" && u.type === "infantry")!.hex = [9, 4];
     expect(evaluateWarshard(besieged, "germany")).toBeLessThan(evaluateWarshard(calm, "germany"));
   });
+});
+
+describe("DiceWars' fitted evaluation", () => {
+  it("20x20, two players: p1's and p2's values add up to 1 mid-game, and a cell lost to an attack (6.2) or dice lost lower its side's", () => {
+    const ruleset = rulesets.get("dicewars")!;
+    const start = setupOrThrow<DiceWarsState>(ruleset, "20x20", { players: 2 }, "evaluation");
+    // play until the two territories touch, so that a cell can change hands
+    const table = neighbourTable(start.size);
+    const touching = (s: DiceWarsState) => s.owner.some((o, i) => o === 0 && [0, 1, 2, 3, 4, 5].some((d) => s.owner[table[i * 6 + d]!] === 1));
+    const state = playOut(botPlay(ruleset, start, seededRngs("evaluation"), { keepOn: (s) => !touching(s) })).state;
+    expect(state.phase).toBe("play");
+    const p1 = evaluateDiceWars(state, "p1");
+    expect(p1).toBeGreaterThan(0);
+    expect(p1).toBeLessThan(1);
+    expect(p1 + evaluateDiceWars(state, "p2")).toBeCloseTo(1, 12);
+    const cell = state.owner.findIndex((o, i) => o === 0 && state.strength[i]! >= 2);
+    const captured = structuredClone(state);
+    captured.owner[cell] = 1;
+    expect(evaluateDiceWars(captured, "p1")).toBeLessThan(p1);
+    expect(evaluateDiceWars(captured, "p2")).toBeGreaterThan(1 - p1);
+    const drained = structuredClone(state);
+    drained.strength = drained.strength.map((s, i) => (drained.owner[i] === 0 ? 1 : s));
+    expect(evaluateDiceWars(drained, "p1")).toBeLessThan(p1);
+  });
+});
+
+describe("Battle for Moscow's fitted evaluation", () => {
+  for (const scenario of ["quickstart", "standard"]) {
+    it(`${scenario}: the German's and the Soviet's values add up to 1 with either to move, and a unit eliminated lowers its side's`, () => {
+      const ruleset = rulesets.get("moscow")!;
+      const start = setupOrThrow<MoscowState>(ruleset, scenario, {}, "evaluation");
+      // turn 5, when the German front has come near Moscow (moscow.md "Sequence")
+      const germanToMove = playOut(botPlay(ruleset, start, seededRngs("evaluation"), { keepOn: (s) => s.turn < 5 })).state;
+      const sovietToMove = playOut(botPlay(ruleset, germanToMove, seededRngs("evaluation"), { keepOn: (s) => s.phase !== "soviet_replacement" })).state;
+      expect(germanToMove.phase).toBe("german_replacement");
+      for (const state of [germanToMove, sovietToMove]) {
+        const german = evaluateMoscow(state, "german");
+        expect(german).toBeGreaterThan(0);
+        expect(german).toBeLessThan(1);
+        expect(german + evaluateMoscow(state, "soviet")).toBeCloseTo(1, 12);
+        // a unit eliminated (moscow.md "Units"), each side's nearest Moscow
+        for (const side of ["soviet", "german"] as const) {
+          const nearest = state.units
+            .map((u, k) => ({ u, k, d: u.position ? hexDistance(indexOf(u.position), MOSCOW) : 99 }))
+            .filter(({ k, d }) => UNIT_DEFS[k]!.side === side && d < 99)
+            .sort((a, b) => a.d - b.d)[0]!;
+          const lost = structuredClone(state);
+          lost.units[nearest.k] = { ...nearest.u, position: null, strength: "eliminated" };
+          expect(evaluateMoscow(lost, side)).toBeLessThan(evaluateMoscow(state, side));
+        }
+      }
+    });
+  }
 });

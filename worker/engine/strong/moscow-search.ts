@@ -10,7 +10,7 @@
 import { rngFromSeed, type Rng } from "../rng";
 import { isRuleError, type AnyRuleset, type Seat } from "../ruleset";
 import { possibleAttacks } from "../moscow/attacks";
-import { chooseBattles } from "../moscow/botplan";
+import { chooseBattles, chooseMove } from "../moscow/botplan";
 import { isCombatPhase } from "../moscow/combat";
 import { isReplacementPhase } from "../moscow/replacements";
 import { isMovementPhase } from "../moscow/movement";
@@ -95,7 +95,7 @@ function screened(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat:
 }
 
 /** Where a decision is searched: the choices owed (`losses`, `retreat`, `advance`), the declaration, replacements and moves. */
-type Kind = "losses" | "retreat" | "advance" | "declare" | "replacement" | "move";
+type Kind = "losses" | "retreat" | "advance" | "declare" | "replacement" | "panzer" | "move";
 
 /**
  * What each side searches, chosen on seeded games (bench/README.md): the Soviet everything; the
@@ -104,14 +104,18 @@ type Kind = "losses" | "retreat" | "advance" | "declare" | "replacement" | "move
  */
 export const SEARCHED: Readonly<Record<Side, Set<Kind>>> = {
   german: new Set<Kind>(["declare", "replacement", "retreat"]),
-  soviet: new Set<Kind>(["losses", "retreat", "advance", "declare", "replacement", "move"]),
+  soviet: new Set<Kind>(["losses", "retreat", "advance", "declare", "replacement", "panzer", "move"]),
 };
+
+/** Whether a side's move candidates are the standard's own alternatives (else legal moves screened by the evaluation). */
+export const VARIANTS: Record<Side, boolean> = { german: true, soviet: false };
 
 /** The kind of decision `state` asks of the side to act. */
 function kindOf(state: MoscowState): Kind | null {
   if (state.pending) return state.pending.kind;
   if (isCombatPhase(state.phase)) return state.battlesDeclared ? null : "declare";
   if (isReplacementPhase(state.phase)) return "replacement";
+  if (state.phase === "german_panzer_movement") return "panzer";
   if (isMovementPhase(state.phase)) return "move";
   return null;
 }
@@ -137,6 +141,20 @@ function candidatesFor(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBo
   if (kind === "declare") {
     if (standard.type !== "declare_battles") return [standard];
     return declarationPlans(state, side, standard.battles, bounds.candidates).map((battles) => ({ type: "declare_battles", battles }));
+  }
+  if ((kind === "move" || kind === "panzer") && VARIANTS[side]) {
+    // the standard's own alternatives: its move choice under other draws of its tie-breaking noise
+    const out: unknown[] = [standard];
+    const seen = new Set([standardKey]);
+    for (let tries = 0; tries < 3 * bounds.candidates && out.length < bounds.candidates; tries++) {
+      const move = chooseMove(state, side, rngFromSeed(rng.int(0x7fffffff)));
+      const action = move ? { type: "move", unitId: move.unitId, to: move.to } : { type: "end_phase" };
+      const key = JSON.stringify(action);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(action);
+    }
+    return out;
   }
   if (bounds.screen <= 0) return [standard];
   const choices = others(ruleset.legal(state, seat).choices.map((c) => c.action));

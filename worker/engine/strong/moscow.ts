@@ -1,19 +1,21 @@
 /**
  * Battle for Moscow's evaluation: the German wins by holding Moscow after turn 7 (moscow.md).
  * For a shipped scenario: the chance the German wins, a logistic regression on the position's
- * features (moscow-features.ts) fitted on standard self-play. For any other: a hand-written
- * weighing of Moscow, the cities and the strength left.
+ * features (moscow-features.ts) fitted on standard self-play, one model for the positions with
+ * the German to move and one with the Soviet to move (the search's futures end at the start of
+ * the searching side's next player-turn, so each side's decisions read one model). For any
+ * other: a hand-written weighing of Moscow, the cities and the strength left.
  */
 import { hexDistance, indexOf, MOSCOW, unitDef, CITY_OWNERS, UNIT_DEFS } from "../moscow/data";
 import { moscowOwner } from "../moscow/cities";
 import { strengthOf } from "../moscow/board";
-import type { MoscowState } from "../moscow/state";
+import { phaseOwner, type MoscowState } from "../moscow/state";
 import type { Seat } from "../ruleset";
 import { fittedChance } from "./fitted";
 import { moscowFeatures } from "./moscow-features";
 
-/** Coefficients over MOSCOW_FEATURES per shipped scenario, fitted by `node --import tsx bench/strong-fit-moscow.ts 2000 0.15 starts`. */
-const FITTED: Readonly<Record<string, readonly number[]>> = {"quickstart":[-2.224,0,3.161,0,0,-2.043,0,0,0.609,-0.071,-0.723,-0.361,0.643,2.41,1.167,0,2.886,-0.919,-0.997],"standard":[-1.407,0,2.963,0,0,-3.405,0,0,0.039,0,-0.927,-0.057,1.142,1.923,1.137,0,3.54,-1.047,-1.184]};
+/** Coefficients over MOSCOW_FEATURES per shipped scenario and side to move, fitted by `node --import tsx bench/strong-fit-moscow.ts 2000 0.15 starts split`. */
+const FITTED: Readonly<Record<string, readonly number[]>> = {"quickstart:german":[-2.842,0,1.937,0,0,-0.547,0.238,1.428,2.297,-0.559,-1.106,-1.565,0.468,2.165,1.145,-0.03,2.444,-1.243,0],"quickstart:soviet":[-2.155,0,3.801,0,0,-2.25,0,0,0,0,-0.213,0,0.735,2.591,0.91,0,4.422,-0.669,-2.155],"standard:german":[-2.934,0,1.491,0,0,-2.588,0,2.752,1.463,-0.601,-1.559,-0.788,1.117,1.514,1.586,-0.504,5.091,-1.597,0],"standard:soviet":[-1.793,0,3.521,0,0.097,-3.273,0,0,0,0,-0.257,0,0.977,2.156,1.022,0,4.214,-0.748,-1.793]};
 
 const CITY_COUNT = Object.keys(CITY_OWNERS).length;
 const FULL = { german: 0, soviet: 0 };
@@ -48,7 +50,8 @@ function germanProspects(state: MoscowState): number {
 }
 
 export function evaluateMoscow(state: MoscowState, seat: Seat): number {
-  const weights = FITTED[state.scenario];
+  const toMove = state.phase === "game_over" ? "german" : phaseOwner(state.phase);
+  const weights = FITTED[`${state.scenario}:${toMove}`] ?? FITTED[state.scenario];
   const german = weights ? fittedChance(moscowFeatures(state), weights) : germanProspects(state);
   return seat === "german" ? german : 1 - german;
 }
