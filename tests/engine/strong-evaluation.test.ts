@@ -15,6 +15,7 @@ import type { WarshardState } from "../../worker/engine/warshard/state";
 import type { DiceWarsState } from "../../worker/engine/dicewars";
 import { evaluateDiceWars } from "../../worker/engine/strong/dicewars";
 import { neighbourTable } from "../../worker/engine/dicewars/board";
+import { racing } from "../../worker/engine/strong/dicewars-features";
 import type { MoscowState } from "../../worker/engine/moscow/state";
 import { hexDistance, indexOf, MOSCOW, UNIT_DEFS } from "../../worker/engine/moscow/data";
 import { evaluateMoscow } from "../../worker/engine/strong/moscow";
@@ -78,54 +79,36 @@ describe("WarShard's fitted evaluation", () => {
 });
 
 describe("DiceWars' fitted evaluation", () => {
-  it("20x20, two players: p1's and p2's values add up to 1 mid-game, and a cell lost to an attack (6.2) or dice lost lower its side's", () => {
-    const ruleset = rulesets.get("dicewars")!;
-    const start = setupOrThrow<DiceWarsState>(ruleset, "20x20", { players: 2 }, "evaluation");
-    // play until the two territories touch, so that a cell can change hands
-    const table = neighbourTable(start.size);
-    const touching = (s: DiceWarsState) => s.owner.some((o, i) => o === 0 && [0, 1, 2, 3, 4, 5].some((d) => s.owner[table[i * 6 + d]!] === 1));
-    const state = playOut(botPlay(ruleset, start, seededRngs("evaluation"), { keepOn: (s) => !touching(s) })).state;
-    expect(state.phase).toBe("play");
+  const ruleset = rulesets.get("dicewars")!;
+  const start = setupOrThrow<DiceWarsState>(ruleset, "20x20", { players: 2 }, "evaluation");
+  const table = neighbourTable(start.size);
+  const touching = (s: DiceWarsState) => s.owner.some((o, i) => o === 0 && [0, 1, 2, 3, 4, 5].some((d) => s.owner[table[i * 6 + d]!] === 1));
+  const playUntil = (done: (s: DiceWarsState) => boolean) => playOut(botPlay(ruleset, start, seededRngs("evaluation"), { keepOn: (s) => !done(s) })).state;
+  const captured = (state: DiceWarsState) => {
+    const lost = structuredClone(state);
+    lost.owner[lost.owner.findIndex((o, i) => o === 0 && lost.strength[i]! >= 2)] = 1;
+    return lost;
+  };
+
+  it("20x20, two players, in the land race: p1's and p2's values add up to 1, and a cell lost to an attack (6.2) lowers its side's", () => {
+    const state = playUntil(touching);
+    expect(racing(state)).toBe(true);
     const p1 = evaluateDiceWars(state, "p1");
     expect(p1).toBeGreaterThan(0);
     expect(p1).toBeLessThan(1);
     expect(p1 + evaluateDiceWars(state, "p2")).toBeCloseTo(1, 12);
-    const cell = state.owner.findIndex((o, i) => o === 0 && state.strength[i]! >= 2);
-    const captured = structuredClone(state);
-    captured.owner[cell] = 1;
-    expect(evaluateDiceWars(captured, "p1")).toBeLessThan(p1);
-    expect(evaluateDiceWars(captured, "p2")).toBeGreaterThan(1 - p1);
+    expect(evaluateDiceWars(captured(state), "p1")).toBeLessThan(p1);
+    expect(evaluateDiceWars(captured(state), "p2")).toBeGreaterThan(1 - p1);
+  });
+
+  it("20x20, two players, once no empty land is left: the values add up to 1, and a cell lost or dice lost lower its side's", () => {
+    const state = playUntil((s) => !racing(s));
+    expect(state.phase).toBe("play");
+    const p1 = evaluateDiceWars(state, "p1");
+    expect(p1 + evaluateDiceWars(state, "p2")).toBeCloseTo(1, 12);
+    expect(evaluateDiceWars(captured(state), "p1")).toBeLessThan(p1);
     const drained = structuredClone(state);
     drained.strength = drained.strength.map((s, i) => (drained.owner[i] === 0 ? 1 : s));
     expect(evaluateDiceWars(drained, "p1")).toBeLessThan(p1);
   });
-});
-
-describe("Battle for Moscow's fitted evaluation", () => {
-  for (const scenario of ["quickstart", "standard"]) {
-    it(`${scenario}: the German's and the Soviet's values add up to 1 with either to move, and a unit eliminated lowers its side's`, () => {
-      const ruleset = rulesets.get("moscow")!;
-      const start = setupOrThrow<MoscowState>(ruleset, scenario, {}, "evaluation");
-      // turn 5, when the German front has come near Moscow (moscow.md "Sequence")
-      const germanToMove = playOut(botPlay(ruleset, start, seededRngs("evaluation"), { keepOn: (s) => s.turn < 5 })).state;
-      const sovietToMove = playOut(botPlay(ruleset, germanToMove, seededRngs("evaluation"), { keepOn: (s) => s.phase !== "soviet_replacement" })).state;
-      expect(germanToMove.phase).toBe("german_replacement");
-      for (const state of [germanToMove, sovietToMove]) {
-        const german = evaluateMoscow(state, "german");
-        expect(german).toBeGreaterThan(0);
-        expect(german).toBeLessThan(1);
-        expect(german + evaluateMoscow(state, "soviet")).toBeCloseTo(1, 12);
-        // a unit eliminated (moscow.md "Units"), each side's nearest Moscow
-        for (const side of ["soviet", "german"] as const) {
-          const nearest = state.units
-            .map((u, k) => ({ u, k, d: u.position ? hexDistance(indexOf(u.position), MOSCOW) : 99 }))
-            .filter(({ k, d }) => UNIT_DEFS[k]!.side === side && d < 99)
-            .sort((a, b) => a.d - b.d)[0]!;
-          const lost = structuredClone(state);
-          lost.units[nearest.k] = { ...nearest.u, position: null, strength: "eliminated" };
-          expect(evaluateMoscow(lost, side)).toBeLessThan(evaluateMoscow(state, side));
-        }
-      }
-    });
-  }
 });
