@@ -46,6 +46,8 @@ export default defineConfig({
           TEST_MIGRATIONS: migrations,
           TOKEN_SECRET: "test-token-secret",
           DEV_MODE: "true",
+          // the tests read a sent mail's row (its status, its text); production keeps none (mail/sent-record.ts, webhook.test.ts)
+          SENT_MAIL_KEEP_DAYS: "7",
           APP_URL: "https://hexpost.test",
           MAIL_FROM: "hexpost <games@hexpost.test>",
           RESEND_API_KEY: "re_test_dummy",

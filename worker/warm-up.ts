@@ -137,6 +137,7 @@ async function warmCreate(deps: Deps): Promise<void> {
     payload: { subject: "[hexpost] Warm-up", seat: "p4", epoch: 0, lines: ["A line."], deadline: 0, players: [{ seat: "p4", name: "Warm", bot: false }] },
     channelId: null,
     held: 0,
+    writtenClaimed: 1,
     status: "pending",
     attempts: 1,
     nextAttemptAt: 0,

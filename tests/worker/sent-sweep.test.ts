@@ -1,13 +1,13 @@
 /**
  * The cron's sweep of sent mail (games/sent-sweep.ts): a row sent or failed more than
  * SENT_MAIL_KEEP_DAYS ago is deleted; a pending row (a send that crashed, a held mail) never is,
- * and newer mail stays.
+ * and newer mail stays. (In production none is kept: a sent mail's result deletes it, webhook.test.ts.)
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { runCron } from "../../worker/cron";
 import { makeDeps } from "../../worker/deps";
-import { SENT_MAIL_KEEP_DAYS } from "../../worker/games/sent-sweep";
+import { SENT_MAIL_KEEP_DAYS } from "../../worker/mail/sent-record";
 import { GameCache } from "../../worker/store/game-cache";
 import { createDuel, mailWorld } from "./mail/helpers";
 import { dbOf } from "./shard-db";
@@ -19,8 +19,8 @@ const statuses = async (id: string) =>
 
 describe("sent mail leaves D1 after SENT_MAIL_KEEP_DAYS", () => {
   it("deletes mail sent more than a week ago, keeps a pending row of the same age and the mail of the last week", async () => {
-    expect(SENT_MAIL_KEEP_DAYS).toBe(7);
-    const w = mailWorld({ start: Date.UTC(2026, 5, 1, 12) });
+    expect(SENT_MAIL_KEEP_DAYS).toEqual({ production: 0, dev: 7 });
+    const w = mailWorld({ start: Date.UTC(2026, 5, 1, 12), env: { SENT_MAIL_KEEP_DAYS: "7" } });
     const { clock } = w;
     const cron = () => runCron(makeDeps(w.env, env.DB, { now: clock.now, cache: new GameCache() }));
 

@@ -5,6 +5,8 @@
  * row is written twice (insert, result) instead of three times. A request that dies before
  * sending leaves the row to the cron once the lease runs out: late by the lease, never lost,
  * and never sent twice (the row is nobody else's until then, and a resend carries its key).
+ * Such a row stays out of the cron's index of due rows (`writtenClaimed`, migration 0018): the
+ * cron looks for the few whose request died among the rows written lately (store/outbox.ts).
  */
 import type { GameCache } from "../store/game-cache";
 import type { OutboxRecord } from "../store/outbox";
@@ -33,6 +35,7 @@ const stored = (row: OutboxRow): OutboxRecord => ({
   firstAttemptAt: row.firstAttemptAt ?? null,
   channelId: row.channelId ?? null,
   held: row.held ?? 0,
+  writtenClaimed: row.writtenClaimed ?? 0,
 });
 
 /** Due now, not held, not yet tried: the writing request sends it itself. */
@@ -43,7 +46,7 @@ export function claimAtWrite(rows: readonly OutboxRow[], now: number): { rows: O
   const claimed: OutboxRecord[] = [];
   const written = rows.map((row) => {
     if (!sendsAtOnce(row, now)) return row;
-    const mine = { ...row, attempts: 1, firstAttemptAt: now, nextAttemptAt: now + LEASE_MS };
+    const mine = { ...row, attempts: 1, firstAttemptAt: now, nextAttemptAt: now + LEASE_MS, writtenClaimed: 1 };
     claimed.push(stored(mine));
     return mine;
   });

@@ -13,6 +13,7 @@ import { payloadOf, TURN_KINDS, type MailPayload } from "./payload";
 import { transportFor, type SendResult, type Transport } from "./transport";
 import { LEASE_MS, takeClaimed } from "./claimed";
 import { fallbackMails, withoutFallback } from "./fallback";
+import { keepsSentMail } from "./sent-record";
 
 export { LEASE_MS };
 
@@ -88,7 +89,7 @@ async function deliver(deps: MailDeps, transport: Transport, row: Claimed, paylo
   } catch (e) {
     return { row, kind: "failed", reason: `could not compose: ${String((e as Error)?.message ?? e)}`.slice(0, 500) };
   }
-  const result = await transport.send({ ...composed, id: row.id, kind: mailKind });
+  const result = await transport.send({ ...composed, id: row.id, kind: mailKind, gameId: row.gameId, seat: row.seat });
   const changed = payload !== row.payload ? payload : undefined;
   const kind = mailKind !== row.kind ? { mailKind } : {};
   if (result.ok) return { row, kind: "sent", providerId: result.providerId, payload: changed, ...kind };
@@ -217,26 +218,29 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
     deps.newId,
   );
   const results: SendResultRow[] = [];
+  const keepSent = keepsSentMail(deps.env);
   for (const o of outcomes) {
     if (fallback.settled.has(o.row.id) && o.kind !== "to_digest") o.payload = withoutFallback(o.payload ?? o.row.payload) as MailPayload;
     if (o.kind === "to_digest") {
       report.skipped++;
-      results.push({ row: o.row, set: { kind: "digest", held: 0, nextAttemptAt: o.at, attempts: 0, firstAttemptAt: null, lastError: `moved to the daily digest: the address plays ${DIGEST_FROM_GAMES} or more games` } });
+      results.push({ row: o.row, set: { kind: "digest", held: 0, writtenClaimed: 0, nextAttemptAt: o.at, attempts: 0, firstAttemptAt: null, lastError: `moved to the daily digest: the address plays ${DIGEST_FROM_GAMES} or more games` } });
       continue;
     }
     const payload = { ...(o.payload ? { payload: o.payload } : {}), ...(o.kind !== "skipped" && o.mailKind ? { kind: o.mailKind } : {}) };
     if (o.kind === "sent") {
       report.sent++;
       // decision: a notice a push or webhook channel took leaves no row (the channel's own record
-      // says it works); a mail stays, marked sent, until the sweep (the dev mailbox reads it)
-      if (o.row.channelId) results.push({ row: o.row, delivered: true });
+      // says it works); a mail too, unless sent mail is kept (mail/sent-record.ts: the dev mailbox)
+      if (o.row.channelId || !keepSent) results.push({ row: o.row, delivered: true });
       else results.push({ row: o.row, set: { status: "sent", providerId: o.providerId, sentAt: now, lastError: null, ...payload } });
     } else if (o.kind === "skipped") {
       report.skipped++;
-      results.push({ row: o.row, set: { status: "sent", providerId: null, sentAt: now, lastError: o.reason, ...payload } });
+      if (!keepSent) results.push({ row: o.row, delivered: true });
+      else results.push({ row: o.row, set: { status: "sent", providerId: null, sentAt: now, lastError: o.reason, ...payload } });
     } else if (o.kind === "retry") {
       report.retried++;
-      results.push({ row: o.row, set: { nextAttemptAt: o.at, lastError: o.reason, ...payload } });
+      // back in the index of due rows, where the cron finds a retry (a row written claimed was not)
+      results.push({ row: o.row, set: { nextAttemptAt: o.at, lastError: o.reason, writtenClaimed: 0, ...payload } });
     } else {
       report.failed++;
       console.error(`mail ${o.row.id} (${o.row.kind} to game ${o.row.gameId}) failed: ${o.reason}`);
@@ -248,7 +252,8 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
   // the held mails that went with another (or into the digest with it) are done
   for (const x of siblings) {
     const into = held.find((r) => r.gameId === x.gameId && r.seat === x.seat);
-    results.push({ row: x, set: { status: "sent", providerId: null, sentAt: now, lastError: `merged into ${into?.id ?? "another held mail"}` } });
+    if (!keepSent) results.push({ row: x, delivered: true });
+    else results.push({ row: x, set: { status: "sent", providerId: null, sentAt: now, lastError: `merged into ${into?.id ?? "another held mail"}` } });
   }
   // decision: a notice that reached its seat by push or webhook makes its held mail unneeded
   const reached = outcomes.flatMap((o) => (o.kind === "sent" && o.row.channelId && o.row.gameId && o.row.seat ? [{ gameId: o.row.gameId, seat: o.row.seat, upTo: o.row.createdAt }] : []));

@@ -10,7 +10,13 @@ export interface OutgoingMail extends Composed {
   /** The outbox row id: Resend's Idempotency-Key, so a retry never sends twice. */
   id: string;
   kind: string;
+  /** The game and seat it goes to (none for a digest): tags, so that a bounce finds the seat once the row is gone. */
+  gameId?: string | null;
+  seat?: string | null;
 }
+
+/** A tag's value as Resend takes it (ASCII letters, digits, `_` and `-`). */
+const tagValue = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, "_");
 
 export interface Transport {
   name: "resend" | "dev";
@@ -57,8 +63,9 @@ export function resendTransport(env: Env, signal?: AbortSignal): Transport {
             // Resend takes the Reply-To as a field of its own (a mail with a menu, mail/reply-address.ts)
             ...(mail.headers["Reply-To"] ? { replyTo: mail.headers["Reply-To"], headers: Object.fromEntries(Object.entries(mail.headers).filter(([k]) => k !== "Reply-To")) } : { headers: mail.headers }),
             tags: [
-              { name: "outbox", value: mail.id.replace(/[^A-Za-z0-9_-]/g, "_") },
+              { name: "outbox", value: tagValue(mail.id) },
               { name: "kind", value: mail.kind },
+              ...(mail.gameId && mail.seat ? [{ name: "game", value: tagValue(mail.gameId) }, { name: "seat", value: tagValue(mail.seat) }] : []),
             ],
           },
           { idempotencyKey: mail.id, ...(signal ? { signal } : {}) },

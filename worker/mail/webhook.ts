@@ -72,6 +72,15 @@ export interface WebhookResult {
   malformed?: string;
 }
 
+/** The message a bounce is about, from its tags and its address, when its row has left the outbox. */
+function taggedMessage(event: ResendEvent): { gameId: string | null; seat: string | null; kind: string; recipient: string } | null {
+  const [kind, gameId, seat] = ["kind", "game", "seat"].map((name) => tag(event, name));
+  const to = event.data?.to;
+  const recipient = Array.isArray(to) ? to[0] : to;
+  if (typeof kind !== "string" || typeof recipient !== "string" || recipient === "") return null;
+  return { kind, recipient, gameId: typeof gameId === "string" && gameId !== "" ? gameId : null, seat: typeof seat === "string" && seat !== "" ? seat : null };
+}
+
 /**
  * A bounce or a complaint stops mail to the address the message went to: the seat is marked
  * undeliverable (its pending mail fails visibly instead of being sent; the game page and the
@@ -87,9 +96,10 @@ export async function handleResendEvent(deps: MailDeps, raw: unknown): Promise<W
   if (typeof outboxId !== "string") return { handled: false, seats: 0, note: "data.tags: the outbox tag's value must be a string", malformed: "data.tags" };
   // the tag names no shard: every shard is asked (store/shards.ts)
   const found = (await everyShard(deps.shards, async (db) => ({ db, row: await findMessage(db, outboxId) }))).find((f) => f.row);
-  if (!found?.row) return { handled: false, seats: 0, note: "unknown message" };
-  const { row } = found;
+  // a sent mail's row is gone unless sent mail is kept (mail/sent-record.ts): its tags name its game and seat
+  const row = found?.row ?? taggedMessage(event);
+  if (!row) return { handled: false, seats: 0, note: "unknown message" };
   const addressWide = row.kind === "digest" || !row.gameId || !row.seat;
-  const changed = addressWide ? await everyShard(deps.shards, (db) => markUndeliverable(db, row)) : [await markUndeliverable(found.db, row)];
+  const changed = addressWide ? await everyShard(deps.shards, (db) => markUndeliverable(db, row)) : [await markUndeliverable(found?.db ?? deps.shards.forGame(row.gameId!), row)];
   return { handled: true, seats: changed.reduce((a, b) => a + b, 0) };
 }

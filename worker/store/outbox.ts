@@ -1,5 +1,5 @@
 /** The outbox's own queries: claiming due rows, what a send must re-check, recording results, the dev mailbox. */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
 import { games, outbox, seats } from "./schema";
@@ -9,31 +9,56 @@ export type OutboxRecord = typeof outbox.$inferSelect;
 /** The time part of an outbox id (deps.ts orderedId): every id made before `at` sorts before idTime(at). */
 export const idTime = (at: number): string => Math.max(0, Math.floor(at)).toString(36).padStart(9, "0");
 
+const MINUTE = 60_000;
+/**
+ * How far back the cron looks for rows written claimed whose request died (they are not in
+ * outbox_due): the last half hour at every run, every row at the top of each hour, so that a
+ * cron stopped for any time still finds them. Their ids begin with the time they were written;
+ * sent mail leaves the outbox when sent (mail/sent-record.ts), so the whole of it is small.
+ */
+export const ORPHANS_LATELY_MS = 30 * MINUTE;
+export const orphanWindow = (now: number): number => (Math.floor(now / MINUTE) % 60 === 0 ? Infinity : ORPHANS_LATELY_MS);
+
 /**
  * Claims up to `limit` due rows in one statement: the UPDATE moves their next attempt past
  * the lease, so a second drainer (the cron, another request) does not see them. Only the
- * rows this statement changed come back.
+ * rows this statement changed come back. Due rows are found through outbox_due; the cron's
+ * claim (no `only`) also takes rows written claimed by a request that died, found by their ids
+ * (orphanWindow), `limit` of both kinds in all; a claim puts a row in the index, where a retry is
+ * found. A drain of one game leaves those to the cron: finding them would read every row
+ * written lately, on every request.
  */
 export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, only: { gameId?: string; id?: string } = {}): Promise<OutboxRecord[]> {
   const due = and(
     eq(outbox.status, "pending"),
     lte(outbox.nextAttemptAt, now),
+    // the index's own condition, so that the search reads the index (a lookup by id needs none)
+    only.id === undefined ? eq(outbox.writtenClaimed, 0) : undefined,
     only.gameId === undefined ? undefined : eq(outbox.gameId, only.gameId),
     only.id === undefined ? undefined : eq(outbox.id, only.id),
   );
-  const ids = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit);
-  const [rows] = await db.batch([
+  const claim = (ids: SQLWrapper) =>
     db
       .update(outbox)
       .set({
         nextAttemptAt: now + leaseMs,
         attempts: sql`${outbox.attempts} + 1`,
         firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})`,
+        writtenClaimed: 0,
       })
       .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
-      .returning(),
-  ]);
-  return rows;
+      .returning();
+  const dueIds = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit);
+  if (only.gameId !== undefined || only.id !== undefined) return (await db.batch([claim(dueIds)]))[0];
+  const orphanIds = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(gte(outbox.id, idTime(now - orphanWindow(now))), eq(outbox.status, "pending"), eq(outbox.writtenClaimed, 1), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  // one statement, so that a run claims at most `limit` rows of both kinds
+  const either = sql`(SELECT id FROM (SELECT id FROM (${dueIds}) UNION ALL SELECT id FROM (${orphanIds})) LIMIT ${limit})`;
+  return (await db.batch([claim(either)]))[0];
 }
 
 export interface SeatMailState {
@@ -62,7 +87,7 @@ export async function lookupForSending(db: Db, seatGames: readonly string[], see
 export type SendResultRow =
   | {
       row: Pick<OutboxRecord, "id" | "attempts">;
-      set: Partial<Pick<OutboxRecord, "status" | "providerId" | "sentAt" | "lastError" | "nextAttemptAt" | "payload" | "kind" | "held" | "attempts" | "firstAttemptAt">>;
+      set: Partial<Pick<OutboxRecord, "status" | "providerId" | "sentAt" | "lastError" | "nextAttemptAt" | "payload" | "kind" | "held" | "attempts" | "firstAttemptAt" | "writtenClaimed">>;
     }
   | { row: Pick<OutboxRecord, "id" | "attempts">; delivered: true };
 

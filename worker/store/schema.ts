@@ -207,13 +207,19 @@ export const outbox = sqliteTable(
      * is due; the seat's held mails of one game go out as one.
      */
     held: integer("held").notNull().default(0),
+    /**
+     * Written already claimed by the request that sends it (mail/claimed.ts): kept out of
+     * outbox_due, a row the cron finds by its id only if that request died (migration 0018).
+     */
+    writtenClaimed: integer("written_claimed").notNull().default(0),
   },
   (t) => [
     check("outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     check("outbox_held", sql`${t.held} IN (0, 1)`),
+    check("outbox_written_claimed", sql`${t.writtenClaimed} IN (0, 1)`),
     /** A seat's held mails of a game: dropped when it opens the game, collapsed when one is due. */
     index("outbox_held_seat").on(t.gameId, t.seat).where(sql`${t.held} = 1 AND ${t.status} = 'pending'`),
-    index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending' AND ${t.writtenClaimed} = 0`),
     /** Pending digest rows of an address, merged into one mail a day. */
     index("outbox_digest").on(t.recipient).where(sql`${t.kind} = 'digest' AND ${t.status} = 'pending'`),
   ],

@@ -75,6 +75,7 @@ export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promis
               firstAttemptAt: sql<null>`NULL`.as("first_attempt_at"),
               channelId: v(r.channelId ?? null).as("channel_id"),
               held: v(r.held ?? 0).as("held"),
+              writtenClaimed: v(0).as("written_claimed"),
             })
             .from(games)
             .where(unchanged) as never,

@@ -7,7 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { seatToken } from "../../../worker/auth";
-import { makeDeps, type Deps } from "../../../worker/deps";
+import { makeDeps, orderedId, type Deps } from "../../../worker/deps";
 import { rulesets } from "../../../worker/engine/registry";
 import { createApp } from "../../../worker/http/app";
 import { drainGame, drainMail } from "../../../worker/mail/drain";
@@ -39,8 +39,8 @@ export function deliveryWorld(options: { start?: number; devMode?: boolean } = {
   const key = freshKey();
   const mailEnv = { ...env, DEV_MODE: options.devMode === false ? "false" : "true", RESEND_API_KEY: key };
   const transport = resendTransport(mailEnv);
-  let ids = 0;
-  const newId = () => `d${Date.now().toString(36)}${String(++ids).padStart(6, "0")}${crypto.randomUUID().slice(0, 6)}`;
+  // as the Worker makes them: the time of the simulated clock first (the cron finds orphans by it)
+  const newId = () => orderedId(clock.now());
   const deps: Deps = makeDeps(mailEnv, env.DB, { now: clock.now, newId, rulesets, cache: new GameCache(), transport });
   const afterCommit = (d: Deps, gameId: string) =>
     Promise.all([drainGame({ ...d, env: mailEnv, transport }, gameId), d.live.announce(gameId, { seq: d.cache.get(gameId)?.game.seq ?? -1 })]);

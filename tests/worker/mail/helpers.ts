@@ -2,10 +2,11 @@ import { GameCache } from "../../../worker/store/game-cache";
 import { rulesets } from "../../../worker/engine/registry";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { makeDeps, type Deps } from "../../../worker/deps";
+import { makeDeps, orderedId, type Deps } from "../../../worker/deps";
 import { drainGame, drainMail, LEASE_MS } from "../../../worker/mail/drain";
 import { api, freshIp, testClock } from "../helpers";
 import { dbOf } from "../shard-db";
+import type { Env } from "../../../worker/env";
 
 export const FAKE = env.RESEND_BASE_URL!;
 
@@ -35,12 +36,11 @@ export const fake = {
 };
 
 /** The mail side of the world: the real D1, the Resend transport pointed at the fake, a hand-moved clock. */
-export function mailWorld(options: { start?: number; devMode?: boolean } = {}) {
+export function mailWorld(options: { start?: number; devMode?: boolean; env?: Partial<Env> } = {}) {
   const clock = testClock(options.start);
   const key = freshKey();
-  const mailEnv = { ...env, DEV_MODE: options.devMode ? "true" : "false", RESEND_API_KEY: key };
-  let ids = 0;
-  const deps: Deps = makeDeps(mailEnv, env.DB, { now: clock.now, newId: () => `m${Date.now().toString(36)}${String(++ids).padStart(6, "0")}${crypto.randomUUID().slice(0, 6)}`, rulesets, cache: new GameCache() });
+  const mailEnv = { ...env, DEV_MODE: options.devMode ? "true" : "false", RESEND_API_KEY: key, ...options.env };
+  const deps: Deps = makeDeps(mailEnv, env.DB, { now: clock.now, newId: () => orderedId(clock.now()), rulesets, cache: new GameCache() });
   /** The HTTP app in dev mode (fixed seeds), its after-response drain using the Resend transport. */
   const client = api({
     now: clock.now,

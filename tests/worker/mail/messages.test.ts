@@ -133,9 +133,9 @@ describe("preferences and one-click unsubscribe", () => {
     const oneClick = await w.client.call("POST", path(url), "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
     expect(oneClick.status).toBe(200);
     expect((await seatRow(id, "p2"))!.prefs).toBe("none");
-    // the request that wrote it claimed died before sending: the next drainer takes it after the lease
+    // the request that wrote it claimed died before sending: the cron takes it after the lease
     w.clock.advance(LEASE_MS);
-    await drainGame(w.deps, id);
+    await runCron(w.deps);
     const row = (await outboxRows(id)).find((r) => r.kind === "your_turn")!;
     expect(row.status).toBe("sent");
     expect(row.provider_id).toBeNull();

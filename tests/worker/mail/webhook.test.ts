@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { seatToken } from "../../../worker/auth";
 import { drainGame, LEASE_MS } from "../../../worker/mail/drain";
+import { runCron } from "../../../worker/cron";
 import { createDuel, endTurn, fake, mailWorld, outboxRows, seatRow, type World } from "./helpers";
 
 /** Signs like Resend (Svix / Standard Webhooks), with the reference library, not ours. */
@@ -26,6 +27,21 @@ async function post(w: World, event: unknown, opts?: { secret?: string; at?: num
 }
 
 describe("bounces and complaints (Resend webhook)", () => {
+  it("in production a sent mail leaves no row (SENT_MAIL_KEEP_DAYS unset, not dev mode); its bounce finds the seat by the mail's tags", async () => {
+    const w = mailWorld({ env: { SENT_MAIL_KEEP_DAYS: undefined } });
+    const { id, hans } = await createDuel(w);
+    await endTurn(w.client, id, hans);
+    const toOlga = (await fake.sent(w.key)).filter((m) => m.body.to[0] === w.olga);
+    expect(toOlga.map((m) => m.body.tags.find((t) => t.name === "kind")?.value)).toEqual(["invitation", "your_turn"]);
+    expect(await outboxRows(id)).toEqual([]);
+    const yourTurn = toOlga[1]!.body.tags;
+    expect(yourTurn).toEqual(expect.arrayContaining([{ name: "game", value: id }, { name: "seat", value: "p2" }]));
+    const res = await post(w, { ...bounce("gone", w.olga), data: { email_id: "fake-2", to: [w.olga], subject: "x", tags: yourTurn } });
+    expect(res.body).toEqual({ ok: true, handled: true, seats: 1 });
+    expect((await seatRow(id, "p2"))!.undeliverable).toBe(1);
+    expect((await seatRow(id, "p1"))!.undeliverable).toBe(0);
+  });
+
   it("a signed bounce marks the seat undeliverable: its queued mail fails visibly, the game page and the opponent's next mail say so", async () => {
     const w = mailWorld();
     const { id, hans } = await createDuel(w);
@@ -37,9 +53,9 @@ describe("bounces and complaints (Resend webhook)", () => {
     expect(res.body).toEqual({ ok: true, handled: true, seats: 1 });
     expect((await seatRow(id, "p2"))!.undeliverable).toBe(1);
 
-    // the request that wrote it claimed died before sending: the next drainer takes it after the lease
+    // the request that wrote it claimed died before sending: the cron takes it after the lease
     w.clock.advance(LEASE_MS);
-    await drainGame(w.deps, id);
+    await runCron(w.deps);
     const queued = (await outboxRows(id)).find((r) => r.kind === "your_turn")!;
     expect(queued.status).toBe("failed");
     expect(queued.last_error).toMatch(/undeliverable/);
