@@ -1,5 +1,5 @@
 /**
- * The strong computer's fitted evaluations (worker/engine/strong/musket.ts, skirmish.ts, warshard.ts, moscow.ts): a
+ * The strong computer's fitted evaluations (worker/engine/strong/musket.ts, skirmish.ts, warshard.ts, moscow.ts, dicewars.ts): a
  * chance to win, so the two seats' values of a position add up to 1, and a side that loses
  * strength (musket.md 9.5 elimination; skirmish.md 12.1 wounds) is worth less to itself.
  */
@@ -111,4 +111,33 @@ describe("DiceWars' fitted evaluation", () => {
     drained.strength = drained.strength.map((s, i) => (drained.owner[i] === 0 ? 1 : s));
     expect(evaluateDiceWars(drained, "p1")).toBeLessThan(p1);
   });
+});
+
+describe("Battle for Moscow's fitted evaluation", () => {
+  for (const scenario of ["quickstart", "standard"]) {
+    it(`${scenario}: the German's and the Soviet's values add up to 1 with either to move, and a unit eliminated lowers its side's`, () => {
+      const ruleset = rulesets.get("moscow")!;
+      const start = setupOrThrow<MoscowState>(ruleset, scenario, {}, "evaluation");
+      // turn 5, when the German front has come near Moscow (moscow.md "Sequence")
+      const germanToMove = playOut(botPlay(ruleset, start, seededRngs("evaluation"), { keepOn: (s) => s.turn < 5 })).state;
+      const sovietToMove = playOut(botPlay(ruleset, germanToMove, seededRngs("evaluation"), { keepOn: (s) => s.phase !== "soviet_replacement" })).state;
+      expect(germanToMove.phase).toBe("german_replacement");
+      for (const state of [germanToMove, sovietToMove]) {
+        const german = evaluateMoscow(state, "german");
+        expect(german).toBeGreaterThan(0);
+        expect(german).toBeLessThan(1);
+        expect(german + evaluateMoscow(state, "soviet")).toBeCloseTo(1, 12);
+        // a unit eliminated (moscow.md "Units"), each side's nearest Moscow
+        for (const side of ["soviet", "german"] as const) {
+          const nearest = state.units
+            .map((u, k) => ({ u, k, d: u.position ? hexDistance(indexOf(u.position), MOSCOW) : 99 }))
+            .filter(({ k, d }) => UNIT_DEFS[k]!.side === side && d < 99)
+            .sort((a, b) => a.d - b.d)[0]!;
+          const lost = structuredClone(state);
+          lost.units[nearest.k] = { ...nearest.u, position: null, strength: "eliminated" };
+          expect(evaluateMoscow(lost, side)).toBeLessThan(evaluateMoscow(state, side));
+        }
+      }
+    });
+  }
 });
