@@ -15,7 +15,7 @@ import type { WarshardState } from "../../worker/engine/warshard/state";
 import type { DiceWarsState } from "../../worker/engine/dicewars";
 import { evaluateDiceWars } from "../../worker/engine/strong/dicewars";
 import { neighbourTable } from "../../worker/engine/dicewars/board";
-import { racing } from "../../worker/engine/strong/dicewars-features";
+import { landClaims, racing } from "../../worker/engine/strong/dicewars-features";
 import type { MoscowState } from "../../worker/engine/moscow/state";
 import { hexDistance, indexOf, MOSCOW, UNIT_DEFS } from "../../worker/engine/moscow/data";
 import { evaluateMoscow } from "../../worker/engine/strong/moscow";
@@ -110,6 +110,27 @@ describe("DiceWars' fitted evaluation", () => {
     const drained = structuredClone(state);
     drained.strength = drained.strength.map((s, i) => (drained.owner[i] === 0 ? 1 : s));
     expect(evaluateDiceWars(drained, "p1")).toBeLessThan(p1);
+  });
+
+  it("10x10, four players: the empty land is shared out among the players nearest to it (6.1), and a player who loses the race's land is worth less", () => {
+    const four = setupOrThrow<DiceWarsState>(ruleset, "10x10", { players: 4 }, "evaluation");
+    const claimed = landClaims(four);
+    const emptyLand = four.owner.filter((o, i) => o === -1 && !four.blocked[i]).length;
+    expect(claimed.reduce((a, b) => a + b, 0)).toBeCloseTo(emptyLand, 9);
+    for (const c of claimed) expect(c).toBeGreaterThan(0);
+    // p2 walls p1's start in: the land behind the wall is nearer p2 now
+    const walled = structuredClone(four);
+    const p1Start = walled.owner.indexOf(0);
+    const nearTable = neighbourTable(walled.size);
+    for (let d = 0; d < 6; d++) {
+      const n = nearTable[p1Start * 6 + d]!;
+      if (n >= 0 && !walled.blocked[n]) {
+        walled.owner[n] = 1;
+        walled.strength[n] = 1;
+      }
+    }
+    expect(landClaims(walled)[0]).toBeLessThan(claimed[0]!);
+    expect(evaluateDiceWars(walled, "p1")).toBeLessThan(evaluateDiceWars(four, "p1"));
   });
 });
 

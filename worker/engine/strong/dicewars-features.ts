@@ -24,7 +24,7 @@ const WIN = (() => {
 /** The chance a cell of strength `source` (≥ 2) takes a neighbour of strength `target` (≥ 1). */
 export const captureChance = (source: number, target: number): number => WIN[(source - 1) * 49 + target]!;
 
-// buffers for the two searches of `claims`, grown to the largest board seen
+// buffers for the searches of `landClaims`, grown to the largest board and player count seen
 let distances = new Int16Array(0);
 let queue = new Int16Array(0);
 
@@ -52,36 +52,35 @@ function expansionDistances(state: DiceWarsState, player: number, into: Int16Arr
 }
 
 /**
- * The empty land each side would take first in a race of expansions (6.1): the empty cells
- * nearer to its territory than to the other's, a tie counted half to each. The land race
- * decides most two-player games on a large board: whoever ends it with more cells has the
+ * The empty land each player would take first in a race of expansions (6.1), by player index:
+ * the empty cells nearer to its territory than to any other's, a tie shared among the nearest.
+ * The land race decides most games on a large board: whoever ends it with more cells has the
  * larger supply (7) for the rest of the game.
  */
-function claims(state: DiceWarsState, me: number, foe: number, table: Int16Array): [number, number] {
+export function landClaims(state: DiceWarsState): number[] {
   const cells = state.owner.length;
-  if (distances.length < 2 * cells) {
-    distances = new Int16Array(2 * cells);
-    queue = new Int16Array(cells);
-  }
-  const mine = distances.subarray(0, cells);
-  const theirs = distances.subarray(cells, 2 * cells);
-  expansionDistances(state, me, mine, table);
-  expansionDistances(state, foe, theirs, table);
-  let my = 0;
-  let their = 0;
+  const players = state.players.length;
+  const table = neighbourTable(state.size);
+  if (distances.length < players * cells) distances = new Int16Array(players * cells);
+  if (queue.length < cells) queue = new Int16Array(cells);
+  for (let p = 0; p < players; p++) expansionDistances(state, p, distances.subarray(p * cells, (p + 1) * cells), table);
+  const claimed = new Array<number>(players).fill(0);
   for (let i = 0; i < cells; i++) {
     if (state.owner[i] !== EMPTY || state.blocked[i]) continue;
-    const a = mine[i]!;
-    const b = theirs[i]!;
-    if (a < 0 && b < 0) continue;
-    if (b < 0 || (a >= 0 && a < b)) my++;
-    else if (a < 0 || b < a) their++;
-    else {
-      my += 0.5;
-      their += 0.5;
+    let nearest = Infinity;
+    let ties = 0;
+    for (let p = 0; p < players; p++) {
+      const d = distances[p * cells + i]!;
+      if (d < 0 || d > nearest) continue;
+      if (d < nearest) {
+        nearest = d;
+        ties = 1;
+      } else ties++;
     }
+    if (ties === 0) continue;
+    for (let p = 0; p < players; p++) if (distances[p * cells + i] === nearest) claimed[p]! += 1 / ties;
   }
-  return [my, their];
+  return claimed;
 }
 
 /** Whether empty land is left to take: the land race (6.1) is still on. */
@@ -180,7 +179,9 @@ export function diceWarsFeatures(state: DiceWarsState, me: number, foe: number):
   const area = Math.max(1, open);
   const allDice = Math.max(1, myDice + foeDice);
   const toMove = state.current === me ? 1 : -1;
-  const [myClaims, foeClaims] = claims(state, me, foe, table);
+  const claimed = landClaims(state);
+  const myClaims = claimed[me]!;
+  const foeClaims = claimed[foe]!;
   return [
     1,
     (myCells - foeCells) / area,

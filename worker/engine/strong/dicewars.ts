@@ -7,7 +7,7 @@
 import { largestGroup } from "../dicewars/board";
 import { playerOf, type DiceWarsState } from "../dicewars/state";
 import type { Seat } from "../ruleset";
-import { diceWarsFeatures, racing } from "./dicewars-features";
+import { diceWarsFeatures, landClaims, racing } from "./dicewars-features";
 import { fittedChance } from "./fitted";
 
 /**
@@ -52,7 +52,10 @@ function byHand(state: DiceWarsState, me: number): number {
   }
   if (owned === 0) return 0.5;
   const group = largestGroup(state.size, state.owner, me);
-  return 0.3 * (cells / owned) + 0.3 * (allDice === 0 ? 0 : dice / allDice) + 0.4 * (group / owned);
+  // with more than two players, the land each would take first in the race counts as its own
+  const claimed = state.players.length > 2 && racing(state) ? landClaims(state) : null;
+  const land = claimed ? (cells + claimed[me]!) / (owned + claimed.reduce((a, b) => a + b, 0)) : cells / owned;
+  return 0.3 * land + 0.3 * (allDice === 0 ? 0 : dice / allDice) + 0.4 * (group / owned);
 }
 
 /** Boards up to 15x15 afford the whole search; a larger one's actions cost about as its cells, so it affords that much less. */
