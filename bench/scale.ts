@@ -16,6 +16,7 @@
 //   batched), then the clock 31 days on so finished games are archived (ARCHIVE_AFTER_DAYS, 30).
 // Every D1 batch (requests, after-response drains, cron) is metered per shard, every R2 call counted.
 // Then bench/README.md's projection: a month at 10,000, 100,000 and 1,000,000 concurrent games.
+import "./miniflare-sync";
 import { asPerson } from "./as-person";
 import { BENCH_APP_VARS } from "./lib";
 import { spawnSync } from "node:child_process";
@@ -203,6 +204,8 @@ export async function scaleBench({ games = Number(process.env.SCALE_GAMES ?? 20)
     D1_SHARDS: String(SHARDS),
     ARCHIVE: countedBucket(world.bucket, r2),
     ...BENCH_APP_VARS,
+    // as deployed: no sent mail kept (mail/sent-record.ts; dev mode, which the simulated cron route needs, keeps a week)
+    SENT_MAIL_KEEP_DAYS: "0",
   } as unknown as Env;
   let ip = 0;
   async function call(method: string, p: string, body?: unknown, token?: string) {
