@@ -30,7 +30,7 @@ interface StrongSpec {
   actionsPerRequest: number;
   /**
    * Where the search is worth its cost: elsewhere the strong level plays the standard choice
-   * (Battle for Moscow's moves pay off only in later combat, beyond what a bounded future sees).
+   * (the musket game's choice of a unit to activate; Battle for Moscow's German losses and advances).
    */
   searched?: (state: any) => boolean;
   /** The ruleset's own search in place of strongChoice (its candidates are its own). */
@@ -55,7 +55,7 @@ function boundsAt(spec: StrongSpec, bounds: SearchBounds, state: unknown): Searc
  * best: with a margin, the search rarely overruled the standard choice and gained nothing.
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
-  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 4, rollouts: 3, depth: 80, handovers: 2, margin: 0, screen: 20, screenRolls: 1 }, actionsPerRequest: 1, choose: moscowChoice, searched: moscowSearched },
+  moscow: { evaluate: evaluateMoscow, bounds: { candidates: 6, rollouts: 3, depth: 80, handovers: 2, margin: 0, screen: 20, screenRolls: 1 }, actionsPerRequest: 1, choose: moscowChoice, searched: moscowSearched },
   dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 1, scale: diceWarsBoard },
   warshard: { evaluate: evaluateWarshard, bounds: { candidates: 4, rollouts: 4, depth: 20, handovers: 2, margin: 0, screen: 40, screenRolls: 1 }, actionsPerRequest: 1 },
   musket: { evaluate: evaluateMusket, bounds: { candidates: 6, rollouts: 6, depth: 30, handovers: 1, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
