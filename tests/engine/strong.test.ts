@@ -2,13 +2,14 @@
  * The strong computer (worker/engine/strong): for every ruleset, seeded stretches of play with
  * the strong level on every seat are the same on a second run (its search draws only from the
  * bot stream it is handed), and every action it chooses is one `apply` accepts, the standard
- * computer's own or one of `legal()`'s choices.
+ * computer's own or one of `legal()`'s choices (Battle for Moscow's declarations: a whole plan).
  */
 import { describe, expect, it } from "vitest";
 import { playOut, botPlay, seededRngs, setupOrThrow } from "../../worker/engine/bot-play";
 import { rulesets } from "../../worker/engine/registry";
 import type { AnyRuleset } from "../../worker/engine/ruleset";
 import { botAt, actionsPerRequestAt, searchesAt } from "../../worker/engine/strong";
+import type { MoscowState } from "../../worker/engine/moscow/state";
 
 const cases: [string, string, Record<string, unknown>, number][] = [
   ["moscow", "quickstart", {}, 24],
@@ -64,15 +65,16 @@ describe("the strong computer", () => {
     expect(changedInAll).toBeGreaterThan(0);
   });
 
-  it("searches only where its ruleset says a short future shows a choice's worth (Battle for Moscow: once battles are declared)", () => {
+  it("searches only where its ruleset says a future shows a choice's worth (Battle for Moscow: not the order of declared battles, nor the German's losses and advances)", () => {
     const moscow = rulesets.get("moscow")!;
     const seen = new Set<string>();
-    const start = setupOrThrow<{ phase: string; battlesDeclared: boolean }>(moscow, "quickstart", {}, "searches");
-    playOut(botPlay(moscow, start, seededRngs("searches"), { maxActions: 150 }), (step) => {
-      const state = step.before as { phase: string; battlesDeclared: boolean };
-      seen.add(`${state.phase.endsWith("combat") && state.battlesDeclared}:${searchesAt(moscow, "strong", state)}:${searchesAt(moscow, "standard", state)}`);
+    const start = setupOrThrow<MoscowState>(moscow, "quickstart", {}, "searches");
+    playOut(botPlay(moscow, start, seededRngs("searches"), { maxActions: 250 }), (step) => {
+      const state = step.before as MoscowState;
+      const what = state.pending ? `${step.seat} ${state.pending.kind}` : state.phase.endsWith("combat") && state.battlesDeclared ? "resolution" : `${step.seat} other`;
+      seen.add(`${what}:${searchesAt(moscow, "strong", state)}:${searchesAt(moscow, "standard", state)}`);
     });
-    expect([...seen].sort()).toEqual(["false:false:false", "true:true:false"]);
+    expect([...seen].sort()).toEqual(["german advance:false:false", "german losses:false:false", "german other:true:false", "german retreat:true:false", "resolution:false:false", "soviet other:true:false"]);
   });
 
   it("plays fewer actions a request than the standard level where a decision costs more", () => {
