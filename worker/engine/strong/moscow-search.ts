@@ -5,7 +5,11 @@
  * the candidates are Moscow's own: legal() offers a declaration one battle at a time, and a
  * future prefers one safe battle to the standard computer's whole plan, so a declaration's
  * candidates are whole plans (the standard's, the other odds-first plan, the standard's less one
- * battle or with one more, none). The cost is bounded by counting simulated actions.
+ * battle or with one more, none); the German's moves are the standard's own choice drawn again
+ * with a wider noise (a legal move screened by the evaluation is seldom one worth making); the
+ * Soviet's moves and both sides' replacements are legal choices screened by the evaluation.
+ * The futures run to the end of the opponent's next player-turn, since a move's worth shows in
+ * the other side's combat. The cost is bounded by counting simulated actions.
  */
 import { rngFromSeed, type Rng } from "../rng";
 import { isRuleError, type AnyRuleset, type Seat } from "../ruleset";
@@ -102,7 +106,7 @@ type Kind = "losses" | "retreat" | "advance" | "declare" | "replacement" | "panz
  * German not his losses and advances, where the evaluation misleads him (the fit finds no worth
  * in his own strength, so it cannot tell a panzer's step from an infantry's).
  */
-export const SEARCHED: Readonly<Record<Side, Set<Kind>>> = {
+const SEARCHED: Readonly<Record<Side, ReadonlySet<Kind>>> = {
   german: new Set<Kind>(["declare", "replacement", "retreat", "panzer", "move"]),
   soviet: new Set<Kind>(["losses", "retreat", "advance", "declare", "replacement", "panzer", "move"]),
 };
@@ -111,18 +115,25 @@ export const SEARCHED: Readonly<Record<Side, Set<Kind>>> = {
  * Whether a side's move candidates are the standard's own alternatives (else legal moves screened
  * by the evaluation): the German's moves screened so lost points, his variants won them.
  */
-export const VARIANTS: Record<Side, boolean> = { german: true, soviet: false };
+const VARIANTS: Readonly<Record<Side, boolean>> = { german: true, soviet: false };
 
 /**
  * How much wider the variants' tie-breaking noise is than the standard's (0.5 of a hex value, where
  * a hex nearer Moscow is worth 3 to the German): 8 times, so a variant may send another unit or
- * stop short. On 150 seeded games a scenario, the strong German won 11-16 points more than the
- * standard with the standard's own noise, 23-27 with 4 times, 34-37 with 8, 34 with 16.
+ * stop short. On 150 seeded games a scenario, the strong German won 13-21 points more than the
+ * standard with the standard's own noise, 23-27 with 4 times, 34-37 with 8, 34 with 16 (quickstart).
  */
-export const VARIANT_NOISE = { scale: 8 };
+const VARIANT_NOISE = 8;
 
 /** `rng` with its floats stretched `scale` times (the standard move choice breaks near-ties with one). */
-const noisier = (rng: Rng, scale: number): Rng => (scale === 1 ? rng : { float: () => rng.float() * scale, int: (n) => rng.int(n), d6: () => rng.d6(), get draws() { return rng.draws; } });
+const noisier = (rng: Rng, scale: number): Rng => ({
+  float: () => rng.float() * scale,
+  int: (n) => rng.int(n),
+  d6: () => rng.d6(),
+  get draws() {
+    return rng.draws;
+  },
+});
 
 /** The kind of decision `state` asks of the side to act. */
 function kindOf(state: MoscowState): Kind | null {
@@ -161,7 +172,7 @@ function candidatesFor(ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBo
     const out: unknown[] = [standard];
     const seen = new Set([standardKey]);
     for (let tries = 0; tries < 3 * bounds.candidates && out.length < bounds.candidates; tries++) {
-      const move = chooseMove(state, side, noisier(rngFromSeed(rng.int(0x7fffffff)), VARIANT_NOISE.scale));
+      const move = chooseMove(state, side, noisier(rngFromSeed(rng.int(0x7fffffff)), VARIANT_NOISE));
       const action = move ? { type: "move", unitId: move.unitId, to: move.to } : { type: "end_phase" };
       const key = JSON.stringify(action);
       if (seen.has(key)) continue;
