@@ -97,6 +97,19 @@ describe("rows written, the whole of each (request, after-response drain, cron)"
     expect(request.rowsWritten + cron.rowsWritten).toBeLessThanOrEqual(7);
   });
 
+  it("a hand-over whose held mail the seat's opening of the game drops: the row goes, one row written", async () => {
+    const w = meteredWorld();
+    const { id, hans } = await createDuel(w, 15);
+    await endTurn(w, id, hans);
+    expect((await mailStatuses(id)).map((m) => [m.kind, m.status])).toEqual([["your_turn", "pending"]]);
+    const token = await olgaToken(id);
+    const opening = await w.measure(async () => expect((await w.client.get(`/api/games/${id}`, token)).status).toBe(200));
+    console.log("the seat opens the game, its held mail dropped:", JSON.stringify(opening));
+    expect(await mailStatuses(id)).toEqual([]);
+    // deleted: it was marked dropped (an UPDATE that took it out of two indexes) and swept later
+    expect(opening.rowsWritten).toBe(1);
+  });
+
   it("a hand-over to a seat whose webhook reaches it: no mail row (mail is the channel's fallback, mail/fallback.ts)", async () => {
     const w = meteredWorld();
     const { id, hans } = await createDuel(w, 15);

@@ -1,6 +1,7 @@
 import type { Deps } from "../deps";
 import { liveTicket } from "../live/ticket";
 import { seatOpened } from "../store/channels";
+import { keepsSentMail } from "../mail/sent-record";
 import type { SeatRow } from "../store/types";
 import { channelView } from "./channels";
 import type { Opened } from "./load";
@@ -13,7 +14,7 @@ export async function openSession(deps: Deps, opened: Opened, you: SeatRow) {
   const now = deps.now();
   const [{ channels }, live] = await Promise.all([
     // the address's own channels only with its proof (the Notifications panel): a link alone does not prove it
-    seatOpened(deps.db, opened.game.id, you.seat, null, now),
+    seatOpened(deps.db, opened.game.id, you.seat, null, now, keepsSentMail(deps.env)),
     liveTicket(deps.env.TOKEN_SECRET, opened.game.id, you.seat, you.epoch, now),
   ]);
   return { holdMinutes: you.holdMinutes, channels: channels.map(channelView), live: { ...live, epoch: you.epoch } };

@@ -24,6 +24,7 @@ import { admit } from "../store/rate-limit";
 import { answerMail } from "./answer";
 import { applyPicks, standingMenu } from "./apply";
 import { dropHeldOnReply } from "../store/channels";
+import { keepsSentMail } from "../mail/sent-record";
 import { checkAuthenticity, receiverOf, receiverResults } from "./authenticity";
 import { readReply } from "./read";
 import { replyText } from "./text";
@@ -175,7 +176,7 @@ export async function receiveReply(anyShard: Deps, message: InboundMessage): Pro
     const answer = answerMail({ ...answerOf, game: after.game, seats: after.seats }, { done: applied.done, lines: applied.lines, menu });
     await settleMessageId(deps.db, messageId, "applied", answer);
     // its held mails of the game say what it just read and answered
-    await dropHeldOnReply(deps.db, game.game.id, seat.seat, now);
+    await dropHeldOnReply(deps.db, game.game.id, seat.seat, now, keepsSentMail(deps.env));
     return { status: "applied", gameId: game.game.id, answered: answer !== null };
   } catch (e) {
     // a failure of ours, not the reply's: give the Message-ID back so a redelivery may try again

@@ -259,14 +259,14 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
   const reached = outcomes.flatMap((o) => (o.kind === "sent" && o.row.channelId && o.row.gameId && o.row.seat ? [{ gameId: o.row.gameId, seat: o.row.seat, upTo: o.row.createdAt }] : []));
   const atHome = (o: ChannelOutcome) => deps.db !== deps.shards.home && channelMap.get(o.id)?.gameId === null;
   await Promise.all([
-    recordResults(deps.db, results, merged, now, [
+    recordResults(deps.db, results, merged, now, keepSent, [
       ...insertRows(deps.db, fallback.mails),
       ...channelOutcomeWrites(deps.db, channelOutcomes.filter((o) => !atHome(o))),
-      ...dropHeldReached(deps.db, reached, now),
+      ...dropHeldReached(deps.db, reached, now, keepSent),
     ]),
     recordChannelOutcomes(deps.shards.home, channelOutcomes.filter(atHome)),
     // the address's digest rows on the other shards came due too: this digest lists their games
-    ...(merged.length ? deps.shards.all.filter((db) => db !== deps.db).map((db) => recordResults(db, [], merged, now)) : []),
+    ...(merged.length ? deps.shards.all.filter((db) => db !== deps.db).map((db) => recordResults(db, [], merged, now, keepSent)) : []),
   ]);
   return report;
 }

@@ -1,5 +1,5 @@
 /** The delivery layer's SQL: channels (push subscriptions, webhooks) and held mail. */
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
 import { channels, games, outbox, seats, type ChannelRow } from "./schema";
@@ -89,17 +89,19 @@ export function channelOutcomeWrites(db: Db, outcomes: readonly ChannelOutcome[]
   });
 }
 
-/** A seat's held mails of a game, not yet claimed by a drainer, marked dropped with the reason. */
-const dropHeldOf = (db: Db, gameId: string, seat: string, now: number, why: string) =>
-  db
-    .update(outbox)
-    .set({ status: "sent", sentAt: now, lastError: `dropped: ${why}` })
-    .where(and(eq(outbox.gameId, gameId), eq(outbox.seat, seat), eq(outbox.held, 1), eq(outbox.status, "pending"), eq(outbox.attempts, 0)))
-    .returning({ id: outbox.id });
+/**
+ * Held mail not needed any more: marked dropped with the reason where sent mail is kept as a
+ * record (`keep`, mail/sent-record.ts), else deleted (one row written, and nothing to sweep).
+ */
+const dropHeld = (db: Db, where: SQL | undefined, now: number, why: string, keep: boolean) =>
+  keep ? db.update(outbox).set({ status: "sent", sentAt: now, lastError: `dropped: ${why}` }).where(where).returning({ id: outbox.id }) : db.delete(outbox).where(where).returning({ id: outbox.id });
+
+/** A seat's held mails of a game, not yet claimed by a drainer. */
+const heldOf = (gameId: string, seat: string) => and(eq(outbox.gameId, gameId), eq(outbox.seat, seat), eq(outbox.held, 1), eq(outbox.status, "pending"), eq(outbox.attempts, 0));
 
 /** The seat played by replying to a mail: it has the news its held mails of the game would bring. */
-export async function dropHeldOnReply(db: Db, gameId: string, seat: string, now: number): Promise<void> {
-  await batch(db, [dropHeldOf(db, gameId, seat, now, "the seat answered by reply before the mail was due")]);
+export async function dropHeldOnReply(db: Db, gameId: string, seat: string, now: number, keep: boolean): Promise<void> {
+  await batch(db, [dropHeld(db, heldOf(gameId, seat), now, "the seat answered by reply before the mail was due", keep)]);
 }
 
 /**
@@ -107,9 +109,9 @@ export async function dropHeldOnReply(db: Db, gameId: string, seat: string, now:
  * seen the news; only rows no drainer has claimed: one being sent goes out), and its channels
  * are read (the page shows them, and says when one was switched off).
  */
-export async function seatOpened(db: Db, gameId: string, seat: string, email: string | null, now: number): Promise<{ dropped: number; channels: ChannelRow[] }> {
+export async function seatOpened(db: Db, gameId: string, seat: string, email: string | null, now: number, keep: boolean): Promise<{ dropped: number; channels: ChannelRow[] }> {
   const [dropped, rows] = await batch(db, [
-    dropHeldOf(db, gameId, seat, now, "the seat opened the game before the mail was due"),
+    dropHeld(db, heldOf(gameId, seat), now, "the seat opened the game before the mail was due", keep),
     db
       .select()
       .from(channels)
@@ -129,7 +131,7 @@ export async function claimHeldWith(db: Db, keys: readonly { gameId: string; sea
     db
       .update(outbox)
       .set({ nextAttemptAt: now + leaseMs, attempts: sql`${outbox.attempts} + 1`, firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})` })
-      .where(and(eq(outbox.gameId, k.gameId), eq(outbox.seat, k.seat), eq(outbox.held, 1), eq(outbox.status, "pending"), eq(outbox.attempts, 0), ne(outbox.id, k.id)))
+      .where(and(heldOf(k.gameId, k.seat), ne(outbox.id, k.id)))
       .returning(),
   );
   const results = await batch(db, statements);
@@ -156,23 +158,8 @@ export async function activeGamesOf(db: Db, emails: readonly string[]): Promise<
  * written no later than the notice, are not needed any more (mail is the fallback for a seat
  * whose channels fail). Only rows no drainer has claimed.
  */
-export function dropHeldReached(db: Db, reached: readonly { gameId: string; seat: string; upTo: number }[], now: number): BatchItem<"sqlite">[] {
-  return reached.map((r) =>
-    db
-      .update(outbox)
-      .set({ status: "sent", sentAt: now, lastError: "dropped: the notice reached the seat by push or webhook" })
-      .where(
-        and(
-          eq(outbox.gameId, r.gameId),
-          eq(outbox.seat, r.seat),
-          eq(outbox.held, 1),
-          eq(outbox.status, "pending"),
-          eq(outbox.attempts, 0),
-          isNull(outbox.channelId),
-          sql`${outbox.createdAt} <= ${r.upTo}`,
-        ),
-      ),
-  );
+export function dropHeldReached(db: Db, reached: readonly { gameId: string; seat: string; upTo: number }[], now: number, keep: boolean): BatchItem<"sqlite">[] {
+  return reached.map((r) => dropHeld(db, and(heldOf(r.gameId, r.seat), isNull(outbox.channelId), sql`${outbox.createdAt} <= ${r.upTo}`), now, "the notice reached the seat by push or webhook", keep));
 }
 
 /** An address's own channels (every game it plays), for "my games": a query to batch with others. */

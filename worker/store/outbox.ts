@@ -102,6 +102,7 @@ export async function recordResults(
   results: readonly SendResultRow[],
   mergedDigests: readonly { into: string; recipient: string }[],
   now: number,
+  keepSent: boolean,
   alsoWrite: readonly BatchItem<"sqlite">[] = [],
 ): Promise<void> {
   const writes: BatchItem<"sqlite">[] = results.map((r) => {
@@ -109,12 +110,9 @@ export async function recordResults(
     return "set" in r ? db.update(outbox).set(r.set).where(claimStands) : db.delete(outbox).where(claimStands);
   });
   for (const d of mergedDigests) {
-    writes.push(
-      db
-        .update(outbox)
-        .set({ status: "sent", sentAt: now, lastError: `merged into ${d.into}` })
-        .where(and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), ne(outbox.id, d.into))),
-    );
+    const merged = and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), ne(outbox.id, d.into));
+    // marked merged where sent mail is kept as a record (mail/sent-record.ts), else gone
+    writes.push(keepSent ? db.update(outbox).set({ status: "sent", sentAt: now, lastError: `merged into ${d.into}` }).where(merged) : db.delete(outbox).where(merged));
   }
   writes.push(...alsoWrite);
   if (writes.length > 0) await db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
