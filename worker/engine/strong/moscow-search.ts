@@ -20,29 +20,9 @@ import { isReplacementPhase } from "../moscow/replacements";
 import { isMovementPhase } from "../moscow/movement";
 import type { Side } from "../moscow/data";
 import { phaseOwner, type DeclareBattlesAction, type MoscowAction, type MoscowState } from "../moscow/state";
-import { valueOf, type Evaluate, type SearchBounds } from "./search";
+import { future, sample, valueOf, type Evaluate, type SearchBounds } from "./search";
 
 type Plan = DeclareBattlesAction["battles"];
-
-/** One sampled future of `action`: its value to `seat`, or null when apply refused it. */
-function future(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: Seat, action: unknown, seed: number, bounds: SearchBounds): number | null {
-  const rng = rngFromSeed(seed);
-  const first = ruleset.apply(state, seat, action, rng);
-  if (isRuleError(first)) return null;
-  let current = first.state;
-  let last = seat;
-  let handovers = 0;
-  for (let played = 0; played < bounds.depth; played++) {
-    const who = ruleset.toAct(current)[0];
-    if (who === undefined) break;
-    if (who !== last && ++handovers >= bounds.handovers) break;
-    last = who;
-    const next = ruleset.apply(current, who, ruleset.bot(current, who, rng), rng);
-    if (isRuleError(next)) break;
-    current = next.state;
-  }
-  return valueOf(ruleset, evaluate, current, seat);
-}
 
 const planKey = (plan: Plan): string =>
   plan
@@ -72,17 +52,6 @@ export function declarationPlans(state: MoscowState, side: Side, standard: Plan,
   }
   add([]);
   return out;
-}
-
-/** Up to `count` items of `items`, drawn without replacement by `rng` (a partial Fisher-Yates on a copy). */
-function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
-  const pool = items.slice();
-  const taken = Math.min(count, pool.length);
-  for (let i = 0; i < taken; i++) {
-    const j = i + rng.int(pool.length - i);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, taken);
 }
 
 /** The `count` of `actions` that score best where one action leaves the game (the choices owed draw no dice). */

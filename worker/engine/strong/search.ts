@@ -43,7 +43,7 @@ export function valueOf(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown,
 }
 
 /** One sampled future of `action`: its value to `seat`, or null when apply refused it. */
-function future(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: Seat, action: unknown, seed: number, bounds: SearchBounds): number | null {
+export function future(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: Seat, action: unknown, seed: number, bounds: SearchBounds): number | null {
   const rng = rngFromSeed(seed);
   const first = ruleset.apply(state, seat, action, rng);
   if (isRuleError(first)) return null;
@@ -63,7 +63,7 @@ function future(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: S
 }
 
 /** Up to `count` items of `items`, drawn without replacement by `rng` (a partial Fisher-Yates on a copy). */
-function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
+export function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
   const pool = items.slice();
   const taken = Math.min(count, pool.length);
   for (let i = 0; i < taken; i++) {
