@@ -179,9 +179,10 @@ export function diceWarsFeatures(state: DiceWarsState, me: number, foe: number):
   const area = Math.max(1, open);
   const allDice = Math.max(1, myDice + foeDice);
   const toMove = state.current === me ? 1 : -1;
-  const claimed = landClaims(state);
-  const myClaims = claimed[me]!;
-  const foeClaims = claimed[foe]!;
+  // no empty land, nothing to claim: the searches would find none
+  const claimed = empty > 0 ? landClaims(state) : null;
+  const myClaims = claimed?.[me] ?? 0;
+  const foeClaims = claimed?.[foe] ?? 0;
   return [
     1,
     (myCells - foeCells) / area,
