@@ -138,6 +138,7 @@ async function warmCreate(deps: Deps): Promise<void> {
     channelId: null,
     held: 0,
     writtenClaimed: 1,
+    leasedUntil: 0,
     status: "pending",
     attempts: 1,
     nextAttemptAt: 0,

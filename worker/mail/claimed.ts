@@ -36,6 +36,7 @@ const stored = (row: OutboxRow): OutboxRecord => ({
   channelId: row.channelId ?? null,
   held: row.held ?? 0,
   writtenClaimed: row.writtenClaimed ?? 0,
+  leasedUntil: row.leasedUntil ?? 0,
 });
 
 /** Due now, not held, not yet tried: the writing request sends it itself. */

@@ -223,7 +223,7 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
     if (fallback.settled.has(o.row.id) && o.kind !== "to_digest") o.payload = withoutFallback(o.payload ?? o.row.payload) as MailPayload;
     if (o.kind === "to_digest") {
       report.skipped++;
-      results.push({ row: o.row, set: { kind: "digest", held: 0, writtenClaimed: 0, nextAttemptAt: o.at, attempts: 0, firstAttemptAt: null, lastError: `moved to the daily digest: the address plays ${DIGEST_FROM_GAMES} or more games` } });
+      results.push({ row: o.row, set: { kind: "digest", held: 0, writtenClaimed: 0, leasedUntil: 0, nextAttemptAt: o.at, attempts: 0, firstAttemptAt: null, lastError: `moved to the daily digest: the address plays ${DIGEST_FROM_GAMES} or more games` } });
       continue;
     }
     const payload = { ...(o.payload ? { payload: o.payload } : {}), ...(o.kind !== "skipped" && o.mailKind ? { kind: o.mailKind } : {}) };
@@ -240,7 +240,7 @@ export async function sendClaimed(deps: MailDeps, rows: Claimed[], now: number):
     } else if (o.kind === "retry") {
       report.retried++;
       // back in the index of due rows, where the cron finds a retry (a row written claimed was not)
-      results.push({ row: o.row, set: { nextAttemptAt: o.at, lastError: o.reason, writtenClaimed: 0, ...payload } });
+      results.push({ row: o.row, set: { nextAttemptAt: o.at, leasedUntil: 0, lastError: o.reason, writtenClaimed: 0, ...payload } });
     } else {
       report.failed++;
       console.error(`mail ${o.row.id} (${o.row.kind} to game ${o.row.gameId}) failed: ${o.reason}`);

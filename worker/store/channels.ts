@@ -130,7 +130,7 @@ export async function claimHeldWith(db: Db, keys: readonly { gameId: string; sea
   const statements = keys.map((k) =>
     db
       .update(outbox)
-      .set({ nextAttemptAt: now + leaseMs, attempts: sql`${outbox.attempts} + 1`, firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})` })
+      .set({ leasedUntil: now + leaseMs, attempts: sql`${outbox.attempts} + 1`, firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})` })
       .where(and(heldOf(k.gameId, k.seat), ne(outbox.id, k.id)))
       .returning(),
   );

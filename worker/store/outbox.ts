@@ -20,18 +20,21 @@ export const ORPHANS_LATELY_MS = 30 * MINUTE;
 export const orphanWindow = (now: number): number => (Math.floor(now / MINUTE) % 60 === 0 ? Infinity : ORPHANS_LATELY_MS);
 
 /**
- * Claims up to `limit` due rows in one statement: the UPDATE moves their next attempt past
- * the lease, so a second drainer (the cron, another request) does not see them. Only the
+ * Claims up to `limit` due rows in one statement: the UPDATE puts a lease on them (not their
+ * next attempt, which is in outbox_due: a claim writes the row alone), so a second drainer (the
+ * cron, another request) does not see them. Only the
  * rows this statement changed come back. Due rows are found through outbox_due; the cron's
  * claim (no `only`) also takes rows written claimed by a request that died, found by their ids
- * (orphanWindow), `limit` of both kinds in all; a claim puts a row in the index, where a retry is
- * found. A drain of one game leaves those to the cron: finding them would read every row
- * written lately, on every request.
+ * (orphanWindow), `limit` of both kinds in all. A claim sets no column of an index (SQLite would
+ * rewrite the entry, and D1 count it): a row written claimed stays out of outbox_due until a
+ * retry puts it there. A drain of one game leaves those to the cron: finding them would read every
+ * row written lately, on every request.
  */
 export async function claimDue(db: Db, now: number, leaseMs: number, limit: number, only: { gameId?: string; id?: string } = {}): Promise<OutboxRecord[]> {
   const due = and(
     eq(outbox.status, "pending"),
     lte(outbox.nextAttemptAt, now),
+    lte(outbox.leasedUntil, now),
     // the index's own condition, so that the search reads the index (a lookup by id needs none)
     only.id === undefined ? eq(outbox.writtenClaimed, 0) : undefined,
     only.gameId === undefined ? undefined : eq(outbox.gameId, only.gameId),
@@ -41,19 +44,18 @@ export async function claimDue(db: Db, now: number, leaseMs: number, limit: numb
     db
       .update(outbox)
       .set({
-        nextAttemptAt: now + leaseMs,
+        leasedUntil: now + leaseMs,
         attempts: sql`${outbox.attempts} + 1`,
         firstAttemptAt: sql`coalesce(${outbox.firstAttemptAt}, ${now})`,
-        writtenClaimed: 0,
       })
-      .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now), lte(outbox.leasedUntil, now)))
       .returning();
   const dueIds = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(outbox.nextAttemptAt)).limit(limit);
   if (only.gameId !== undefined || only.id !== undefined) return (await db.batch([claim(dueIds)]))[0];
   const orphanIds = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(gte(outbox.id, idTime(now - orphanWindow(now))), eq(outbox.status, "pending"), eq(outbox.writtenClaimed, 1), lte(outbox.nextAttemptAt, now)))
+    .where(and(gte(outbox.id, idTime(now - orphanWindow(now))), eq(outbox.status, "pending"), eq(outbox.writtenClaimed, 1), lte(outbox.nextAttemptAt, now), lte(outbox.leasedUntil, now)))
     .orderBy(asc(outbox.id))
     .limit(limit);
   // one statement, so that a run claims at most `limit` rows of both kinds
@@ -87,7 +89,7 @@ export async function lookupForSending(db: Db, seatGames: readonly string[], see
 export type SendResultRow =
   | {
       row: Pick<OutboxRecord, "id" | "attempts">;
-      set: Partial<Pick<OutboxRecord, "status" | "providerId" | "sentAt" | "lastError" | "nextAttemptAt" | "payload" | "kind" | "held" | "attempts" | "firstAttemptAt" | "writtenClaimed">>;
+      set: Partial<Pick<OutboxRecord, "status" | "providerId" | "sentAt" | "lastError" | "nextAttemptAt" | "payload" | "kind" | "held" | "attempts" | "firstAttemptAt" | "writtenClaimed" | "leasedUntil">>;
     }
   | { row: Pick<OutboxRecord, "id" | "attempts">; delivered: true };
 
@@ -110,7 +112,8 @@ export async function recordResults(
     return "set" in r ? db.update(outbox).set(r.set).where(claimStands) : db.delete(outbox).where(claimStands);
   });
   for (const d of mergedDigests) {
-    const merged = and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), ne(outbox.id, d.into));
+    // due, and no other drainer's (a digest it claimed goes out with its own list)
+    const merged = and(eq(outbox.kind, "digest"), eq(outbox.status, "pending"), eq(outbox.recipient, d.recipient), lte(outbox.nextAttemptAt, now), lte(outbox.leasedUntil, now), ne(outbox.id, d.into));
     // marked merged where sent mail is kept as a record (mail/sent-record.ts), else gone
     writes.push(keepSent ? db.update(outbox).set({ status: "sent", sentAt: now, lastError: `merged into ${d.into}` }).where(merged) : db.delete(outbox).where(merged));
   }

@@ -132,7 +132,7 @@ export function prepareHotStatements(): void {
 }
 
 const outboxValues = (row: OutboxRow) =>
-  Object.fromEntries(OUTBOX_KEYS.map((k) => [k, row[k] ?? (k === "status" ? "pending" : k === "attempts" || k === "held" || k === "writtenClaimed" ? 0 : null)]));
+  Object.fromEntries(OUTBOX_KEYS.map((k) => [k, row[k] ?? (k === "status" ? "pending" : k === "attempts" || k === "held" || k === "writtenClaimed" || k === "leasedUntil" ? 0 : null)]));
 
 /**
  * One atomic batch. D1 has no interactive transactions, and an UPDATE that matches nothing

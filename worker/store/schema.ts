@@ -212,6 +212,8 @@ export const outbox = sqliteTable(
      * outbox_due, a row the cron finds by its id only if that request died (migration 0018).
      */
     writtenClaimed: integer("written_claimed").notNull().default(0),
+    /** A drainer's claim: until then the row is its (migration 0019); in no index, so a claim writes the row alone. */
+    leasedUntil: integer("leased_until").notNull().default(0),
   },
   (t) => [
     check("outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),

@@ -76,6 +76,7 @@ export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promis
               channelId: v(r.channelId ?? null).as("channel_id"),
               held: v(r.held ?? 0).as("held"),
               writtenClaimed: v(0).as("written_claimed"),
+              leasedUntil: v(0).as("leased_until"),
             })
             .from(games)
             .where(unchanged) as never,

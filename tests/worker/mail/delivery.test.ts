@@ -208,7 +208,7 @@ describe("at most once, never lost", () => {
     const w = mailWorld();
     const { id } = await createDuel(w, { crash: true });
     // A drainer claims the rows and dies before sending: simulate by claiming with a transport-less run.
-    await dbOf(id).prepare("UPDATE outbox SET next_attempt_at = ?, attempts = 1, first_attempt_at = ? WHERE game_id = ?").bind(w.clock.now() + 120_000, w.clock.now(), id).run();
+    await dbOf(id).prepare("UPDATE outbox SET leased_until = ?, attempts = 1, first_attempt_at = ? WHERE game_id = ?").bind(w.clock.now() + 120_000, w.clock.now(), id).run();
     expect((await runCron(w.deps)).drain.claimed).toBe(0);
     w.clock.advance(120_000);
     expect((await runCron(w.deps)).drain).toMatchObject({ claimed: 2, sent: 2 });
