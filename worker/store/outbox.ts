@@ -22,8 +22,8 @@ export const orphanWindow = (now: number): number => (Math.floor(now / MINUTE) %
 /**
  * Claims up to `limit` due rows in one statement: the UPDATE puts a lease on them (not their
  * next attempt, which is in outbox_due: a claim writes the row alone), so a second drainer (the
- * cron, another request) does not see them. Only the
- * rows this statement changed come back. Due rows are found through outbox_due; the cron's
+ * cron, another request) does not see them. Only the rows this statement changed come back.
+ * Due rows are found through outbox_due; the cron's
  * claim (no `only`) also takes rows written claimed by a request that died, found by their ids
  * (orphanWindow), `limit` of both kinds in all. A claim sets no column of an index (SQLite would
  * rewrite the entry, and D1 count it): a row written claimed stays out of outbox_due until a
