@@ -16,6 +16,8 @@ const cases: [string, string, Record<string, unknown>][] = [
   ["dicewars", "10x10", { players: 2 }],
   ["dicewars", "15x15", { players: 2 }],
   ["dicewars", "20x20", { players: 2 }],
+  ["dicewars", "25x25", { players: 2 }],
+  ["dicewars", "10x10", { players: 3 }],
   ["dicewars", "10x10", { players: 4 }],
   ["musket", "the-bridge", {}],
   ["musket", "rearguard", {}],
