@@ -4,6 +4,8 @@
 // i mod 2 (sides alternated); seeds are fixed, so a run is reproducible. Also the CPU cost of a
 // strong decision (median and 99th percentile, warm: after the first game). Prints only.
 //   node --import tsx bench/strong.ts [games per scenario] [filter]
+//   STRONG_FROM=k: only the games k.. of that count (two processes on two cores run halves of one
+//   run: STRONG_FROM=100 ... strong.ts 200 and ... strong.ts 100; add their counts)
 import { rulesets } from "../worker/engine/registry";
 import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
 import { RecordingRng } from "../worker/engine/rng";
@@ -31,6 +33,7 @@ const cases: [string, string, Record<string, unknown>][] = [
 
 const games = Number(process.argv[2] ?? 20);
 const only = process.argv[3];
+const from = Number(process.env.STRONG_FROM ?? 0);
 /** Other search bounds than the level's, for tuning: STRONG_BOUNDS='{"rollouts":4}'. */
 const override: Partial<SearchBounds> | null = process.env.STRONG_BOUNDS ? JSON.parse(process.env.STRONG_BOUNDS) : null;
 
@@ -72,7 +75,7 @@ for (const [id, scenario, options] of cases) {
   const strongGames: Record<Seat, number> = {};
   const baseGames: Record<Seat, number> = {};
   const decisions: number[] = [];
-  for (let i = 0; i < games; i++) {
+  for (let i = from; i < games; i++) {
     const seed = `strong-bench-${i}`;
     const strongSeat = seats[i % seats.length]!;
     const base = play(ruleset, scenario, options, seed, {});
@@ -83,7 +86,7 @@ for (const [id, scenario, options] of cases) {
     const game = play(ruleset, scenario, options, seed, { [strongSeat]: "strong" });
     strongGames[strongSeat] = (strongGames[strongSeat] ?? 0) + 1;
     if (game.winners.includes(strongSeat)) strongWins[strongSeat] = (strongWins[strongSeat] ?? 0) + 1;
-    if (i >= seats.length) decisions.push(...game.decisions);
+    if (i >= from + seats.length) decisions.push(...game.decisions);
   }
   const level = strongBounds(ruleset);
   const bounds = level && { ...level, ...override };

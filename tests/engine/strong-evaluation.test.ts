@@ -80,18 +80,20 @@ describe("WarShard's fitted evaluation", () => {
 
 describe("DiceWars' fitted evaluation", () => {
   const ruleset = rulesets.get("dicewars")!;
-  const start = setupOrThrow<DiceWarsState>(ruleset, "20x20", { players: 2 }, "evaluation");
-  const table = neighbourTable(start.size);
-  const touching = (s: DiceWarsState) => s.owner.some((o, i) => o === 0 && [0, 1, 2, 3, 4, 5].some((d) => s.owner[table[i * 6 + d]!] === 1));
-  const playUntil = (done: (s: DiceWarsState) => boolean) => playOut(botPlay(ruleset, start, seededRngs("evaluation"), { keepOn: (s) => !done(s) })).state;
+  const touching = (s: DiceWarsState) => {
+    const table = neighbourTable(s.size);
+    return s.owner.some((o, i) => o === 0 && [0, 1, 2, 3, 4, 5].some((d) => s.owner[table[i * 6 + d]!] === 1));
+  };
+  const playUntil = (board: string, done: (s: DiceWarsState) => boolean) =>
+    playOut(botPlay(ruleset, setupOrThrow<DiceWarsState>(ruleset, board, { players: 2 }, "evaluation"), seededRngs("evaluation"), { keepOn: (s) => !done(s) })).state;
   const captured = (state: DiceWarsState) => {
     const lost = structuredClone(state);
     lost.owner[lost.owner.findIndex((o, i) => o === 0 && lost.strength[i]! >= 2)] = 1;
     return lost;
   };
 
-  it("20x20, two players, in the land race: p1's and p2's values add up to 1, and a cell lost to an attack (6.2) lowers its side's", () => {
-    const state = playUntil(touching);
+  it.each(["20x20", "25x25"])("%s, two players, in the land race: p1's and p2's values add up to 1, and a cell lost to an attack (6.2) lowers its side's", (board) => {
+    const state = playUntil(board, touching);
     expect(racing(state)).toBe(true);
     const p1 = evaluateDiceWars(state, "p1");
     expect(p1).toBeGreaterThan(0);
@@ -101,8 +103,8 @@ describe("DiceWars' fitted evaluation", () => {
     expect(evaluateDiceWars(captured(state), "p2")).toBeGreaterThan(1 - p1);
   });
 
-  it("20x20, two players, once no empty land is left: the values add up to 1, and a cell lost or dice lost lower its side's", () => {
-    const state = playUntil((s) => !racing(s));
+  it.each(["20x20", "25x25"])("%s, two players, once no empty land is left: the values add up to 1, and a cell lost or dice lost lower its side's", (board) => {
+    const state = playUntil(board, (s) => !racing(s));
     expect(state.phase).toBe("play");
     const p1 = evaluateDiceWars(state, "p1");
     expect(p1 + evaluateDiceWars(state, "p2")).toBeCloseTo(1, 12);

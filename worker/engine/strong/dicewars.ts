@@ -13,7 +13,7 @@ import { fittedChance } from "./fitted";
 /**
  * Coefficients over DICEWARS_FEATURES per board, two players, one model while empty land is left
  * (the land race, which decides most games: `node --import tsx bench/strong-fit-dicewars.ts 400 2
- * 0.05 20x20 race`) and one after it (`... 400 10 0.05 20x20 after`): every 2nd or 10th position
+ * 0.05 <board> race`) and one after it (`... 400 10 0.05 <board> after`): every 2nd or 10th position
  * of standard self-play with a random action in 5% of the standard's places. Boards without one
  * keep the hand-written evaluation (10x10 and 15x15 met issue 28's target with it).
  */
@@ -21,6 +21,10 @@ const FITTED: Readonly<Record<string, { race: readonly number[]; after: readonly
   "20x20": {
     race: [1.025,19.203,-0.484,10.085,-9.166,-0.06,7.638,2.644,3.624,-6.556,1.802,-3.731,1.341,-3.442,-0.301,10.558,-10.859],
     after: [0.407,19.818,19.026,9.767,-9.927,0.225,0.461,2.19,1.011,-5.149,0,0,0.644,-0.924,0,0,0],
+  },
+  "25x25": {
+    race: [0.429,21.087,3.551,10.7,-10.223,0.232,4.155,1.915,8.006,-9.549,1.58,-3.04,2.866,-3.957,-0.101,13.112,-13.213],
+    after: [0.292,18.384,12.573,9.022,-9.1,0.136,1.57,1.938,2.053,-4.589,0,0,1.264,-1.432,0,0,0],
   },
 };
 
