@@ -20,7 +20,7 @@ import { isReplacementPhase } from "../moscow/replacements";
 import { isMovementPhase } from "../moscow/movement";
 import type { Side } from "../moscow/data";
 import { phaseOwner, type DeclareBattlesAction, type MoscowAction, type MoscowState } from "../moscow/state";
-import { future, sample, valueOf, type Evaluate, type SearchBounds } from "./search";
+import { meanFuture, sample, valueOf, type Evaluate, type SearchBounds } from "./search";
 
 type Plan = DeclareBattlesAction["battles"];
 
@@ -172,18 +172,8 @@ export function moscowChoice(ruleset: AnyRuleset, evaluate: Evaluate, bounds: Se
   let best: unknown = standard;
   let bestMean = -1;
   for (const candidate of candidates) {
-    let total = 0;
-    let refused = false;
-    for (const seed of seeds) {
-      const value = future(ruleset, evaluate, state, seat, candidate, seed, bounds);
-      if (value === null) {
-        refused = true;
-        break;
-      }
-      total += value;
-    }
-    if (refused) continue;
-    const mean = total / seeds.length;
+    const mean = meanFuture(ruleset, evaluate, state, seat, candidate, seeds, bounds);
+    if (mean === null) continue;
     if (mean > bestMean) {
       bestMean = mean;
       best = candidate;

@@ -62,6 +62,17 @@ export function future(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, 
   return valueOf(ruleset, evaluate, current, seat);
 }
 
+/** The mean value to `seat` of `action`'s futures, one a seed (the same seeds for every candidate); null when apply refused it. */
+export function meanFuture(ruleset: AnyRuleset, evaluate: Evaluate, state: unknown, seat: Seat, action: unknown, seeds: readonly number[], bounds: SearchBounds): number | null {
+  let total = 0;
+  for (const seed of seeds) {
+    const value = future(ruleset, evaluate, state, seat, action, seed, bounds);
+    if (value === null) return null;
+    total += value;
+  }
+  return total / seeds.length;
+}
+
 /** Up to `count` items of `items`, drawn without replacement by `rng` (a partial Fisher-Yates on a copy). */
 export function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
   const pool = items.slice();
@@ -108,18 +119,8 @@ export function strongChoice(ruleset: AnyRuleset, evaluate: Evaluate, bounds: Se
   let bestMean = -1;
   let standardMean = -1;
   for (const [i, candidate] of candidates.entries()) {
-    let total = 0;
-    let refused = false;
-    for (const seed of seeds) {
-      const value = future(ruleset, evaluate, state, seat, candidate, seed, bounds);
-      if (value === null) {
-        refused = true;
-        break;
-      }
-      total += value;
-    }
-    if (refused) continue;
-    const mean = total / seeds.length;
+    const mean = meanFuture(ruleset, evaluate, state, seat, candidate, seeds, bounds);
+    if (mean === null) continue;
     if (i === 0) standardMean = mean;
     if (mean > bestMean) {
       bestMean = mean;
