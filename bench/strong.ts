@@ -6,6 +6,8 @@
 //   node --import tsx bench/strong.ts [games per scenario] [filter]
 //   STRONG_FROM=k: only the games k.. of that count (two processes on two cores run halves of one
 //   run: STRONG_FROM=100 ... strong.ts 200 and ... strong.ts 100; add their counts)
+//   STRONG_SEAT=p2: only the games whose strong seat is p2 (tuning one seat; the standard figure
+//   is then over those games alone)
 import { rulesets } from "../worker/engine/registry";
 import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
 import { RecordingRng } from "../worker/engine/rng";
@@ -21,6 +23,12 @@ const cases: [string, string, Record<string, unknown>][] = [
   ["dicewars", "25x25", { players: 2 }],
   ["dicewars", "10x10", { players: 3 }],
   ["dicewars", "10x10", { players: 4 }],
+  ["dicewars", "15x15", { players: 3 }],
+  ["dicewars", "15x15", { players: 4 }],
+  ["dicewars", "20x20", { players: 3 }],
+  ["dicewars", "20x20", { players: 4 }],
+  ["dicewars", "25x25", { players: 3 }],
+  ["dicewars", "25x25", { players: 4 }],
   ["musket", "the-bridge", {}],
   ["musket", "rearguard", {}],
   ["moscow", "quickstart", {}],
@@ -34,6 +42,7 @@ const cases: [string, string, Record<string, unknown>][] = [
 const games = Number(process.argv[2] ?? 20);
 const only = process.argv[3];
 const from = Number(process.env.STRONG_FROM ?? 0);
+const onlySeat = process.env.STRONG_SEAT;
 /** Other search bounds than the level's, for tuning: STRONG_BOUNDS='{"rollouts":4}'. */
 const override: Partial<SearchBounds> | null = process.env.STRONG_BOUNDS ? JSON.parse(process.env.STRONG_BOUNDS) : null;
 
@@ -78,6 +87,7 @@ for (const [id, scenario, options] of cases) {
   for (let i = from; i < games; i++) {
     const seed = `strong-bench-${i}`;
     const strongSeat = seats[i % seats.length]!;
+    if (onlySeat && strongSeat !== onlySeat) continue;
     const base = play(ruleset, scenario, options, seed, {});
     for (const seat of seats) {
       baseGames[seat] = (baseGames[seat] ?? 0) + 1;
@@ -86,7 +96,7 @@ for (const [id, scenario, options] of cases) {
     const game = play(ruleset, scenario, options, seed, { [strongSeat]: "strong" });
     strongGames[strongSeat] = (strongGames[strongSeat] ?? 0) + 1;
     if (game.winners.includes(strongSeat)) strongWins[strongSeat] = (strongWins[strongSeat] ?? 0) + 1;
-    if (i >= from + seats.length) decisions.push(...game.decisions);
+    if (i >= from + seats.length || (onlySeat && strongGames[strongSeat]! > 1)) decisions.push(...game.decisions);
   }
   const level = strongBounds(ruleset);
   const bounds = level && { ...level, ...override };
