@@ -61,6 +61,8 @@ async function footprint(id: string) {
   return { rows: parts.reduce((n, p) => n + p.rows, 0), bytes: parts.reduce((n, p) => n + (p.bytes ?? 0), 0) };
 }
 
+const gameRowOf = (id: string) => dbOf(id).prepare("SELECT * FROM games WHERE id = ?").bind(id).first<Record<string, unknown>>();
+
 const count = async (table: string, id: string) => (await dbOf(id).prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE game_id = ?`).bind(id).first<{ n: number }>())!.n;
 
 /** Everything a reader sees of a game: the page's reads (spectator and seat), the log, the export. */
@@ -99,8 +101,14 @@ describe("archival of finished games to R2", () => {
     expect(await count("turns", id)).toBeGreaterThan(4);
 
     const whole = await footprint(id);
+    const rowBefore = await gameRowOf(id);
     w.clock.advance(2 * DAY);
     expect((await w.cron()).archived).toBe(1);
+    // the archived row is the game's row again (a REPLACE: store/archive.ts), each column kept but the state and the log's tail
+    const { state: _s, log_tail: _t, archived_at, version, ...kept } = (await gameRowOf(id))!;
+    const { state: _s0, log_tail: _t0, archived_at: _a0, version: version0, ...keptBefore } = rowBefore!;
+    expect(kept).toEqual(keptBefore);
+    expect([archived_at, version, _t]).toEqual([w.clock.now(), (version0 as number) + 1, "[]"]);
     const left = await footprint(id);
     const object = await env.ARCHIVE!.head(archiveKey(id));
     console.log(`archived game ${id}: D1 ${whole.rows} rows, ${whole.bytes} bytes of text before; ${left.rows} rows, ${left.bytes} bytes after; R2 object ${object?.size} bytes`);

@@ -3,7 +3,8 @@
  * R2 is written first, D1 second: a run that dies between the two has lost nothing (the game is
  * still whole in D1, and the next run writes the same object again).
  */
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
+import { bind, prepareSql } from "./prepared";
 import type { Db } from "./repository";
 import { channels, games, logPages, outbox, starts } from "./schema";
 
@@ -39,26 +40,38 @@ export async function readArchive(bucket: R2Bucket, gameId: string): Promise<str
   return new Response(object.body.pipeThrough(new DecompressionStream("gzip"))).text();
 }
 
+const columnNames = Object.values(getTableColumns(games)).map((column) => column.name);
+const archivedValue: Record<string, string> = { state: "'null'", log_tail: "'[]'", archived_at: "?1", version: '"version" + 1' };
+
+/** The row an archived game keeps: every column as it was but its state and log's tail, which the export holds. */
+const replaceByArchivedRow =
+  `INSERT OR REPLACE INTO games (${columnNames.map((name) => `"${name}"`).join(", ")}) ` +
+  `SELECT ${columnNames.map((name) => archivedValue[name] ?? `"${name}"`).join(", ")} FROM games ` +
+  `WHERE id = ?2 AND version = ?3 AND status = 'finished' AND archived_at IS NULL RETURNING id`;
+
 /**
- * In one batch, once the export is in R2: the game row loses its state and says it is archived,
- * but only while it is the finished game at the version that was exported (else nothing
- * changes, and the next run exports it again), and its log's tail goes with the state; then its
- * log's pages, start, sent mail and channels go,
- * only if that first statement took. Answers whether it did.
+ * In one batch, once the export is in R2: the game row is replaced by its archived row, but only
+ * while it is the finished game at the version that was exported (else nothing changes, and the
+ * next run exports it again); then its log's pages, start, sent mail and channels go, only if
+ * that first statement took. Answers whether it did.
+ *
+ * A REPLACE, not an UPDATE: SQLite merges a B-tree page with its neighbours when a DELETE leaves
+ * it mostly empty, never when an UPDATE shrinks a row, and ids begin with their time, so no later
+ * game fills the pages its elders emptied. Shrunk in place, each archived row kept most of a page
+ * (D1 bills the pages); deleted and inserted again, archived rows share their pages.
  */
 export async function replaceByArchive(db: Db, gameId: string, version: number, now: number): Promise<boolean> {
   const archivedNow = sql`(SELECT ${games.archivedAt} FROM ${games} WHERE ${games.id} = ${gameId}) = ${now}`;
-  const [changed] = await db.batch([
-    db
-      .update(games)
-      .set({ state: sql`'null'`, logTail: "[]", archivedAt: now, version: sql`${games.version} + 1` })
-      .where(and(eq(games.id, gameId), eq(games.version, version), eq(games.status, "finished"), isNull(games.archivedAt)))
-      .returning({ id: games.id }),
-    db.delete(logPages).where(and(eq(logPages.gameId, gameId), archivedNow)),
-    db.delete(starts).where(and(eq(starts.gameId, gameId), archivedNow)),
-    // a mail still pending keeps its row (its payload is all it needs); what was sent is history
-    db.delete(outbox).where(and(eq(outbox.gameId, gameId), ne(outbox.status, "pending"), archivedNow)),
-    db.delete(channels).where(and(eq(channels.gameId, gameId), archivedNow)),
+  const d1 = db.$client;
+  const [changed] = await d1.batch([
+    d1.prepare(replaceByArchivedRow).bind(now, gameId, version),
+    ...[
+      db.delete(logPages).where(and(eq(logPages.gameId, gameId), archivedNow)),
+      db.delete(starts).where(and(eq(starts.gameId, gameId), archivedNow)),
+      // a mail still pending keeps its row (its payload is all it needs); what was sent is history
+      db.delete(outbox).where(and(eq(outbox.gameId, gameId), ne(outbox.status, "pending"), archivedNow)),
+      db.delete(channels).where(and(eq(channels.gameId, gameId), archivedNow)),
+    ].map((query) => bind(d1, prepareSql(query), {})),
   ]);
-  return changed.length === 1;
+  return changed!.results.length === 1;
 }
