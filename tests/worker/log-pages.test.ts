@@ -80,6 +80,20 @@ describe("the log's pages (store/log.ts)", () => {
     expect(read.log).toEqual(log);
   });
 
+  it("the start position is kept compressed, several times smaller than its JSON; one kept as text (written before) reads the same", async () => {
+    const created = await api().post("/api/games", { ruleset: "moscow", scenario: "standard", seats: { german: { email: `packed-${crypto.randomUUID()}@example.com`, name: "Hans" }, soviet: { name: "Boris" } }, creator: "soviet" }, undefined, { "cf-connecting-ip": freshIp() });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id as string;
+    const stored = (await env.DB.prepare("SELECT typeof(state) AS kind, length(state) AS bytes, state FROM starts WHERE game_id = ?").bind(id).first<{ kind: string; bytes: number; state: unknown }>())!;
+    const json = await unpackText(stored.state);
+    expect(stored.kind).toBe("blob");
+    expect(stored.bytes).toBeLessThan(json.length / 3);
+    const start = (await api().get(`/api/games/${id}/log?after=0`)).body.start;
+    expect(start).toEqual(JSON.parse(json));
+    await env.DB.prepare("UPDATE starts SET state = ? WHERE game_id = ?").bind(json, id).run();
+    expect((await api().get(`/api/games/${id}/log?after=0`)).body.start).toEqual(start);
+  });
+
   it("a page is kept compressed: a BLOB several times smaller than its JSON, which is the tail that was full, turn for turn", async () => {
     const { client, id } = await playUntilPages(2);
     const whole = (await client.get(`/api/games/${id}/log`)).body.entries as { seq: number }[];

@@ -3,7 +3,7 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { bind, prepareSql, rowDecoder, StatementBook } from "./prepared";
 import { appendedTail, logAfter, logAfterReads, logReads, packPage, pageOutStatement, pageWritten, storedTurns, tailAfter, tailIsFull, tailRead, turnsFromReads, type NewTurn, type SittingTurn } from "./log";
-import { packText } from "./packed";
+import { packText, unpackText } from "./packed";
 import { games, outbox, seats, starts, type GameRow, type OutboxRow, type Rematch, type SeatRow, type TurnRow } from "./schema";
 
 export type { NewTurn, SittingTurn };
@@ -241,7 +241,7 @@ export async function insertGame(
     : insertRow(db, "game", games, withLog);
   const statements: D1PreparedStatement[] = [
     guarded,
-    insertRow(db, "start", starts, { gameId: game.id, state: start.state, scenario: start.scenario }),
+    db.$client.prepare(INSERT_START).bind(game.id, await packText(JSON.stringify(start.state)), start.scenario === null ? null : JSON.stringify(start.scenario)),
     ...seatRows.map((row) => insertRow(db, "seat", seats, row)),
     ...mails.map((row) => insertRow(db, "outbox", outbox, row)),
     ...(rematchOf
@@ -313,6 +313,11 @@ export async function readStartScenario(db: Db, gameId: string): Promise<Record<
 }
 
 const START = "SELECT state, scenario FROM starts WHERE game_id = ?1";
+/**
+ * The start goes in compressed, as a log's full page does (store/packed.ts): it is read only
+ * with the log's first page, and a game keeps it, a few kilobytes of JSON, for its whole life.
+ */
+const INSERT_START = "INSERT INTO starts (game_id, state, scenario) VALUES (?1, ?2, ?3)";
 
 /** The log's first page with the position the game started from (null for a game older than `starts`). */
 export async function readLogWithStart(
@@ -322,8 +327,8 @@ export async function readLogWithStart(
 ): Promise<{ start: unknown; scenario: Record<string, unknown> | null; turns: TurnRow[] }> {
   const d1 = db.$client;
   const [startRows, ...log] = await d1.batch<Record<string, unknown>>([d1.prepare(START).bind(gameId), ...logAfterReads(d1, gameId, 0)]);
-  const start = startRows!.results[0] as { state: string; scenario: string | null } | undefined;
-  return { start: start ? JSON.parse(start.state) : null, scenario: start?.scenario ? JSON.parse(start.scenario) : null, turns: await logAfter(gameId, log, 0, limit) };
+  const start = startRows!.results[0] as { state: unknown; scenario: string | null } | undefined;
+  return { start: start ? JSON.parse(await unpackText(start.state)) : null, scenario: start?.scenario ? JSON.parse(start.scenario) : null, turns: await logAfter(gameId, log, 0, limit) };
 }
 
 /** The turns of one request: the keyed turn and the bot turns stored right after it. */
