@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seatToken } from "../../worker/auth";
 import { getRuleset } from "../../worker/engine/registry";
 import { rngFromSeed } from "../../worker/engine/rng";
-import { api, freshIp, type Api } from "./helpers";
+import { api, freshIp, OUTBOX_WRITTEN_ORDER, type Api } from "./helpers";
 import { continueBots } from "./play";
 
 const dicewars = getRuleset("dicewars")!;
@@ -25,7 +25,7 @@ async function create(seats: Record<string, SeatSpec>, seed: string) {
 }
 
 const turnMails = async (id: string) =>
-  (await env.DB.prepare("SELECT seat, kind FROM outbox WHERE game_id = ? AND kind IN ('your_turn', 'eliminated', 'game_over') ORDER BY created_at, id").bind(id).all<{ seat: string; kind: string }>())
+  (await env.DB.prepare(`SELECT seat, kind FROM outbox WHERE game_id = ? AND kind IN ('your_turn', 'eliminated', 'game_over') ORDER BY ${OUTBOX_WRITTEN_ORDER}`).bind(id).all<{ seat: string; kind: string }>())
     .results;
 
 /** One human turn over the API: the engine's bot picks, one action per request (attacks roll dice). */

@@ -2,6 +2,15 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { createApp, type AppConfig } from "../../worker/http/app";
 
+/**
+ * ORDER BY terms for outbox rows in the order they were made: ids sort as made (worker/deps.ts
+ * orderedId), but a held mail's id begins with its game and seat (worker/store/held-ids.ts), so
+ * its own part is compared.
+ */
+export const OUTBOX_MADE_ORDER = "CASE WHEN substr(id, 1, 1) = '~' THEN substr(id, length(game_id) + length(seat) + 4) ELSE id END";
+/** ... by the time they were written first (a row may be written for a later time than its id's). */
+export const OUTBOX_WRITTEN_ORDER = `created_at, ${OUTBOX_MADE_ORDER}`;
+
 /** A clock the test moves by hand. */
 export function testClock(start = Date.UTC(2026, 10, 22, 12)) {
   let now = start;

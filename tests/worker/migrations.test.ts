@@ -128,3 +128,20 @@ describe("0017: compressed log pages stay out of the view turns, which reads the
     expect((await readLog(openDb(env.DB), "packed-log", 0)).map((t) => t.seq)).toEqual([1, 2, 3]);
   });
 });
+
+describe("0020: held mails are found by their ids, which begin with their game and seat", () => {
+  it("a held mail not yet tried takes its new id; a tried one, a mail not held and one renamed already keep theirs; the index is gone", async () => {
+    const insert = "INSERT INTO outbox (id, game_id, seat, kind, recipient, payload, status, attempts, next_attempt_at, created_at, held) VALUES (?, 'old-held', ?, 'your_turn', 'p@example.com', '{}', 'pending', ?, 0, 0, ?)";
+    await env.DB.batch([
+      env.DB.prepare(insert).bind("0aaa-held", "p1", 0, 1),
+      env.DB.prepare(insert).bind("0bbb-tried", "p1", 1, 1),
+      env.DB.prepare(insert).bind("0ccc-plain", "p2", 0, 0),
+      env.DB.prepare(insert).bind("~old-held~p2~0ddd", "p2", 0, 1),
+    ]);
+    await runMigration("0020");
+    const ids = (await env.DB.prepare("SELECT id FROM outbox WHERE game_id = 'old-held' ORDER BY id").all<{ id: string }>()).results.map((r) => r.id);
+    expect(ids).toEqual(["0bbb-tried", "0ccc-plain", "~old-held~p1~0aaa-held", "~old-held~p2~0ddd"]);
+    expect(await env.DB.prepare("SELECT name FROM sqlite_master WHERE name = 'outbox_held_seat'").first()).toBeNull();
+    await env.DB.prepare("DELETE FROM outbox WHERE game_id = 'old-held'").run();
+  });
+});

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { verifyExport } from "../../worker/play/verify";
-import { api, freshIp, testClock } from "./helpers";
+import { api, freshIp, OUTBOX_WRITTEN_ORDER, testClock } from "./helpers";
 import { createMoscow, tokenFor } from "./play";
 
 const DAY = 86_400_000;
@@ -17,7 +17,7 @@ const view = async (id: string, token?: string) => (await client.get(`/api/games
 const pause = (id: string, token: string, until: number) => client.post(`/api/games/${id}/pause`, { until }, token);
 const answer = (id: string, token: string, agree: boolean) => client.post(`/api/games/${id}/proposal`, { agree }, token);
 const mails = async (id: string, kind: string) =>
-  (await env.DB.prepare("SELECT recipient, payload FROM outbox WHERE game_id = ? AND kind = ? ORDER BY created_at").bind(id, kind).all<{ recipient: string; payload: string }>()).results.map((r) => ({
+  (await env.DB.prepare(`SELECT recipient, payload FROM outbox WHERE game_id = ? AND kind = ? ORDER BY ${OUTBOX_WRITTEN_ORDER}`).bind(id, kind).all<{ recipient: string; payload: string }>()).results.map((r) => ({
     to: r.recipient,
     ...JSON.parse(r.payload).pause,
   }));

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seatToken } from "../../worker/auth";
-import { api, freshIp, testClock } from "./helpers";
+import { api, freshIp, OUTBOX_WRITTEN_ORDER, testClock } from "./helpers";
 import { createMoscow } from "./play";
 import { dbOf, everyDb } from "./shard-db";
 
@@ -13,7 +13,7 @@ const clock = testClock();
 const client = api({ now: clock.now });
 const rematch = (id: string, token: string, body: Record<string, unknown> = {}) => client.post(`/api/games/${id}/rematch`, body, token);
 const outbox = async (id: string) =>
-  (await dbOf(id).prepare("SELECT recipient, kind, seat, payload FROM outbox WHERE game_id = ? ORDER BY created_at, kind").bind(id).all<{ recipient: string; kind: string; seat: string; payload: string }>()).results.map(
+  (await dbOf(id).prepare(`SELECT recipient, kind, seat, payload FROM outbox WHERE game_id = ? ORDER BY ${OUTBOX_WRITTEN_ORDER}`).bind(id).all<{ recipient: string; kind: string; seat: string; payload: string }>()).results.map(
     (r) => ({ to: r.recipient, kind: r.kind, seat: r.seat, rematch: JSON.parse(r.payload).rematch }),
   );
 

@@ -94,8 +94,9 @@ describe("rows written, the whole of each (request, after-response drain, cron)"
     expect(await mailStatuses(id)).toEqual([]);
     // 9 before, 8 before the log moved into the game row (migration 0015), 7 before the cron's
     // claim was a lease of its own (migration 0019: the claim no longer moves the row's outbox_due
-    // entry); its result deletes the row, where it marked it sent and the sweep deleted it later
-    expect(request.rowsWritten + cron.rowsWritten).toBeLessThanOrEqual(6);
+    // entry); its result deletes the row, where it marked it sent and the sweep deleted it later;
+    // 6 before a held mail was found by its id (migration 0020: no outbox_held_seat entry)
+    expect(request.rowsWritten + cron.rowsWritten).toBeLessThanOrEqual(5);
   });
 
   it("a hand-over whose held mail the seat's opening of the game drops: the row goes, one row written", async () => {

@@ -9,7 +9,7 @@ import { runCron } from "../../worker/cron";
 import { makeDeps } from "../../worker/deps";
 import { SENT_MAIL_KEEP_DAYS } from "../../worker/mail/sent-record";
 import { GameCache } from "../../worker/store/game-cache";
-import { createDuel, mailWorld } from "./mail/helpers";
+import { createDuel, endTurn, mailWorld } from "./mail/helpers";
 import { dbOf } from "./shard-db";
 
 const DAY = 86_400_000;
@@ -45,5 +45,23 @@ describe("sent mail leaves D1 after SENT_MAIL_KEEP_DAYS", () => {
     const recentRows = await statuses(recent);
     expect(recentRows.length).toBeGreaterThanOrEqual(2);
     expect(recentRows.every((r) => r.status === "sent")).toBe(true);
+  });
+
+  it("a held mail, whose id begins with its game (store/held-ids.ts), goes by the time it was written: a week after it was sent, not before", async () => {
+    const w = mailWorld({ start: Date.UTC(2026, 6, 1, 12), env: { SENT_MAIL_KEEP_DAYS: "7" } });
+    const cron = () => runCron(makeDeps(w.env, env.DB, { now: w.clock.now, cache: new GameCache() }));
+    const { id, hans } = await createDuel(w, { seed: "sweep-held", hoursPerTurn: null, hold: 15 });
+    await endTurn(w.client, id, hans);
+    const held = (await statuses(id)).filter((r) => r.id.startsWith("~"));
+    expect(held).toEqual([{ id: expect.stringMatching(new RegExp(`^~${id}~p2~`)), status: "pending" }]);
+    w.clock.advance(20 * 60_000);
+    await cron();
+    expect((await statuses(id)).find((r) => r.id === held[0]!.id)?.status).toBe("sent");
+    w.clock.advance(6 * DAY);
+    await cron();
+    expect((await statuses(id)).map((r) => r.id)).toContain(held[0]!.id);
+    w.clock.advance(2 * DAY);
+    await cron();
+    expect(await statuses(id)).toEqual([]);
   });
 });

@@ -7,10 +7,10 @@
  * finds its row still pending, which the sweep never touches.
  */
 import type { Deps } from "../deps";
-import { deleteSentBefore, idTime } from "../store/outbox";
+import { deleteSentBefore } from "../store/outbox";
 import { sentMailKeepMs } from "../mail/sent-record";
 
 /** Deletes up to `limit` of this shard's rows sent or failed before the kept days; answers how many. */
 export function sweepSentMail(deps: Deps, limit: number): Promise<number> {
-  return deleteSentBefore(deps.db, idTime(deps.now() - sentMailKeepMs(deps.env)), limit);
+  return deleteSentBefore(deps.db, deps.now() - sentMailKeepMs(deps.env), limit);
 }

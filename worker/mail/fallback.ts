@@ -7,6 +7,7 @@
  */
 import type { OutboxRecord } from "../store/outbox";
 import type { OutboxRow } from "../store/types";
+import { heldMailId } from "../store/held-ids";
 import { payloadOf } from "./payload";
 
 /** What one try of a channel row came to: only whether it reached the seat matters here. */
@@ -40,9 +41,9 @@ export function fallbackMails(tries: readonly ChannelTry[], newId: () => string)
   for (const group of byNotice.values()) {
     for (const t of group) settled.add(t.row.id);
     if (group.some((t) => t.reached)) continue;
-    const first = group[0]!.row;
+    const first = group[0]!.row as OutboxRecord & { gameId: string; seat: string };
     mails.push({
-      id: newId(),
+      id: heldMailId(first.gameId, first.seat, newId()),
       gameId: first.gameId,
       seat: first.seat,
       kind: first.kind,

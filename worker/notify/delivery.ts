@@ -5,6 +5,7 @@
  * before it is committed. Pure: the caller reads presence and channels.
  */
 import type { ChannelRow, OutboxRow, SeatRow } from "../store/types";
+import { heldMailId } from "../store/held-ids";
 
 /**
  * A seat looking at the game's page learns of these live, so they write nothing for it. The
@@ -73,7 +74,7 @@ export function deliveryRows(rows: readonly OutboxRow[], seats: readonly SeatRow
       continue;
     }
     if (heldUntil !== null) {
-      if (channels.length === 0) out.push({ ...row, held: 1, nextAttemptAt: heldUntil });
+      if (channels.length === 0) out.push({ ...row, id: heldMailId(seat.gameId, seat.seat, row.id), held: 1, nextAttemptAt: heldUntil });
       continue;
     }
     out.push(row);

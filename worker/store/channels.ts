@@ -1,8 +1,9 @@
 /** The delivery layer's SQL: channels (push subscriptions, webhooks) and held mail. */
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
 import { channels, games, outbox, seats, type ChannelRow } from "./schema";
+import { heldIdPrefix } from "./held-ids";
 
 export type NewChannel = typeof channels.$inferInsert;
 
@@ -97,7 +98,8 @@ const dropHeld = (db: Db, where: SQL | undefined, now: number, why: string, keep
   keep ? db.update(outbox).set({ status: "sent", sentAt: now, lastError: `dropped: ${why}` }).where(where).returning({ id: outbox.id }) : db.delete(outbox).where(where).returning({ id: outbox.id });
 
 /** A seat's held mails of a game, not yet claimed by a drainer. */
-const heldOf = (gameId: string, seat: string) => and(eq(outbox.gameId, gameId), eq(outbox.seat, seat), eq(outbox.held, 1), eq(outbox.status, "pending"), eq(outbox.attempts, 0));
+const heldOf = (gameId: string, seat: string) =>
+  and(gt(outbox.id, heldIdPrefix(gameId, seat)), lt(outbox.id, `${heldIdPrefix(gameId, seat)}~`), eq(outbox.held, 1), eq(outbox.status, "pending"), eq(outbox.attempts, 0));
 
 /** The seat played by replying to a mail: it has the news its held mails of the game would bring. */
 export async function dropHeldOnReply(db: Db, gameId: string, seat: string, now: number, keep: boolean): Promise<void> {

@@ -1,7 +1,8 @@
 /** The outbox's own queries: claiming due rows, what a send must re-check, recording results, the dev mailbox. */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
+import { HELD_ID_START } from "./held-ids";
 import { games, outbox, seats } from "./schema";
 
 export type OutboxRecord = typeof outbox.$inferSelect;
@@ -55,7 +56,7 @@ export async function claimDue(db: Db, now: number, leaseMs: number, limit: numb
   const orphanIds = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(gte(outbox.id, idTime(now - orphanWindow(now))), eq(outbox.status, "pending"), eq(outbox.writtenClaimed, 1), lte(outbox.nextAttemptAt, now), lte(outbox.leasedUntil, now)))
+    .where(and(gte(outbox.id, idTime(now - orphanWindow(now))), lt(outbox.id, HELD_ID_START), eq(outbox.status, "pending"), eq(outbox.writtenClaimed, 1), lte(outbox.nextAttemptAt, now), lte(outbox.leasedUntil, now)))
     .orderBy(asc(outbox.id))
     .limit(limit);
   // one statement, so that a run claims at most `limit` rows of both kinds
@@ -147,17 +148,19 @@ export async function queueMail(db: Db, row: typeof outbox.$inferInsert): Promis
 }
 
 /**
- * The cron's sweep of sent mail: deletes up to `limit` rows no longer pending (sent, failed) whose
- * ids sort before `before` (ids begin with the time they were made: deps.ts orderedId), oldest
- * first. A read by primary key from the table's start: it touches the old rows only, however
- * large the outbox is. Answers how many went.
+ * The cron's sweep of sent mail: deletes up to `limit` rows no longer pending (sent, failed) made
+ * before `before`, oldest first: those whose ids sort before its time (ids begin with the time
+ * they were made: deps.ts orderedId), a read by primary key from the table's start that touches
+ * the old rows only, however large the outbox is; then held mails (store/held-ids.ts), whose ids
+ * begin with their game, by their time of writing among the held ids, which are few. Answers how
+ * many went.
  */
-export async function deleteSentBefore(db: Db, before: string, limit: number): Promise<number> {
-  const [deleted] = await db.batch([
+export async function deleteSentBefore(db: Db, before: number, limit: number): Promise<number> {
+  const sweep = (where: SQL | undefined) =>
     db
       .delete(outbox)
-      .where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(and(lt(outbox.id, before), ne(outbox.status, "pending"))).orderBy(asc(outbox.id)).limit(limit)))
-      .returning({ id: outbox.id }),
-  ]);
-  return deleted.length;
+      .where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(and(where, ne(outbox.status, "pending"))).orderBy(asc(outbox.id)).limit(limit)))
+      .returning({ id: outbox.id });
+  const [timed, held] = await db.batch([sweep(lt(outbox.id, idTime(before))), sweep(and(gt(outbox.id, HELD_ID_START), lt(outbox.createdAt, before)))]);
+  return timed.length + held.length;
 }

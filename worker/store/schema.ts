@@ -204,7 +204,8 @@ export const outbox = sqliteTable(
     channelId: text("channel_id"),
     /**
      * A mail held for its seat to come and look: dropped if the seat opens the game before it
-     * is due; the seat's held mails of one game go out as one.
+     * is due; the seat's held mails of one game go out as one. Found by their ids, which begin
+     * with the game and seat (store/held-ids.ts; migration 0020).
      */
     held: integer("held").notNull().default(0),
     /**
@@ -219,8 +220,6 @@ export const outbox = sqliteTable(
     check("outbox_status", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     check("outbox_held", sql`${t.held} IN (0, 1)`),
     check("outbox_written_claimed", sql`${t.writtenClaimed} IN (0, 1)`),
-    /** A seat's held mails of a game: dropped when it opens the game, collapsed when one is due. */
-    index("outbox_held_seat").on(t.gameId, t.seat).where(sql`${t.held} = 1 AND ${t.status} = 'pending'`),
     index("outbox_due").on(t.nextAttemptAt).where(sql`${t.status} = 'pending' AND ${t.writtenClaimed} = 0`),
     /** Pending digest rows of an address, merged into one mail a day. */
     index("outbox_digest").on(t.recipient).where(sql`${t.kind} = 'digest' AND ${t.status} = 'pending'`),

@@ -3,6 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import worker from "../../../worker/index";
 import { composeMail, type MailRow } from "../../../worker/mail/compose";
+import { OUTBOX_MADE_ORDER } from "../helpers";
 import { dbOf } from "../shard-db";
 
 let counter = 0;
@@ -83,9 +84,9 @@ export interface MenuMail {
   payload: Record<string, any>;
 }
 
-/** The mails to `recipient` in a game, oldest first (ids sort as made: worker/deps.ts orderedId; email() dates its rows by the real clock, the app by the test's), composed as they are sent. */
+/** The mails to `recipient` in a game, oldest first (by their ids, as made: email() dates its rows by the real clock, the app by the test's), composed as they are sent. */
 export async function mailsTo(gameId: string, recipient: string): Promise<MenuMail[]> {
-  const rows = (await dbOf(gameId).prepare("SELECT * FROM outbox WHERE game_id = ? AND recipient = ? AND channel_id IS NULL ORDER BY id").bind(gameId, recipient).all<Record<string, any>>()).results;
+  const rows = (await dbOf(gameId).prepare(`SELECT * FROM outbox WHERE game_id = ? AND recipient = ? AND channel_id IS NULL ORDER BY ${OUTBOX_MADE_ORDER}`).bind(gameId, recipient).all<Record<string, any>>()).results;
   return Promise.all(
     rows.map(async (r) => {
       const row: MailRow = { id: r.id, gameId: r.game_id, seat: r.seat, kind: r.kind, recipient: r.recipient, payload: JSON.parse(r.payload), createdAt: r.created_at };

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { makeDeps, orderedId, type Deps } from "../../../worker/deps";
 import { drainGame, drainMail, LEASE_MS } from "../../../worker/mail/drain";
-import { api, freshIp, testClock } from "../helpers";
+import { api, freshIp, OUTBOX_WRITTEN_ORDER, testClock } from "../helpers";
 import { dbOf } from "../shard-db";
 import type { Env } from "../../../worker/env";
 
@@ -57,7 +57,7 @@ export function mailWorld(options: { start?: number; devMode?: boolean; env?: Pa
 export type World = ReturnType<typeof mailWorld>;
 
 export async function outboxRows(gameId: string) {
-  const rows = await dbOf(gameId).prepare("SELECT * FROM outbox WHERE game_id = ? ORDER BY created_at, id").bind(gameId).all<Record<string, any>>();
+  const rows = await dbOf(gameId).prepare(`SELECT * FROM outbox WHERE game_id = ? ORDER BY ${OUTBOX_WRITTEN_ORDER}`).bind(gameId).all<Record<string, any>>();
   return rows.results.map((r) => ({ ...r, payload: JSON.parse(r.payload as string) })) as Record<string, any>[];
 }
 

@@ -214,7 +214,7 @@ describe("reminders and deadlines", () => {
 });
 
 describe("the cron reads through partial indexes, never every game", () => {
-  it("due timers, waiting bots and due mail are each found by their index", async () => {
+  it("due timers, waiting bots, due mail and a seat's held mail are each found by their index or their ids", async () => {
     const plan = async (query: string) =>
       ((await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).bind(Date.now()).all()).results as { detail: string }[]).map((r) => r.detail).join(" | ");
     const timers = await plan(
@@ -226,8 +226,11 @@ describe("the cron reads through partial indexes, never every game", () => {
     const outbox = await plan(`SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND written_claimed = 0 ORDER BY next_attempt_at LIMIT 40`);
     expect(outbox).toMatch(/USING (COVERING )?INDEX outbox_due/);
     // rows written claimed whose request died: the rows written lately, by the time their ids begin with
-    const orphans = await plan(`SELECT id FROM outbox WHERE id >= ?1 AND status = 'pending' AND written_claimed = 1 AND next_attempt_at <= ?1 ORDER BY id LIMIT 40`);
-    expect(orphans).toMatch(/SEARCH outbox USING PRIMARY KEY \(id>\?\)/);
+    const orphans = await plan(`SELECT id FROM outbox WHERE id >= ?1 AND id < '~' AND status = 'pending' AND written_claimed = 1 AND next_attempt_at <= ?1 ORDER BY id LIMIT 40`);
+    expect(orphans).toMatch(/SEARCH outbox USING PRIMARY KEY \(id>\? AND id<\?\)/);
+    // a seat's held mails of a game (its opening, a notice that reached it, a reply, their collapse): its range of ids (store/held-ids.ts)
+    const held = await plan(`SELECT id FROM outbox WHERE id > ?1 AND id < ?1 || '~' AND held = 1 AND status = 'pending' AND attempts = 0`);
+    expect(held).toMatch(/SEARCH outbox USING PRIMARY KEY \(id>\? AND id<\?\)/);
     const bots = await plan(`SELECT id FROM games WHERE bots_waiting = 1 AND status = 'active' AND ? > 0 ORDER BY updated_at LIMIT 10`);
     expect(bots).toMatch(/USING INDEX games_bots_waiting/);
   });
