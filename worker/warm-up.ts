@@ -190,6 +190,7 @@ function cachedGame(cache: GameCache, rulesetId: string, scenario: string, id: s
     createdAt: 0,
     updatedAt: 0,
     archivedAt: null,
+    timerAt: null,
   };
   const seat = (name: string, bot: boolean): SeatRow => newSeatRow({ gameId: game.id, seat: name, name, email: bot ? null : PLAYER, bot: bot ? 1 : 0 });
   const human = game.toAct[0]!;

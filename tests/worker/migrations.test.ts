@@ -145,3 +145,31 @@ describe("0020: held mails are found by their ids, which begin with their game a
     await env.DB.prepare("DELETE FROM outbox WHERE game_id = 'old-held'").run();
   });
 });
+
+describe("0021: the cron's timers are keyed by timer_at", () => {
+  it("an active game with a deadline takes its timer's moment as its key; a finished one, one without a deadline and one noticed take none; games_due_v2 is gone", async () => {
+    const insert = "INSERT INTO games (id, ruleset, scenario, options, state, seq, to_act, status, seed, seed_commitment, created_at, updated_at, hours_per_turn, deadline, reminded, deadline_noticed) VALUES (?, 'dicewars', '10x10', '{}', 'null', 0, '[]', ?, 's', 'c', 0, 0, ?, ?, ?, ?)";
+    const day = 86_400_000;
+    await env.DB.batch([
+      env.DB.prepare(insert).bind("timer-week", "active", 168, 10 * day, 0, 0),
+      env.DB.prepare(insert).bind("timer-day", "active", 24, 10 * day, 0, 0),
+      env.DB.prepare(insert).bind("timer-reminded", "active", 168, 10 * day, 2, 0),
+      env.DB.prepare(insert).bind("timer-noticed", "active", 168, 10 * day, 2, 1),
+      env.DB.prepare(insert).bind("timer-none", "active", null, null, 0, 0),
+      env.DB.prepare(insert).bind("timer-over", "finished", 168, 10 * day, 0, 0),
+    ]);
+    await env.DB.prepare("UPDATE games SET timer_at = NULL WHERE id LIKE 'timer-%'").run();
+    await runMigration("0021", (q) => q.includes("UPDATE"));
+    const keys = (await env.DB.prepare("SELECT id, timer_at FROM games WHERE id LIKE 'timer-%' ORDER BY id").all<{ id: string; timer_at: number | null }>()).results;
+    expect(Object.fromEntries(keys.map((k) => [k.id, k.timer_at]))).toEqual({
+      "timer-week": 9 * day,
+      "timer-day": 10 * day - day / 6,
+      "timer-reminded": 10 * day,
+      "timer-noticed": null,
+      "timer-none": null,
+      "timer-over": null,
+    });
+    expect(await env.DB.prepare("SELECT name FROM sqlite_master WHERE name = 'games_due_v2'").first()).toBeNull();
+    await env.DB.prepare("DELETE FROM games WHERE id LIKE 'timer-%'").run();
+  });
+});

@@ -32,13 +32,13 @@ function meteredWorld() {
 }
 
 let games = 0;
-async function createDuel(w: ReturnType<typeof meteredWorld>, hold: number) {
+async function createDuel(w: ReturnType<typeof meteredWorld>, hold: number, hoursPerTurn?: number) {
   const n = ++games;
   let res: Awaited<ReturnType<typeof w.client.post>> | undefined;
   const usage = await w.measure(async () => {
     res = await w.client.post(
       "/api/games",
-      { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { email: `hans${n}@rows.example`, name: "Hans" }, p2: { email: `olga${n}@rows.example`, name: "Olga" } }, creator: "p1", seed: `rows-${n}` },
+      { ruleset: "dicewars", scenario: "10x10", options: { players: 2 }, seats: { p1: { email: `hans${n}@rows.example`, name: "Hans" }, p2: { email: `olga${n}@rows.example`, name: "Olga" } }, creator: "p1", seed: `rows-${n}`, ...(hoursPerTurn ? { hoursPerTurn } : {}) },
       undefined,
       { "cf-connecting-ip": freshIp() },
     );
@@ -81,6 +81,19 @@ describe("rows written, the whole of each (request, after-response drain, cron)"
     expect(await mailStatuses(id)).toEqual([]);
     // 8 before mail was written claimed, 5 before the log moved into the game row (migration 0015),
     // 4 before rows written claimed stayed out of outbox_due
+    expect(usage.rowsWritten).toBeLessThanOrEqual(3);
+  });
+
+  it("a hand-over on a week's turn writes what one with no time control does: the cron's key stays (store/timer-at.ts)", async () => {
+    const w = meteredWorld();
+    const { id, hans } = await createDuel(w, 0, 168);
+    const key = async () => (await env.DB.prepare("SELECT timer_at FROM games WHERE id = ?").bind(id).first<{ timer_at: number }>())!.timer_at;
+    const before = await key();
+    w.clock.advance(48 * 3_600_000);
+    const usage = await endTurn(w, id, hans);
+    console.log("hand-over on a week's turn, mail at once:", JSON.stringify(usage));
+    expect(await key()).toBe(before);
+    // 4 when the deadline's own index entry moved at every hand-over (games_due_v2, before migration 0021)
     expect(usage.rowsWritten).toBeLessThanOrEqual(3);
   });
 

@@ -7,6 +7,7 @@ import type { Commit, NewTurn, SittingTurn } from "../store/repository";
 import type { GameRow, SeatRow } from "../store/types";
 import type { Deps } from "../deps";
 import { describeTurns } from "./describe";
+import { nextTimerAt, timerKeyChange } from "../store/timer-at";
 import { seatTitleIn } from "../mail/names";
 import { actionsPerRequestAt, botAt, searchesAt, type BotLevel } from "../engine/strong";
 
@@ -159,6 +160,15 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
   const deadline = outcome || hours === null ? null : handedOver ? back + hours * 3_600_000 : stays;
 
   const botsWaiting = !outcome && standInWaiting(ruleset, state, standInsOf(seatsAfter, ruleset));
+  // a new deadline, or a pause that moves it, re-arms its reminders and its notice
+  const rearmed = handedOver || Boolean(change.pause?.deadlineShift);
+  const timer = nextTimerAt({
+    status: outcome ? "finished" : "active",
+    deadline,
+    reminded: rearmed ? 0 : game.reminded,
+    deadlineNoticed: rearmed ? 0 : game.deadlineNoticed,
+    hoursPerTurn: game.hoursPerTurn,
+  });
   const commit: Commit = {
     gameId: game.id,
     expectedSeq: game.seq,
@@ -171,9 +181,9 @@ export async function advance(deps: Deps, ruleset: AnyRuleset, { game, seats, si
       status: outcome ? "finished" : "active",
       outcome,
       deadline,
-      ...(handedOver ? { reminded: 0, deadlineNoticed: 0, sittingFrom: seq } : {}),
-      // a pause that moves the deadline re-arms its reminder and its notice
-      ...(!handedOver && change.pause?.deadlineShift ? { reminded: 0, deadlineNoticed: 0 } : {}),
+      ...(handedOver ? { sittingFrom: seq } : {}),
+      ...(rearmed ? { reminded: 0, deadlineNoticed: 0 } : {}),
+      ...timerKeyChange(game.timerAt, timer),
       ...(change.pause?.fields ?? {}),
       // an open proposal dies with the game
       ...(outcome && game.proposal ? { proposal: null } : {}),

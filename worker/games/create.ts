@@ -16,6 +16,7 @@ import { newGameIdBeside, type Deps } from "../deps";
 import { describeTurns } from "./describe";
 import { addressKey } from "./addresses";
 import { ServiceError } from "./errors";
+import { nextTimerAt } from "../store/timer-at";
 
 export const HOURS_PER_TURN = [24, 48, 72, 168, null] as const;
 
@@ -216,6 +217,7 @@ export async function startGame(deps: Deps, plan: GamePlan, options: StartOption
       seedCommitment: await sha256Hex(seed),
       hoursPerTurn,
       deadline,
+      timerAt: nextTimerAt({ status: outcome ? "finished" : "active", deadline, reminded: 0, deadlineNoticed: 0, hoursPerTurn }),
       sittingFrom: bots.seq,
       botsWaiting: !outcome && standInWaiting(ruleset, bots.state, standInsOf(seats, ruleset)) ? 1 : 0,
       rematchOf: options.rematchOf?.id ?? null,

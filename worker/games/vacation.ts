@@ -12,6 +12,7 @@ import { ServiceError } from "./errors";
 import { vacationMails } from "../mail/vacation";
 import { reachOut } from "./reach";
 import { requireActive, requireSeat, type Opened } from "./load";
+import { nextTimerAt, timerKeyChange } from "../store/timer-at";
 
 const DAY = 86_400_000;
 
@@ -54,7 +55,9 @@ export async function setVacation(deps: Deps, opened: Opened, days: number) {
     if (moving && deadline !== null) deadline += wanted;
   }
   const notices = await reachOut(deps, game.id, opened.seats, vacationMails(opened, you, until, now, deps.newId));
-  const saved = await saveVacation(deps.db, { gameId: game.id, version: game.version, seat: you.seat, vacationUntil: until, vacationLeft: left, deadline, deadlineMoved: deadline !== game.deadline }, notices);
+  const deadlineMoved = deadline !== game.deadline;
+  const timer = deadlineMoved ? timerKeyChange(game.timerAt, nextTimerAt({ ...game, deadline, reminded: 0, deadlineNoticed: 0 })) : {};
+  const saved = await saveVacation(deps.db, { gameId: game.id, version: game.version, seat: you.seat, vacationUntil: until, vacationLeft: left, deadline, deadlineMoved, ...timer }, notices);
   if (!saved) throw new ServiceError(409, "stale_seq", "The game changed at the same moment; reload and try again", { seq: game.seq });
   deps.cache.forget(game.id);
   return { seat: you.seat, vacationUntil: until, vacationDaysLeft: Math.floor(left / DAY), deadline };

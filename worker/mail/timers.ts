@@ -1,6 +1,7 @@
 import type { MailDeps } from "./deps";
 import { channelsFor } from "../store/channels";
-import { dueTimers, REMINDER_HOURS, writeTimers, type TimerWrite } from "../store/timers";
+import { dueTimers, REMINDER_HOURS, writeTimers, type TimerRekey, type TimerWrite } from "../store/timers";
+import { nextTimerAt, type TimerFields } from "../store/timer-at";
 import { deliveryRows } from "../notify/delivery";
 import type { OutboxRow, SeatRow } from "../store/types";
 import { basePayload, cleanName, mailable, nextDigestAt, outboxRow } from "./handover";
@@ -25,8 +26,14 @@ const HOUR = 3_600_000;
 export async function writeDueTimers(deps: MailDeps, limit = 50): Promise<TimerReport> {
   const now = deps.now();
   const report: TimerReport = { reminders: 0, deadlineNotices: 0, mails: 0 };
-  const { due, seatRows } = await dueTimers(deps.db, now, limit);
-  if (due.length === 0) return report;
+  const timerOf = (g: TimerFields) => nextTimerAt(g) ?? Infinity;
+  const { keyed, due, seatRows } = await dueTimers(deps.db, now, limit, (g) => timerOf(g) <= now);
+  // a key that came before its game's timer (a hand-over moved the deadline on, not the key) goes to the timer
+  const rekeys: TimerRekey[] = keyed.filter((g) => timerOf(g) > now).map((g) => ({ game: g, timerAt: nextTimerAt(g) }));
+  if (due.length === 0) {
+    if (rekeys.length > 0) await writeTimers(deps.db, [], rekeys);
+    return report;
+  }
 
   const channels = await channelsFor(
     deps.db,
@@ -65,8 +72,9 @@ export async function writeDueTimers(deps: MailDeps, limit = 50): Promise<TimerR
     rows = deliveryRows(rows, gameSeats, { present: new Set(), channels, now, newId: deps.newId, digestAt: nextDigestAt });
     report.mails += rows.length;
     // written only if the game is still as read, in one atomic batch with the rest
-    writes.push({ game: g, rows, passed, reminded });
+    const after = passed ? { ...g, reminded: 2, deadlineNoticed: 1 } : { ...g, reminded };
+    writes.push({ game: g, rows, passed, reminded, timerAt: nextTimerAt(after) });
   }
-  await writeTimers(deps.db, writes);
+  await writeTimers(deps.db, writes, rekeys);
   return report;
 }

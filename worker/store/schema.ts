@@ -68,19 +68,17 @@ export const games = sqliteTable(
      * request that plays writes one row (store/log.ts); read only where the log is.
      */
     logTail: text("log_tail").notNull().default("[]"),
+    /**
+     * When the cron looks at the game's timer next: never later than the moment it next owes a
+     * reminder or a deadline notice, earlier after hand-overs that did not move it (store/timer-at.ts).
+     */
+    timerAt: integer("timer_at"),
   },
   (t) => [
     check("games_status", sql`${t.status} IN ('active', 'finished')`),
     check("games_seq", sql`${t.seq} >= 0`),
-    /**
-     * The cron's timer: the moment the game next owes a notice (the reminders 24 hours and 4
-     * hours before the deadline, then the deadline notice; `reminded` counts the reminders
-     * written). A game leaves the index once its deadline is noticed, so the cron reads only
-     * games with something due.
-     */
-    index("games_due_v2")
-      .on(sql`(CASE WHEN ${t.reminded} = 0 AND ${t.hoursPerTurn} > 24 THEN ${t.deadline} - 86400000 WHEN ${t.reminded} < 2 THEN ${t.deadline} - 14400000 ELSE ${t.deadline} END)`)
-      .where(sql`${t.status} = 'active' AND ${t.deadline} IS NOT NULL AND ${t.deadlineNoticed} = 0`),
+    /** The cron's timers: games by the moment they may next owe a notice (store/timer-at.ts; migration 0021). */
+    index("games_timer").on(t.timerAt).where(sql`${t.timerAt} IS NOT NULL`),
     index("games_bots_waiting").on(t.updatedAt).where(sql`${t.botsWaiting} = 1 AND ${t.status} = 'active'`),
     uniqueIndex("games_rematch_of").on(t.rematchOf).where(sql`${t.rematchOf} IS NOT NULL`),
     /** Finished games not yet archived, by when they last changed: the cron's archival (migration 0012). */

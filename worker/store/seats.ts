@@ -45,7 +45,7 @@ export async function unsubscribe(db: Db, target: { kind: "seat"; gameId: string
  */
 export async function saveVacation(
   db: Db,
-  change: { gameId: string; version: number; seat: string; vacationUntil: number | null; vacationLeft: number; deadline: number | null; deadlineMoved: boolean },
+  change: { gameId: string; version: number; seat: string; vacationUntil: number | null; vacationLeft: number; deadline: number | null; deadlineMoved: boolean; timerAt?: number | null },
   notices: readonly OutboxRow[] = [],
 ): Promise<boolean> {
   const unchanged = and(eq(games.id, change.gameId), eq(games.version, change.version));
@@ -60,7 +60,7 @@ export async function saveVacation(
       .where(and(eq(seats.gameId, change.gameId), eq(seats.seat, change.seat), sql`EXISTS (SELECT 1 FROM ${games} WHERE ${unchanged})`)),
     db
       .update(games)
-      .set({ version: sql`${games.version} + 1`, ...(change.deadlineMoved ? { deadline: change.deadline, reminded: 0, deadlineNoticed: 0 } : {}) })
+      .set({ version: sql`${games.version} + 1`, ...(change.deadlineMoved ? { deadline: change.deadline, reminded: 0, deadlineNoticed: 0 } : {}), ...(change.timerAt !== undefined ? { timerAt: change.timerAt } : {}) })
       .where(unchanged)
       .returning({ id: games.id }),
     ] as unknown as Parameters<typeof db.batch>[0]);

@@ -1,31 +1,42 @@
 /** The cron's timer queries: which games owe a reminder or a deadline notice, and writing them only if the game is unchanged. */
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
-import { games, outbox, seats, type OutboxRow, type SeatRow } from "./schema";
+import { games, outbox, seats, type GameRow, type OutboxRow, type SeatRow } from "./schema";
 
-/**
- * The moment a game next owes a notice: the reminder 24 hours before the deadline (for turns
- * longer than a day), the one 4 hours before, then the deadline. `reminded` counts the
- * reminders written. The same expression defines the games_due_v2 index, so the cron reads
- * only the games that have something due.
- */
-export const timerAt = sql<number>`(CASE WHEN ${games.reminded} = 0 AND ${games.hoursPerTurn} > 24 THEN ${games.deadline} - 86400000 WHEN ${games.reminded} < 2 THEN ${games.deadline} - 14400000 ELSE ${games.deadline} END)`;
+export type KeyedTimer = Pick<GameRow, "id" | "ruleset" | "seq" | "version" | "status" | "toAct" | "deadline" | "deadlineNoticed" | "hoursPerTurn" | "reminded" | "timerAt">;
 
 /** Reminders a deadline gets: 24 hours and 4 hours before it. */
 export const REMINDER_HOURS = [24, 4] as const;
 
-/** Games with a timer due by `now` (games_due), at most `limit`, with their seats; two round trips. */
-export async function dueTimers(db: Db, now: number, limit: number) {
-  const [due] = await db.batch([
+/**
+ * Games whose timer key has come by `now` (games_timer), at most `limit`, and the seats of those
+ * `isDue` keeps; two round trips. A key may come early (store/timer-at.ts): `isDue` says whether
+ * the game's timer itself has come.
+ */
+export async function dueTimers(db: Db, now: number, limit: number, isDue: (game: KeyedTimer) => boolean) {
+  const [keyed] = await db.batch([
     db
-      .select({ id: games.id, ruleset: games.ruleset, seq: games.seq, toAct: games.toAct, deadline: games.deadline, hoursPerTurn: games.hoursPerTurn, reminded: games.reminded })
+      .select({
+        id: games.id,
+        ruleset: games.ruleset,
+        seq: games.seq,
+        version: games.version,
+        status: games.status,
+        toAct: games.toAct,
+        deadline: games.deadline,
+        deadlineNoticed: games.deadlineNoticed,
+        hoursPerTurn: games.hoursPerTurn,
+        reminded: games.reminded,
+        timerAt: games.timerAt,
+      })
       .from(games)
-      .where(and(eq(games.status, "active"), isNotNull(games.deadline), eq(games.deadlineNoticed, 0), sql`${timerAt} <= ${now}`))
-      .orderBy(asc(timerAt))
+      .where(and(isNotNull(games.timerAt), lte(games.timerAt, now)))
+      .orderBy(asc(games.timerAt))
       .limit(limit),
   ]);
-  if (due.length === 0) return { due, seatRows: [] as SeatRow[] };
+  const due = keyed.filter(isDue);
+  if (due.length === 0) return { keyed, due, seatRows: [] as SeatRow[] };
   const [seatRows] = await db.batch([
     db
       .select()
@@ -33,7 +44,7 @@ export async function dueTimers(db: Db, now: number, limit: number) {
       .where(inArray(seats.gameId, due.map((g) => g.id)))
       .orderBy(asc(seats.gameId), asc(sql`rowid`)),
   ]);
-  return { due, seatRows };
+  return { keyed, due, seatRows };
 }
 
 /** One game's timer mails and the flags they set, written only if the game is still as read. */
@@ -44,12 +55,24 @@ export interface TimerWrite {
   passed: boolean;
   /** The reminders written once this write lands (2 when the 4-hour one is written). */
   reminded: number;
+  /** The game's next timer once this write lands (null: it owes no more). */
+  timerAt: number | null;
+}
+
+/** A game whose key came before its timer: the key goes to the timer, if the game is still as read. */
+export interface TimerRekey {
+  game: { id: string; version: number; timerAt: number | null };
+  timerAt: number | null;
 }
 
 /** All of a cron run's timer writes in one atomic batch. */
-export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promise<void> {
+export async function writeTimers(db: Db, writes: readonly TimerWrite[], rekeys: readonly TimerRekey[] = []): Promise<void> {
   const statements: BatchItem<"sqlite">[] = [];
-  for (const { game, rows, passed, reminded } of writes) {
+  // the version moves, so that no isolate's copy of the game holds the old key (store/timer-at.ts)
+  for (const { game, timerAt } of rekeys) {
+    statements.push(db.update(games).set({ timerAt, version: sql`${games.version} + 1` }).where(and(eq(games.id, game.id), eq(games.version, game.version))));
+  }
+  for (const { game, rows, passed, reminded, timerAt } of writes) {
     const unchanged = and(eq(games.id, game.id), eq(games.seq, game.seq), eq(games.reminded, game.reminded), eq(games.deadlineNoticed, 0));
     for (const r of rows) {
       // INSERT ... SELECT <the row> FROM games WHERE <unchanged>: no row when a move landed meanwhile.
@@ -84,7 +107,7 @@ export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promis
       );
     }
     const version = sql`${games.version} + 1`;
-    statements.push(db.update(games).set(passed ? { reminded: 2, deadlineNoticed: 1, version } : { reminded, version }).where(unchanged));
+    statements.push(db.update(games).set(passed ? { reminded: 2, deadlineNoticed: 1, timerAt, version } : { reminded, timerAt, version }).where(unchanged));
   }
   if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
