@@ -1,7 +1,7 @@
 import type { MailDeps } from "./deps";
 import { channelsFor } from "../store/channels";
-import { dueTimers, REMINDER_HOURS, writeTimers, type TimerRekey, type TimerWrite } from "../store/timers";
-import { nextTimerAt, type TimerFields } from "../store/timer-at";
+import { dueTimers, REMINDER_HOURS, writeTimers, type TimerWrite } from "../store/timers";
+import { nextTimerAt } from "../store/timer-at";
 import { deliveryRows } from "../notify/delivery";
 import type { OutboxRow, SeatRow } from "../store/types";
 import { basePayload, cleanName, mailable, nextDigestAt, outboxRow } from "./handover";
@@ -19,6 +19,13 @@ const wantsTimers = (s: SeatRow) => mailable(s);
 const HOUR = 3_600_000;
 
 /**
+ * Early keys a run moves on a shard, beside its `limit` of games with mail due. Every game's key
+ * comes about once a turn (store/timer-at.ts): a million games on a week's turn bring some 120 a
+ * minute over all shards. They move in one UPDATE (store/timers.ts dueTimers), with no mail.
+ */
+export const TIMER_KEYS_PER_RUN = 200;
+
+/**
  * Writes the reminders and deadline-passed notices that are due, at most `limit` games per
  * run. Each game's rows are inserted only if the game is still as read (same seq, same
  * flags): a move that lands meanwhile resets the clock and the stale notice is not written.
@@ -26,14 +33,9 @@ const HOUR = 3_600_000;
 export async function writeDueTimers(deps: MailDeps, limit = 50): Promise<TimerReport> {
   const now = deps.now();
   const report: TimerReport = { reminders: 0, deadlineNotices: 0, mails: 0 };
-  const timerOf = (g: TimerFields) => nextTimerAt(g) ?? Infinity;
-  const { keyed, due, seatRows } = await dueTimers(deps.db, now, limit, (g) => timerOf(g) <= now);
-  // a key that came before its game's timer (a hand-over moved the deadline on, not the key) goes to the timer
-  const rekeys: TimerRekey[] = keyed.filter((g) => timerOf(g) > now).map((g) => ({ game: g, timerAt: nextTimerAt(g) }));
-  if (due.length === 0) {
-    if (rekeys.length > 0) await writeTimers(deps.db, [], rekeys);
-    return report;
-  }
+  // keys that came before their game's timer (a hand-over moved the deadline on, not the key) go to it first
+  const { due, seatRows } = await dueTimers(deps.db, now, limit, TIMER_KEYS_PER_RUN);
+  if (due.length === 0) return report;
 
   const channels = await channelsFor(
     deps.db,
@@ -72,9 +74,9 @@ export async function writeDueTimers(deps: MailDeps, limit = 50): Promise<TimerR
     rows = deliveryRows(rows, gameSeats, { present: new Set(), channels, now, newId: deps.newId, digestAt: nextDigestAt });
     report.mails += rows.length;
     // written only if the game is still as read, in one atomic batch with the rest
-    const after = passed ? { ...g, reminded: 2, deadlineNoticed: 1 } : { ...g, reminded };
+    const after = { status: "active" as const, deadline: g.deadline, hoursPerTurn: g.hoursPerTurn, reminded: passed ? 2 : reminded, deadlineNoticed: passed ? 1 : 0 };
     writes.push({ game: g, rows, passed, reminded, timerAt: nextTimerAt(after) });
   }
-  await writeTimers(deps.db, writes, rekeys);
+  await writeTimers(deps.db, writes);
   return report;
 }

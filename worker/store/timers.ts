@@ -2,41 +2,49 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./repository";
-import { games, outbox, seats, type GameRow, type OutboxRow, type SeatRow } from "./schema";
-
-export type KeyedTimer = Pick<GameRow, "id" | "ruleset" | "seq" | "version" | "status" | "toAct" | "deadline" | "deadlineNoticed" | "hoursPerTurn" | "reminded" | "timerAt">;
+import { games, outbox, seats, type OutboxRow, type SeatRow } from "./schema";
 
 /** Reminders a deadline gets: 24 hours and 4 hours before it. */
 export const REMINDER_HOURS = [24, 4] as const;
 
 /**
- * Games whose timer key has come by `now` (games_timer), at most `limit`, and the seats of those
- * `isDue` keeps; two round trips. A key may come early (store/timer-at.ts): `isDue` says whether
- * the game's timer itself has come.
+ * The moment a game next owes a notice, in SQL: store/timer-at.ts `nextTimerAt` (NULL where that
+ * says null), for the cron to move early keys in one statement (tests/worker/mail/timers.test.ts
+ * checks the two agree).
  */
-export async function dueTimers(db: Db, now: number, limit: number, isDue: (game: KeyedTimer) => boolean) {
-  const [keyed] = await db.batch([
+export const timerMoment = sql<number | null>`(CASE WHEN ${games.status} = 'active' AND ${games.deadline} IS NOT NULL AND ${games.deadlineNoticed} = 0 THEN (CASE WHEN ${games.reminded} = 0 AND ${games.hoursPerTurn} > 24 THEN ${games.deadline} - 86400000 WHEN ${games.reminded} < 2 THEN ${games.deadline} - 14400000 ELSE ${games.deadline} END) END)`;
+
+/**
+ * In one round trip: up to `keyLimit` keys that came before their game's timer (store/timer-at.ts)
+ * go to it, in one UPDATE that also moves each game's version (no isolate's copy may hold the old
+ * key); then the games whose timer itself has come by `now`, at most `limit`, through games_timer.
+ * A second round trip reads their seats.
+ */
+export async function dueTimers(db: Db, now: number, limit: number, keyLimit: number) {
+  const [rekeyed, due] = await db.batch([
     db
-      .select({
-        id: games.id,
-        ruleset: games.ruleset,
-        seq: games.seq,
-        version: games.version,
-        status: games.status,
-        toAct: games.toAct,
-        deadline: games.deadline,
-        deadlineNoticed: games.deadlineNoticed,
-        hoursPerTurn: games.hoursPerTurn,
-        reminded: games.reminded,
-        timerAt: games.timerAt,
-      })
+      .update(games)
+      .set({ timerAt: timerMoment, version: sql`${games.version} + 1` })
+      .where(
+        inArray(
+          games.id,
+          db
+            .select({ id: games.id })
+            .from(games)
+            .where(and(isNotNull(games.timerAt), lte(games.timerAt, now), sql`coalesce(${timerMoment}, ${now} + 1) > ${now}`))
+            .orderBy(asc(games.timerAt))
+            .limit(keyLimit),
+        ),
+      )
+      .returning({ id: games.id }),
+    db
+      .select({ id: games.id, ruleset: games.ruleset, seq: games.seq, toAct: games.toAct, deadline: games.deadline, hoursPerTurn: games.hoursPerTurn, reminded: games.reminded })
       .from(games)
-      .where(and(isNotNull(games.timerAt), lte(games.timerAt, now)))
+      .where(and(isNotNull(games.timerAt), lte(games.timerAt, now), sql`${timerMoment} <= ${now}`))
       .orderBy(asc(games.timerAt))
       .limit(limit),
   ]);
-  const due = keyed.filter(isDue);
-  if (due.length === 0) return { keyed, due, seatRows: [] as SeatRow[] };
+  if (due.length === 0) return { rekeyed: rekeyed.length, due, seatRows: [] as SeatRow[] };
   const [seatRows] = await db.batch([
     db
       .select()
@@ -44,7 +52,7 @@ export async function dueTimers(db: Db, now: number, limit: number, isDue: (game
       .where(inArray(seats.gameId, due.map((g) => g.id)))
       .orderBy(asc(seats.gameId), asc(sql`rowid`)),
   ]);
-  return { keyed, due, seatRows };
+  return { rekeyed: rekeyed.length, due, seatRows };
 }
 
 /** One game's timer mails and the flags they set, written only if the game is still as read. */
@@ -59,19 +67,9 @@ export interface TimerWrite {
   timerAt: number | null;
 }
 
-/** A game whose key came before its timer: the key goes to the timer, if the game is still as read. */
-export interface TimerRekey {
-  game: { id: string; version: number; timerAt: number | null };
-  timerAt: number | null;
-}
-
 /** All of a cron run's timer writes in one atomic batch. */
-export async function writeTimers(db: Db, writes: readonly TimerWrite[], rekeys: readonly TimerRekey[] = []): Promise<void> {
+export async function writeTimers(db: Db, writes: readonly TimerWrite[]): Promise<void> {
   const statements: BatchItem<"sqlite">[] = [];
-  // the version moves, so that no isolate's copy of the game holds the old key (store/timer-at.ts)
-  for (const { game, timerAt } of rekeys) {
-    statements.push(db.update(games).set({ timerAt, version: sql`${games.version} + 1` }).where(and(eq(games.id, game.id), eq(games.version, game.version))));
-  }
   for (const { game, rows, passed, reminded, timerAt } of writes) {
     const unchanged = and(eq(games.id, game.id), eq(games.seq, game.seq), eq(games.reminded, game.reminded), eq(games.deadlineNoticed, 0));
     for (const r of rows) {

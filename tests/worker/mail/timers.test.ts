@@ -6,6 +6,11 @@ import { freshIp } from "../helpers";
 import { createDuel, endTurn, fake, gameRow, HOUR, mailWorld, outboxRows, seatRow } from "./helpers";
 import { dbOf } from "../shard-db";
 import { orphanWindow, ORPHANS_LATELY_MS } from "../../../worker/store/outbox";
+import { eq } from "drizzle-orm";
+import { openDb } from "../../../worker/store/repository";
+import { games } from "../../../worker/store/schema";
+import { nextTimerAt } from "../../../worker/store/timer-at";
+import { timerMoment } from "../../../worker/store/timers";
 
 const MINUTE = 60_000;
 
@@ -79,6 +84,28 @@ describe("reminders and deadlines", () => {
     w.clock.set(created + 264 * HOUR);
     expect((await runCron(w.deps)).deadlineNotices).toBe(1);
     expect(await key()).toBeNull();
+  });
+
+  it("the cron's SQL timer (store/timers.ts timerMoment) says what nextTimerAt says, case by case", async () => {
+    const cases = [
+      { status: "active", deadline: 100 * HOUR, deadlineNoticed: 0, reminded: 0, hoursPerTurn: 168 },
+      { status: "active", deadline: 100 * HOUR, deadlineNoticed: 0, reminded: 0, hoursPerTurn: 24 },
+      { status: "active", deadline: 100 * HOUR, deadlineNoticed: 0, reminded: 1, hoursPerTurn: 168 },
+      { status: "active", deadline: 100 * HOUR, deadlineNoticed: 0, reminded: 2, hoursPerTurn: 48 },
+      { status: "active", deadline: 100 * HOUR, deadlineNoticed: 1, reminded: 2, hoursPerTurn: 48 },
+      { status: "active", deadline: null, deadlineNoticed: 0, reminded: 0, hoursPerTurn: null },
+      { status: "finished", deadline: 100 * HOUR, deadlineNoticed: 0, reminded: 0, hoursPerTurn: 72 },
+    ] as const;
+    const db = openDb(env.DB);
+    for (const [i, c] of cases.entries()) {
+      const id = `timer-moment-${i}`;
+      await env.DB.prepare("INSERT INTO games (id, ruleset, scenario, options, state, seq, to_act, status, seed, seed_commitment, created_at, updated_at, hours_per_turn, deadline, reminded, deadline_noticed) VALUES (?, 'dicewars', '10x10', '{}', 'null', 0, '[]', ?, 's', 'c', 0, 0, ?, ?, ?, ?)")
+        .bind(id, c.status, c.hoursPerTurn, c.deadline, c.reminded, c.deadlineNoticed)
+        .run();
+      const [row] = await db.select({ moment: timerMoment }).from(games).where(eq(games.id, id));
+      expect(row!.moment, JSON.stringify(c)).toBe(nextTimerAt(c));
+      await env.DB.prepare("DELETE FROM games WHERE id = ?").bind(id).run();
+    }
   });
 
   it("a deadline that comes earlier (a vacation ended early) brings the key with it", async () => {
