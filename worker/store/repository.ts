@@ -241,7 +241,7 @@ export async function insertGame(
     : insertRow(db, "game", games, withLog);
   const statements: D1PreparedStatement[] = [
     guarded,
-    db.$client.prepare(INSERT_START).bind(game.id, await packText(JSON.stringify(start.state)), start.scenario === null ? null : JSON.stringify(start.scenario)),
+    db.$client.prepare(INSERT_START).bind(game.id, await packedStart(start.state), start.scenario === null ? null : JSON.stringify(start.scenario)),
     ...seatRows.map((row) => insertRow(db, "seat", seats, row)),
     ...mails.map((row) => insertRow(db, "outbox", outbox, row)),
     ...(rematchOf
@@ -318,6 +318,20 @@ const START = "SELECT state, scenario FROM starts WHERE game_id = ?1";
  * with the log's first page, and a game keeps it, a few kilobytes of JSON, for its whole life.
  */
 const INSERT_START = "INSERT INTO starts (game_id, state, scenario) VALUES (?1, ?2, ?3)";
+
+/**
+ * The start's JSON compressed, or as text where the platform refuses a stream: the isolate's
+ * warm-up (worker/warm-up.ts) creates a game in global scope, where workerd allows none. A start
+ * kept as text reads the same.
+ */
+async function packedStart(state: unknown): Promise<Uint8Array | string> {
+  const json = JSON.stringify(state);
+  try {
+    return await packText(json);
+  } catch {
+    return json;
+  }
+}
 
 /** The log's first page with the position the game started from (null for a game older than `starts`). */
 export async function readLogWithStart(
