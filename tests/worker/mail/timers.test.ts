@@ -108,6 +108,26 @@ describe("reminders and deadlines", () => {
     }
   });
 
+  it("early keys do not take a run's places: 30 keys that came early and one reminder due, all in one run", async () => {
+    // a world a game: the invitation limit counts per address and day
+    const worlds = Array.from({ length: 31 }, () => mailWorld());
+    const games = await Promise.all(worlds.map((w, i) => createDuel(w, { hoursPerTurn: i === 30 ? 24 : 168, seed: `early-key-${i}` })));
+    const due = games[30]!.id;
+    const early = games.slice(0, 30).map((g) => g.id);
+    const created = worlds[30]!.clock.now();
+    // keys left behind by hand-overs: each game's key comes at once, its timer days later
+    for (const id of early) await dbOf(id).prepare("UPDATE games SET timer_at = ? WHERE id = ?").bind(created, id).run();
+    const w = worlds[30]!;
+    w.clock.set(created + 20 * HOUR);
+    expect((await runCron(w.deps)).reminders).toBe(1);
+    expect((await outboxRows(due)).filter((r) => r.kind === "reminder").map((r) => r.seat)).toEqual(["p1"]);
+    for (const id of early) expect((await gameRow(id))!.timer_at, id).toBe(created + 144 * HOUR);
+    // over, so that the cron of the tests after this one never finds them due
+    for (const [i, g] of games.entries()) expect((await worlds[i]!.client.post(`/api/games/${g.id}/resign`, {}, g.hans)).status).toBe(200);
+    // and their mail gone: the sweep of a later test deletes at most its limit of sent mail a run
+    for (const g of games) await dbOf(g.id).prepare("DELETE FROM outbox WHERE game_id = ?").bind(g.id).run();
+  });
+
   it("a deadline that comes earlier (a vacation ended early) brings the key with it", async () => {
     const w = mailWorld();
     const { id, hans } = await createDuel(w, { hoursPerTurn: 48 });
