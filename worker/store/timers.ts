@@ -14,6 +14,12 @@ export const REMINDER_HOURS = [24, 4] as const;
  */
 export const timerMoment = sql<number | null>`(CASE WHEN ${games.status} = 'active' AND ${games.deadline} IS NOT NULL AND ${games.deadlineNoticed} = 0 THEN (CASE WHEN ${games.reminded} = 0 AND ${games.hoursPerTurn} > 24 THEN ${games.deadline} - 86400000 WHEN ${games.reminded} < 2 THEN ${games.deadline} - 14400000 ELSE ${games.deadline} END) END)`;
 
+/** A game's timer as the cron's SQL reckons it (null: it owes none; undefined: no such game). */
+export async function storedTimerMoment(db: Db, gameId: string): Promise<number | null | undefined> {
+  const [rows] = await db.batch([db.select({ moment: timerMoment }).from(games).where(eq(games.id, gameId))]);
+  return rows[0]?.moment;
+}
+
 /**
  * In one round trip: up to `keyLimit` keys that came before their game's timer (store/timer-at.ts)
  * go to it, in one UPDATE that also moves each game's version (no isolate's copy may hold the old

@@ -6,11 +6,9 @@ import { freshIp } from "../helpers";
 import { createDuel, endTurn, fake, gameRow, HOUR, mailWorld, outboxRows, seatRow } from "./helpers";
 import { dbOf } from "../shard-db";
 import { orphanWindow, ORPHANS_LATELY_MS } from "../../../worker/store/outbox";
-import { eq } from "drizzle-orm";
 import { openDb } from "../../../worker/store/repository";
-import { games } from "../../../worker/store/schema";
 import { nextTimerAt } from "../../../worker/store/timer-at";
-import { timerMoment } from "../../../worker/store/timers";
+import { storedTimerMoment } from "../../../worker/store/timers";
 
 const MINUTE = 60_000;
 
@@ -102,8 +100,7 @@ describe("reminders and deadlines", () => {
       await env.DB.prepare("INSERT INTO games (id, ruleset, scenario, options, state, seq, to_act, status, seed, seed_commitment, created_at, updated_at, hours_per_turn, deadline, reminded, deadline_noticed) VALUES (?, 'dicewars', '10x10', '{}', 'null', 0, '[]', ?, 's', 'c', 0, 0, ?, ?, ?, ?)")
         .bind(id, c.status, c.hoursPerTurn, c.deadline, c.reminded, c.deadlineNoticed)
         .run();
-      const [row] = await db.select({ moment: timerMoment }).from(games).where(eq(games.id, id));
-      expect(row!.moment, JSON.stringify(c)).toBe(nextTimerAt(c));
+      expect(await storedTimerMoment(db, id), JSON.stringify(c)).toBe(nextTimerAt(c));
       await env.DB.prepare("DELETE FROM games WHERE id = ?").bind(id).run();
     }
   });
