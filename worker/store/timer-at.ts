@@ -8,8 +8,10 @@
  * key once in three hand-overs instead of at each.
  */
 import type { GameRow } from "./schema";
+import { REMINDER_HOURS } from "./timers";
 
 const HOUR = 3_600_000;
+const [FIRST_REMINDER, LAST_REMINDER] = REMINDER_HOURS;
 
 export type TimerFields = Pick<GameRow, "status" | "deadline" | "deadlineNoticed" | "reminded" | "hoursPerTurn">;
 
@@ -19,8 +21,8 @@ export type TimerFields = Pick<GameRow, "status" | "deadline" | "deadlineNoticed
  */
 export function nextTimerAt(g: TimerFields): number | null {
   if (g.status !== "active" || g.deadline === null || g.deadlineNoticed !== 0) return null;
-  if (g.reminded === 0 && (g.hoursPerTurn ?? 0) > 24) return g.deadline - 24 * HOUR;
-  if (g.reminded < 2) return g.deadline - 4 * HOUR;
+  if (g.reminded === 0 && (g.hoursPerTurn ?? 0) > FIRST_REMINDER) return g.deadline - FIRST_REMINDER * HOUR;
+  if (g.reminded < 2) return g.deadline - LAST_REMINDER * HOUR;
   return g.deadline;
 }
 
