@@ -19,22 +19,16 @@ const wantsTimers = (s: SeatRow) => mailable(s);
 const HOUR = 3_600_000;
 
 /**
- * Early keys a run moves on a shard, beside its `limit` of games with mail due. Every game's key
- * comes about once a turn (store/timer-at.ts): a million games on a week's turn bring some 120 a
- * minute over all shards. They move in one UPDATE (store/timers.ts dueTimers), with no mail.
- */
-export const TIMER_KEYS_PER_RUN = 200;
-
-/**
  * Writes the reminders and deadline-passed notices that are due, at most `limit` games per
- * run. Each game's rows are inserted only if the game is still as read (same seq, same
- * flags): a move that lands meanwhile resets the clock and the stale notice is not written.
+ * run, after moving up to `keyLimit` keys that came early. Each game's rows are inserted only if
+ * the game is still as read (same seq, same flags): a move that lands meanwhile resets the clock
+ * and the stale notice is not written.
  */
-export async function writeDueTimers(deps: MailDeps, limit = 50): Promise<TimerReport> {
+export async function writeDueTimers(deps: MailDeps, limit: number, keyLimit: number): Promise<TimerReport> {
   const now = deps.now();
   const report: TimerReport = { reminders: 0, deadlineNotices: 0, mails: 0 };
   // keys that came before their game's timer (a hand-over moved the deadline on, not the key) go to it first
-  const { due, seatRows } = await dueTimers(deps.db, now, limit, TIMER_KEYS_PER_RUN);
+  const { due, seatRows } = await dueTimers(deps.db, now, limit, keyLimit);
   if (due.length === 0) return report;
 
   const channels = await channelsFor(

@@ -4,8 +4,7 @@
  * still whole in D1, and the next run writes the same object again).
  */
 import { and, asc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
-import { bind, prepareSql } from "./prepared";
-import type { Db } from "./repository";
+import { once, type Db } from "./repository";
 import { channels, games, logPages, outbox, starts } from "./schema";
 
 export const archiveKey = (gameId: string) => `games/${gameId}.json`;
@@ -71,7 +70,7 @@ export async function replaceByArchive(db: Db, gameId: string, version: number, 
       // a mail still pending keeps its row (its payload is all it needs); what was sent is history
       db.delete(outbox).where(and(eq(outbox.gameId, gameId), ne(outbox.status, "pending"), archivedNow)),
       db.delete(channels).where(and(eq(channels.gameId, gameId), archivedNow)),
-    ].map((query) => bind(d1, prepareSql(query), {})),
+    ].map((query) => once(db, query)),
   ]);
   return changed!.results.length === 1;
 }

@@ -211,7 +211,8 @@ function insertRow<T extends typeof games | typeof starts | typeof seats | typeo
 }
 
 /** A statement built by the query builder for this call alone, as D1 takes it. */
-const once = (db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement => bind(db.$client, prepareSql(query), {});
+/** A statement built by the query builder, bound as it is: for a batch of D1's own statements. */
+export const once = (db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement => bind(db.$client, prepareSql(query), {});
 
 /** The finished game a new one replays, as it was read, and its rematch once the new game exists. */
 export interface RematchOf {

@@ -27,7 +27,7 @@ export async function storedTimerMoment(db: Db, gameId: string): Promise<number 
  * A second round trip reads their seats.
  */
 export async function dueTimers(db: Db, now: number, limit: number, keyLimit: number) {
-  const [rekeyed, due] = await db.batch([
+  const [, due] = await db.batch([
     db
       .update(games)
       .set({ timerAt: timerMoment, version: sql`${games.version} + 1` })
@@ -41,8 +41,7 @@ export async function dueTimers(db: Db, now: number, limit: number, keyLimit: nu
             .orderBy(asc(games.timerAt))
             .limit(keyLimit),
         ),
-      )
-      .returning({ id: games.id }),
+      ),
     db
       .select({ id: games.id, ruleset: games.ruleset, seq: games.seq, toAct: games.toAct, deadline: games.deadline, hoursPerTurn: games.hoursPerTurn, reminded: games.reminded })
       .from(games)
@@ -50,7 +49,7 @@ export async function dueTimers(db: Db, now: number, limit: number, keyLimit: nu
       .orderBy(asc(games.timerAt))
       .limit(limit),
   ]);
-  if (due.length === 0) return { rekeyed: rekeyed.length, due, seatRows: [] as SeatRow[] };
+  if (due.length === 0) return { due, seatRows: [] as SeatRow[] };
   const [seatRows] = await db.batch([
     db
       .select()
@@ -58,7 +57,7 @@ export async function dueTimers(db: Db, now: number, limit: number, keyLimit: nu
       .where(inArray(seats.gameId, due.map((g) => g.id)))
       .orderBy(asc(seats.gameId), asc(sql`rowid`)),
   ]);
-  return { rekeyed: rekeyed.length, due, seatRows };
+  return { due, seatRows };
 }
 
 /** One game's timer mails and the flags they set, written only if the game is still as read. */
