@@ -46,12 +46,19 @@ const onlySeat = process.env.STRONG_SEAT;
 /** Other search bounds than the level's, for tuning: STRONG_BOUNDS='{"rollouts":4}'. */
 const override: Partial<SearchBounds> | null = process.env.STRONG_BOUNDS ? JSON.parse(process.env.STRONG_BOUNDS) : null;
 
+/**
+ * Actions a game may take before it counts as unfinished (no winner). A DiceWars game of 3-4
+ * players on 20x20 or 25x25 runs to 400 rounds and over 20,000 actions; a game cut short would
+ * count as a loss for the seat ahead, so the cap is far beyond any game seen.
+ */
+const MAX_ACTIONS = 200_000;
+
 /** Plays one game with a level per seat; the winners ([] for a draw or no end) and the strong decisions' CPU µs. */
-function play(ruleset: AnyRuleset, scenario: string, options: unknown, seed: string, levels: Record<Seat, BotLevel>): { winners: Seat[]; decisions: number[] } {
+function play(ruleset: AnyRuleset, scenario: string, options: unknown, seed: string, levels: Record<Seat, BotLevel>): { winners: Seat[]; decisions: number[]; unfinished: boolean } {
   let state = setupOrThrow<unknown>(ruleset, scenario, options, seed);
   const rngs = seededRngs(seed);
   const decisions: number[] = [];
-  for (let index = 0; index < 20_000; index++) {
+  for (let index = 0; index < MAX_ACTIONS; index++) {
     const seat = ruleset.toAct(state)[0];
     if (seat === undefined) break;
     const level = levels[seat] ?? "standard";
@@ -64,7 +71,7 @@ function play(ruleset: AnyRuleset, scenario: string, options: unknown, seed: str
     state = applied.state;
   }
   const outcome = ruleset.outcome(state);
-  return { winners: outcome?.result === "win" ? outcome.winners : [], decisions };
+  return { winners: outcome?.result === "win" ? outcome.winners : [], decisions, unfinished: outcome === null };
 }
 
 const pct = (wins: number, of: number) => (of === 0 ? "-" : `${((100 * wins) / of).toFixed(0)}%`);
@@ -84,6 +91,7 @@ for (const [id, scenario, options] of cases) {
   const strongGames: Record<Seat, number> = {};
   const baseGames: Record<Seat, number> = {};
   const decisions: number[] = [];
+  let unfinished = 0;
   for (let i = from; i < games; i++) {
     const seed = `strong-bench-${i}`;
     const strongSeat = seats[i % seats.length]!;
@@ -94,6 +102,7 @@ for (const [id, scenario, options] of cases) {
       if (base.winners.includes(seat)) standardWins[seat] = (standardWins[seat] ?? 0) + 1;
     }
     const game = play(ruleset, scenario, options, seed, { [strongSeat]: "strong" });
+    if (base.unfinished || game.unfinished) unfinished++;
     strongGames[strongSeat] = (strongGames[strongSeat] ?? 0) + 1;
     if (game.winners.includes(strongSeat)) strongWins[strongSeat] = (strongWins[strongSeat] ?? 0) + 1;
     if (i >= from + seats.length || (onlySeat && strongGames[strongSeat]! > 1)) decisions.push(...game.decisions);
@@ -109,5 +118,6 @@ for (const [id, scenario, options] of cases) {
       `| ${label} | ${seat} | ${standardWins[seat] ?? 0}/${baseGames[seat] ?? 0} (${pct(standardWins[seat] ?? 0, baseGames[seat] ?? 0)}) | ${strongWins[seat] ?? 0}/${strongGames[seat] ?? 0} (${pct(strongWins[seat] ?? 0, strongGames[seat] ?? 0)}) | ${((strong - base) * 100).toFixed(0)} | ${target}: ${met ? "met" : "not met"} | ${median(decisions).toFixed(0)} / ${percentile(decisions, 0.99).toFixed(0)} (${bounds ? simulatedActions(bounds) : "-"}) |`,
     );
   }
+  if (unfinished > 0) console.log(`${label}: ${unfinished} seeds with a game unfinished after ${MAX_ACTIONS} actions (no winner)`);
 }
 console.log(`load at the end ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
