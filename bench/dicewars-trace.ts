@@ -1,0 +1,86 @@
+// DiceWars with 3-4 players, one seat strong (or none): where each game is won and lost (issue
+// 28 item 2, bench/README.md). Per game: each player's cells (and largest group) when the land
+// race ends and when only two players are left, the winner, the game's length in actions, and the
+// attacks between the watched seat and each rival, both ways, with how many captured. Seeds strong-bench-<from>.. every
+// <step>th, as bench/strong.ts seats its strong side (step 3 from 1: p2's games with 3 players).
+//   node --import tsx bench/dicewars-trace.ts <board> <players> <seat> <strong | standard> <from> <to> [step]
+import { rulesets } from "../worker/engine/registry";
+import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
+import { RecordingRng } from "../worker/engine/rng";
+import { isRuleError, type Seat } from "../worker/engine/ruleset";
+import { largestGroup } from "../worker/engine/dicewars/board";
+import { cellIndex, playerOf, type DiceWarsState, type MoveAction } from "../worker/engine/dicewars/state";
+import { racing } from "../worker/engine/strong/dicewars-features";
+import { botAt } from "../worker/engine/strong";
+
+const [board = "10x10", players = "3", seat = "p2", level = "strong", from = "1", to = "200", step = "3"] = process.argv.slice(2);
+const ruleset = rulesets.get("dicewars")!;
+const strong = botAt(ruleset, "strong");
+
+const land = (state: DiceWarsState) =>
+  state.players.map((_, p) => `${state.owner.filter((o) => o === p).length}(${largestGroup(state.size, state.owner, p)})`).join("/");
+
+let wins = 0;
+let games = 0;
+let inLastTwo = 0;
+let wonFromLastTwo = 0;
+let longest = 0;
+let over20k = 0;
+for (let i = Number(from); i < Number(to); i += Number(step)) {
+  const seed = `strong-bench-${i}`;
+  let state = setupOrThrow<DiceWarsState>(ruleset, board, { players: Number(players) }, seed);
+  const rngs = seededRngs(seed);
+  const me = playerOf(state, seat);
+  // attacks[p] and captures[p]: the watched seat's on player p; against[p], lostTo[p]: p's on it
+  const attacks = new Array<number>(state.players.length).fill(0);
+  const captures = attacks.slice();
+  const against = attacks.slice();
+  const lostTo = attacks.slice();
+  let raceEnd = "";
+  let lastTwo = "";
+  let meInLastTwo = false;
+  let actions = 0;
+  for (; actions < 200_000; actions++) {
+    const index = actions;
+    const who = ruleset.toAct(state)[0];
+    if (who === undefined) break;
+    const action = who === seat && level === "strong" ? strong(state, who, rngs.bot(index)) : ruleset.bot(state, who, rngs.bot(index));
+    const applied = ruleset.apply(state, who, action, new RecordingRng(rngs.dice(index)));
+    if (isRuleError(applied)) throw new Error(`${who}: ${applied.message}`);
+    const before = state;
+    state = applied.state as DiceWarsState;
+    if ((action as MoveAction).type === "attack") {
+      const target = cellIndex(state.size, (action as MoveAction).to);
+      const attacker = playerOf(state, who);
+      const defender = before.owner[target]!;
+      const captured = state.owner[target] === attacker;
+      if (attacker === me) {
+        attacks[defender]!++;
+        if (captured) captures[defender]!++;
+      } else if (defender === me) {
+        against[attacker]!++;
+        if (captured) lostTo[attacker]!++;
+      }
+    }
+    if (!raceEnd && !racing(state)) raceEnd = `race over in round ${state.round}: ${land(state)}`;
+    if (!lastTwo && state.players.filter((p) => !p.eliminated).length === 2) {
+      lastTwo = `two left in round ${state.round}: ${land(state)}`;
+      meInLastTwo = !state.players[me]!.eliminated;
+    }
+  }
+  const winners: Seat[] = ruleset.outcome(state)?.result === "win" ? ruleset.outcome(state)!.winners : [];
+  games++;
+  if (winners.includes(seat)) wins++;
+  longest = Math.max(longest, actions);
+  if (actions > 20_000) over20k++;
+  if (meInLastTwo) {
+    inLastTwo++;
+    if (winners.includes(seat)) wonFromLastTwo++;
+  }
+  const exchanges = state.players
+    .map((p, k) => (k === me ? "" : `${seat}→${p.seat} ${captures[k]}/${attacks[k]}, ${p.seat}→${seat} ${lostTo[k]}/${against[k]}`))
+    .filter(Boolean)
+    .join("; ");
+  console.log(`${seed} | ${raceEnd} | ${lastTwo || "-"} | won by ${winners.join() || "nobody"} in round ${state.round}, ${actions} actions | captures/attacks ${exchanges}`);
+}
+console.log(`${board}, ${players} players, ${seat} ${level}: won ${wins} of ${games}; among the last two in ${inLastTwo}, won ${wonFromLastTwo} of those; the longest game ${longest} actions, ${over20k} over 20,000`);
