@@ -1,8 +1,9 @@
 // DiceWars with 3-4 players, one seat strong (or none): where each game is won and lost (issue
 // 28 item 2, bench/README.md). Per game: each player's cells (and largest group) when the land
-// race ends and when only two players are left, the winner, the game's length in actions, and the
-// attacks between the watched seat and each rival, both ways, with how many captured. Seeds strong-bench-<from>.. every
-// <step>th, as bench/strong.ts seats its strong side (step 3 from 1: p2's games with 3 players).
+// race ends and when only two players are left, the winner, the game's length in actions, and
+// the attacks between the watched seat and each rival, both ways, with how many captured. Seeds
+// strong-bench-<from>.. every <step>th, as bench/strong.ts seats its strong side (step 3 from 1:
+// p2's games with 3 players).
 //   node --import tsx bench/dicewars-trace.ts <board> <players> <seat> <strong | standard> <from> <to> [step]
 import { rulesets } from "../worker/engine/registry";
 import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
@@ -41,11 +42,10 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
   let meInLastTwo = false;
   let actions = 0;
   for (; actions < 200_000; actions++) {
-    const index = actions;
     const who = ruleset.toAct(state)[0];
     if (who === undefined) break;
-    const action = who === seat && level === "strong" ? strong(state, who, rngs.bot(index)) : ruleset.bot(state, who, rngs.bot(index));
-    const applied = ruleset.apply(state, who, action, new RecordingRng(rngs.dice(index)));
+    const action = who === seat && level === "strong" ? strong(state, who, rngs.bot(actions)) : ruleset.bot(state, who, rngs.bot(actions));
+    const applied = ruleset.apply(state, who, action, new RecordingRng(rngs.dice(actions)));
     if (isRuleError(applied)) throw new Error(`${who}: ${applied.message}`);
     const before = state;
     state = applied.state as DiceWarsState;
