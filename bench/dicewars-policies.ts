@@ -8,38 +8,30 @@ import { rulesets } from "../worker/engine/registry";
 import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
 import { RecordingRng } from "../worker/engine/rng";
 import { isRuleError, type Seat } from "../worker/engine/ruleset";
-import { cellsOf, neighbourTable } from "../worker/engine/dicewars/board";
+import { neighbourTable } from "../worker/engine/dicewars/board";
 import { movePriority } from "../worker/engine/dicewars/bot";
-import { BOT_MAX_MOVES, EMPTY, playerOf, type DiceWarsAction, type DiceWarsState } from "../worker/engine/dicewars/state";
+import { listMoves, type LegalMove } from "../worker/engine/dicewars/legal";
+import { BOT_MAX_MOVES, cellIndex, playerOf, type Cell, type DiceWarsAction, type DiceWarsState } from "../worker/engine/dicewars/state";
 import { captureChance, racing } from "../worker/engine/strong/dicewars-features";
 
-/** Whether the variant may make the move from cell `from` to neighbour `to` (the standard may make every one). */
-type Allowed = (state: DiceWarsState, me: number, from: number, to: number) => boolean;
+/** Whether the variant may make `move` (the standard may make every one). */
+type Allowed = (state: DiceWarsState, me: number, move: LegalMove) => boolean;
 
-/** The standard policy's choice among the moves `allowed` lets through, or end_turn. */
+/** The standard policy's choice (rules 8.2, earliest of listMoves' order on ties) among the moves `allowed` lets through, or end_turn. */
 function restricted(allowed: Allowed) {
   return (state: DiceWarsState, me: number): DiceWarsAction => {
     if (state.phase !== "play" || state.current !== me || state.moves >= BOT_MAX_MOVES) return { type: "end_turn" };
-    const table = neighbourTable(state.size);
-    let best = -Infinity;
-    let from = -1;
-    let to = -1;
-    for (let f = 0; f < state.owner.length; f++) {
-      if (state.owner[f] !== me || state.strength[f]! < 2) continue;
-      for (let d = 0; d < 6; d++) {
-        const t = table[f * 6 + d]!;
-        if (t < 0 || state.blocked[t] || state.owner[t] === me || !allowed(state, me, f, t)) continue;
-        const score = movePriority(state.owner[t] === EMPTY ? "expand" : "attack", state.strength[f]! - 1, state.strength[t]!);
-        if (score > best) {
-          best = score;
-          from = f;
-          to = t;
-        }
+    let best: LegalMove | null = null;
+    let bestScore = -Infinity;
+    for (const move of listMoves(state, me)) {
+      if (!allowed(state, me, move)) continue;
+      const score = movePriority(move.type, move.attack, move.defence);
+      if (score > bestScore) {
+        bestScore = score;
+        best = move;
       }
     }
-    if (from < 0) return { type: "end_turn" };
-    const cells = cellsOf(state.size);
-    return { type: state.owner[to] === EMPTY ? "expand" : "attack", from: cells[from]!, to: cells[to]! };
+    return best ? { type: best.type, from: best.from, to: best.to } : { type: "end_turn" };
   };
 }
 
@@ -50,28 +42,31 @@ function nextPlayer(state: DiceWarsState, me: number): number {
   return -1;
 }
 
-function borders(state: DiceWarsState, cell: number, player: number): boolean {
+function borders(state: DiceWarsState, cell: Cell, player: number): boolean {
   const table = neighbourTable(state.size);
+  const i = cellIndex(state.size, cell);
   for (let d = 0; d < 6; d++) {
-    const n = table[cell * 6 + d]!;
+    const n = table[i * 6 + d]!;
     if (n >= 0 && state.owner[n] === player) return true;
   }
   return false;
 }
 
-const isAttack = (state: DiceWarsState, to: number) => state.owner[to] !== EMPTY;
+const isAttack = (move: LegalMove) => move.type === "attack";
+const targetOwner = (state: DiceWarsState, move: LegalMove) => state.owner[cellIndex(state.size, move.to)];
+const chance = (move: LegalMove) => captureChance(move.attack + 1, move.defence);
 const moreThanTwoLeft = (state: DiceWarsState) => state.players.filter((p) => !p.eliminated).length > 2;
-const atLeast = (chance: number): Allowed => (state, _me, f, t) => !isAttack(state, t) || captureChance(state.strength[f]!, state.strength[t]!) >= chance;
-const afterTheRace = (allowed: Allowed): Allowed => (state, me, f, t) => racing(state) || allowed(state, me, f, t);
+const atLeast = (c: number): Allowed => (_s, _me, m) => !isAttack(m) || chance(m) >= c;
+const afterTheRace = (allowed: Allowed): Allowed => (s, me, m) => racing(s) || allowed(s, me, m);
 
 const VARIANTS: readonly [string, Allowed][] = [
   ["standard", () => true],
   ...[0.001, 0.1, 0.2, 0.3, 0.5, 0.7].map((c): [string, Allowed] => [`no attack below a capture chance of ${c}`, atLeast(c)]),
   ...[0.001, 0.2, 0.4].map((c): [string, Allowed] => [`the same, ${c}, once the race is over`, afterTheRace(atLeast(c))]),
-  ["never attacks the next player (while more than two are in)", (s, me, _f, t) => !isAttack(s, t) || s.owner[t] !== nextPlayer(s, me) || !moreThanTwoLeft(s)],
-  ["attacks only the next player (while more than two are in)", (s, me, _f, t) => !isAttack(s, t) || s.owner[t] === nextPlayer(s, me) || !moreThanTwoLeft(s)],
-  ["no attack below 0.5 from cells next to the next player", (s, me, f, t) => !isAttack(s, t) || !borders(s, f, nextPlayer(s, me)) || captureChance(s.strength[f]!, s.strength[t]!) >= 0.5],
-  ["attacks from cells next to the next player only on it", (s, me, f, t) => !isAttack(s, t) || !borders(s, f, nextPlayer(s, me)) || s.owner[t] === nextPlayer(s, me)],
+  ["never attacks the next player (while more than two are in)", (s, me, m) => !isAttack(m) || targetOwner(s, m) !== nextPlayer(s, me) || !moreThanTwoLeft(s)],
+  ["attacks only the next player (while more than two are in)", (s, me, m) => !isAttack(m) || targetOwner(s, m) === nextPlayer(s, me) || !moreThanTwoLeft(s)],
+  ["no attack below 0.5 from cells next to the next player", (s, me, m) => !isAttack(m) || !borders(s, m.from, nextPlayer(s, me)) || chance(m) >= 0.5],
+  ["attacks from cells next to the next player only on it", (s, me, m) => !isAttack(m) || !borders(s, m.from, nextPlayer(s, me)) || targetOwner(s, m) === nextPlayer(s, me)],
 ];
 
 const ruleset = rulesets.get("dicewars")!;

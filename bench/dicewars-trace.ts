@@ -68,7 +68,8 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
       meInLastTwo = !state.players[me]!.eliminated;
     }
   }
-  const winners: Seat[] = ruleset.outcome(state)?.result === "win" ? ruleset.outcome(state)!.winners : [];
+  const outcome = ruleset.outcome(state);
+  const winners: Seat[] = outcome?.result === "win" ? outcome.winners : [];
   games++;
   if (winners.includes(seat)) wins++;
   longest = Math.max(longest, actions);

@@ -149,11 +149,11 @@ export async function queueMail(db: Db, row: typeof outbox.$inferInsert): Promis
 
 /**
  * The cron's sweep of sent mail: deletes rows no longer pending (sent, failed) made before
- * `before`, oldest first, up to `limit` of each of two kinds: those whose ids sort before its time (ids begin with the time
- * they were made: deps.ts orderedId), a read by primary key from the table's start that touches
- * the old rows only, however large the outbox is; then held mails (store/held-ids.ts), whose ids
- * begin with their game, by their time of writing among the held ids, which are few. Answers how
- * many went.
+ * `before`, oldest first, up to `limit` of each of two kinds: those whose ids sort before its
+ * time (ids begin with the time they were made: deps.ts orderedId), a read by primary key from
+ * the table's start that touches the old rows only, however large the outbox is; then held mails
+ * (store/held-ids.ts), whose ids begin with their game, by their time of writing among the held
+ * ids, which are few. Answers how many went.
  */
 export async function deleteSentBefore(db: Db, before: number, limit: number): Promise<number> {
   const sweep = (where: SQL | undefined) =>

@@ -210,8 +210,7 @@ function insertRow<T extends typeof games | typeof starts | typeof seats | typeo
   return bind(db.$client, book.get(`insert:${name}:${keys.join(",")}`, () => db.insert(table).values(placeholders(keys) as never)), values);
 }
 
-/** A statement built by the query builder for this call alone, as D1 takes it. */
-/** A statement built by the query builder, bound as it is: for a batch of D1's own statements. */
+/** A statement built by the query builder for this call alone, bound as D1 takes it (for a batch of D1's own statements). */
 export const once = (db: Db, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement => bind(db.$client, prepareSql(query), {});
 
 /** The finished game a new one replays, as it was read, and its rematch once the new game exists. */
