@@ -1,7 +1,9 @@
 // DiceWars with 3-4 players, one seat strong (or none): where each game is won and lost (issue
 // 28 item 2, bench/README.md). Per game: each player's cells (and largest group) when the land
 // race ends and when only two players are left, the winner, the game's length in actions, and
-// the attacks between the watched seat and each rival, both ways, with how many captured. Seeds
+// the attacks between the watched seat and each rival, both ways, with how many captured; at the
+// end, every player's captures and attacks on every other while three or more are left after the
+// race, summed over the games the watched seat won and over those it lost. Seeds
 // strong-bench-<from>.. every <step>th, as bench/strong.ts seats its strong side (step 3 from 1:
 // p2's games with 3 players).
 //   node --import tsx bench/dicewars-trace.ts <board> <players> <seat> <strong | standard> <from> <to> [step]
@@ -27,6 +29,9 @@ let inLastTwo = 0;
 let wonFromLastTwo = 0;
 let longest = 0;
 let over20k = 0;
+/** [attacker][defender]: captures and attacks while three or more are left after the race. */
+const pairs = () => Array.from({ length: Number(players) }, () => Array.from({ length: Number(players) }, () => ({ captures: 0, attacks: 0 })));
+const exchange = { won: pairs(), lost: pairs() };
 for (let i = Number(from); i < Number(to); i += Number(step)) {
   const seed = `strong-bench-${i}`;
   let state = setupOrThrow<DiceWarsState>(ruleset, board, { players: Number(players) }, seed);
@@ -41,6 +46,7 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
   let lastTwo = "";
   let meInLastTwo = false;
   let actions = 0;
+  const between = pairs();
   for (; actions < 200_000; actions++) {
     const who = ruleset.toAct(state)[0];
     if (who === undefined) break;
@@ -54,6 +60,10 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
       const attacker = playerOf(state, who);
       const defender = before.owner[target]!;
       const captured = state.owner[target] === attacker;
+      if (!racing(before) && before.players.filter((p) => !p.eliminated).length >= 3) {
+        between[attacker]![defender]!.attacks++;
+        if (captured) between[attacker]![defender]!.captures++;
+      }
       if (attacker === me) {
         attacks[defender]!++;
         if (captured) captures[defender]!++;
@@ -72,6 +82,13 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
   const winners: Seat[] = outcome?.result === "win" ? outcome.winners : [];
   games++;
   if (winners.includes(seat)) wins++;
+  const sums = exchange[winners.includes(seat) ? "won" : "lost"];
+  between.forEach((row, a) =>
+    row.forEach((pair, d) => {
+      sums[a]![d]!.captures += pair.captures;
+      sums[a]![d]!.attacks += pair.attacks;
+    }),
+  );
   longest = Math.max(longest, actions);
   if (actions > 20_000) over20k++;
   if (meInLastTwo) {
@@ -85,3 +102,9 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
   console.log(`${seed} | ${raceEnd} | ${lastTwo || "-"} | won by ${winners.join() || "nobody"} in round ${state.round}, ${actions} actions | captures/attacks ${exchanges}`);
 }
 console.log(`${board}, ${players} players, ${seat} ${level}: won ${wins} of ${games}; among the last two in ${inLastTwo}, won ${wonFromLastTwo} of those; the longest game ${longest} actions, ${over20k} over 20,000`);
+for (const result of ["won", "lost"] as const) {
+  console.log(`games ${seat} ${result}, while three or more were left after the race: captures/attacks`);
+  exchange[result].forEach((row, a) =>
+    console.log(`  p${a + 1} on ${row.map((pair, d) => (a === d ? "" : `p${d + 1} ${pair.captures}/${pair.attacks} (${((100 * pair.captures) / Math.max(1, pair.attacks)).toFixed(0)}%)`)).filter(Boolean).join(", ")}`),
+  );
+}
