@@ -10,6 +10,8 @@ import { rulesets } from "../../worker/engine/registry";
 import type { AnyRuleset } from "../../worker/engine/ruleset";
 import { botAt, actionsPerRequestAt, searchesAt } from "../../worker/engine/strong";
 import type { MoscowState } from "../../worker/engine/moscow/state";
+import type { DiceWarsState } from "../../worker/engine/dicewars";
+import { diceWarsBoard } from "../../worker/engine/strong/dicewars";
 
 const cases: [string, string, Record<string, unknown>, number][] = [
   ["moscow", "quickstart", {}, 24],
@@ -84,5 +86,14 @@ describe("the strong computer", () => {
       expect(actionsPerRequestAt(ruleset, "strong", standard)).toBeGreaterThanOrEqual(1);
       expect(actionsPerRequestAt(ruleset, "strong", standard)).toBeLessThan(standard);
     }
+  });
+
+  it("DiceWars: a larger board affords fewer futures, as its actions cost more, and 25x25 with 3-4 players keeps 20x20's share", () => {
+    const dicewars = rulesets.get("dicewars")!;
+    const share = (board: string, players: number) => diceWarsBoard(setupOrThrow<DiceWarsState>(dicewars, board, { players }, "futures"));
+    expect([share("10x10", 2), share("15x15", 3)]).toEqual([1, 1]);
+    expect(share("20x20", 2)).toBeCloseTo(225 / 400, 12);
+    expect(share("25x25", 2)).toBeCloseTo(225 / 625, 12);
+    for (const players of [3, 4]) expect(share("25x25", players)).toBe(share("20x20", players));
   });
 });

@@ -62,5 +62,13 @@ function byHand(state: DiceWarsState, me: number): number {
   return 0.3 * land + 0.3 * (allDice === 0 ? 0 : dice / allDice) + 0.4 * (group / owned);
 }
 
-/** Boards up to 15x15 afford the whole search; a larger one's actions cost about as its cells, so it affords that much less. */
-export const diceWarsBoard = (state: DiceWarsState): number => Math.min(1, 225 / (state.size * state.size));
+/**
+ * Boards up to 15x15 afford the whole search; a larger one's actions cost about as its cells, so
+ * it affords that much less. With 3 or 4 players, 25x25 keeps 20x20's share (7 futures a candidate,
+ * not 4): with 4 the strong p2 gained 11 points there, with 7 it gained 22, at a decision's p99 of
+ * 4.7 ms (bench/README.md, "a third look").
+ */
+export function diceWarsBoard(state: DiceWarsState): number {
+  const cells = state.size * state.size;
+  return Math.min(1, 225 / (state.players.length > 2 ? Math.min(cells, 400) : cells));
+}
