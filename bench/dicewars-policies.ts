@@ -11,6 +11,7 @@ import { isRuleError, type Seat } from "../worker/engine/ruleset";
 import { neighbourTable } from "../worker/engine/dicewars/board";
 import { movePriority } from "../worker/engine/dicewars/bot";
 import { listMoves, type LegalMove } from "../worker/engine/dicewars/legal";
+import { nextPlayer } from "../worker/engine/dicewars/turns";
 import { BOT_MAX_MOVES, cellIndex, playerOf, type Cell, type DiceWarsAction, type DiceWarsState } from "../worker/engine/dicewars/state";
 import { captureChance, racing } from "../worker/engine/strong/dicewars-features";
 
@@ -35,12 +36,8 @@ function restricted(allowed: Allowed) {
   };
 }
 
-/** The next player in turn order still in the game, or -1. */
-function nextPlayer(state: DiceWarsState, me: number): number {
-  const count = state.players.length;
-  for (let k = 1; k < count; k++) if (!state.players[(me + k) % count]!.eliminated) return (me + k) % count;
-  return -1;
-}
+/** The next player in turn order still in the game (rules 5; only reached while two or more are). */
+const nextOf = (state: DiceWarsState, me: number): number => nextPlayer(state.players, me).player;
 
 function borders(state: DiceWarsState, cell: Cell, player: number): boolean {
   const table = neighbourTable(state.size);
@@ -63,10 +60,10 @@ const VARIANTS: readonly [string, Allowed][] = [
   ["standard", () => true],
   ...[0.001, 0.1, 0.2, 0.3, 0.5, 0.7].map((c): [string, Allowed] => [`no attack below a capture chance of ${c}`, atLeast(c)]),
   ...[0.001, 0.2, 0.4].map((c): [string, Allowed] => [`the same, ${c}, once the race is over`, afterTheRace(atLeast(c))]),
-  ["never attacks the next player (while more than two are in)", (s, me, m) => !isAttack(m) || targetOwner(s, m) !== nextPlayer(s, me) || !moreThanTwoLeft(s)],
-  ["attacks only the next player (while more than two are in)", (s, me, m) => !isAttack(m) || targetOwner(s, m) === nextPlayer(s, me) || !moreThanTwoLeft(s)],
-  ["no attack below 0.5 from cells next to the next player", (s, me, m) => !isAttack(m) || !borders(s, m.from, nextPlayer(s, me)) || chance(m) >= 0.5],
-  ["attacks from cells next to the next player only on it", (s, me, m) => !isAttack(m) || !borders(s, m.from, nextPlayer(s, me)) || targetOwner(s, m) === nextPlayer(s, me)],
+  ["never attacks the next player (while more than two are in)", (s, me, m) => !isAttack(m) || targetOwner(s, m) !== nextOf(s, me) || !moreThanTwoLeft(s)],
+  ["attacks only the next player (while more than two are in)", (s, me, m) => !isAttack(m) || targetOwner(s, m) === nextOf(s, me) || !moreThanTwoLeft(s)],
+  ["no attack below 0.5 from cells next to the next player", (s, me, m) => !isAttack(m) || !borders(s, m.from, nextOf(s, me)) || chance(m) >= 0.5],
+  ["attacks from cells next to the next player only on it", (s, me, m) => !isAttack(m) || !borders(s, m.from, nextOf(s, me)) || targetOwner(s, m) === nextOf(s, me)],
 ];
 
 const ruleset = rulesets.get("dicewars")!;

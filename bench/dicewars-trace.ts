@@ -37,15 +37,12 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
   let state = setupOrThrow<DiceWarsState>(ruleset, board, { players: Number(players) }, seed);
   const rngs = seededRngs(seed);
   const me = playerOf(state, seat);
-  // attacks[p] and captures[p]: the watched seat's on player p; against[p], lostTo[p]: p's on it
-  const attacks = new Array<number>(state.players.length).fill(0);
-  const captures = attacks.slice();
-  const against = attacks.slice();
-  const lostTo = attacks.slice();
   let raceEnd = "";
   let lastTwo = "";
   let meInLastTwo = false;
   let actions = 0;
+  // over the whole game, and while three or more are left after the race
+  const whole = pairs();
   const between = pairs();
   for (; actions < 200_000; actions++) {
     const who = ruleset.toAct(state)[0];
@@ -59,17 +56,11 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
       const target = cellIndex(state.size, (action as MoveAction).to);
       const attacker = playerOf(state, who);
       const defender = before.owner[target]!;
-      const captured = state.owner[target] === attacker;
-      if (!racing(before) && before.players.filter((p) => !p.eliminated).length >= 3) {
-        between[attacker]![defender]!.attacks++;
-        if (captured) between[attacker]![defender]!.captures++;
-      }
-      if (attacker === me) {
-        attacks[defender]!++;
-        if (captured) captures[defender]!++;
-      } else if (defender === me) {
-        against[attacker]!++;
-        if (captured) lostTo[attacker]!++;
+      const captured = state.owner[target] === attacker ? 1 : 0;
+      // the race is over once raceEnd is set (no cell is ever left empty again), and three are left while lastTwo is not
+      for (const counted of raceEnd && !lastTwo ? [whole, between] : [whole]) {
+        counted[attacker]![defender]!.attacks++;
+        counted[attacker]![defender]!.captures += captured;
       }
     }
     if (!raceEnd && !racing(state)) raceEnd = `race over in round ${state.round}: ${land(state)}`;
@@ -96,7 +87,7 @@ for (let i = Number(from); i < Number(to); i += Number(step)) {
     if (winners.includes(seat)) wonFromLastTwo++;
   }
   const exchanges = state.players
-    .map((p, k) => (k === me ? "" : `${seat}→${p.seat} ${captures[k]}/${attacks[k]}, ${p.seat}→${seat} ${lostTo[k]}/${against[k]}`))
+    .map((p, k) => (k === me ? "" : `${seat}→${p.seat} ${whole[me]![k]!.captures}/${whole[me]![k]!.attacks}, ${p.seat}→${seat} ${whole[k]![me]!.captures}/${whole[k]![me]!.attacks}`))
     .filter(Boolean)
     .join("; ");
   console.log(`${seed} | ${raceEnd} | ${lastTwo || "-"} | won by ${winners.join() || "nobody"} in round ${state.round}, ${actions} actions | captures/attacks ${exchanges}`);
