@@ -62,6 +62,10 @@ function byHand(state: DiceWarsState, me: number): number {
   return 0.3 * land + 0.3 * (allDice === 0 ? 0 : dice / allDice) + 0.4 * (group / owned);
 }
 
+/** The largest board that affords the whole search (15x15), and the most cells a board with 3-4 players is costed as (20x20). */
+const WHOLE_SEARCH_CELLS = 15 * 15;
+const MULTIPLAYER_COSTED_CELLS = 20 * 20;
+
 /**
  * Boards up to 15x15 afford the whole search; a larger one's actions cost about as its cells, so
  * it affords that much less. With 3 or 4 players, 25x25 keeps 20x20's share (7 futures a candidate,
@@ -70,5 +74,5 @@ function byHand(state: DiceWarsState, me: number): number {
  */
 export function diceWarsBoard(state: DiceWarsState): number {
   const cells = state.size * state.size;
-  return Math.min(1, 225 / (state.players.length > 2 ? Math.min(cells, 400) : cells));
+  return Math.min(1, WHOLE_SEARCH_CELLS / (state.players.length > 2 ? Math.min(cells, MULTIPLAYER_COSTED_CELLS) : cells));
 }
