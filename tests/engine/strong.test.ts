@@ -16,6 +16,7 @@ import { diceWarsBoard } from "../../worker/engine/strong/dicewars";
 const cases: [string, string, Record<string, unknown>, number][] = [
   ["moscow", "quickstart", {}, 24],
   ["dicewars", "10x10", { players: 2 }, 60],
+  ["dicewars", "10x10", { players: 3 }, 60],
   ["warshard", "boot_camp", {}, 12],
   ["musket", "the-bridge", {}, 30],
   ["skirmish", "small-clash", {}, 16],
@@ -50,7 +51,7 @@ let changedInAll = 0;
 
 describe("the strong computer", () => {
   for (const [id, scenario, options, actions] of cases) {
-    it(`${id} ${scenario}: deterministic for a seed, and only actions apply accepts`, () => {
+    it(`${id} ${scenario}${"players" in options ? ` ${options.players} players` : ""}: deterministic for a seed, and only actions apply accepts`, () => {
       for (const seed of ["strong-a", "strong-b"]) {
         // playOut throws on an action apply refuses
         const first = play(id, scenario, options, actions, seed);

@@ -5,10 +5,11 @@
  * group, which sets its supply (dicewars.md 7).
  */
 import { largestGroup } from "../dicewars/board";
-import { playerOf, type DiceWarsState } from "../dicewars/state";
+import { playerOf, type DiceWarsAction, type DiceWarsState } from "../dicewars/state";
 import type { Seat } from "../ruleset";
 import { diceWarsFeatures, landClaims, racing } from "./dicewars-features";
 import { fittedChance } from "./fitted";
+import { diceWarsOwnAction } from "./dicewars-policy";
 
 /**
  * Coefficients over DICEWARS_FEATURES per board, two players, one model while empty land is left
@@ -75,4 +76,9 @@ const MULTIPLAYER_COSTED_CELLS = 20 * 20;
 export function diceWarsBoard(state: DiceWarsState): number {
   const cells = state.size * state.size;
   return Math.min(1, WHOLE_SEARCH_CELLS / (state.players.length > 2 ? Math.min(cells, MULTIPLAYER_COSTED_CELLS) : cells));
+}
+
+/** The strong seat's own play with 3 or 4 players (dicewars-policy.ts); two players keep the standard's, with which their fitted evaluation met the target. */
+export function diceWarsOwn(state: DiceWarsState, seat: Seat): DiceWarsAction | undefined {
+  return state.players.length > 2 ? diceWarsOwnAction(state, playerOf(state, seat)) : undefined;
 }

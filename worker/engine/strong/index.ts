@@ -5,7 +5,7 @@
  */
 import type { Rng } from "../rng";
 import type { AnyRuleset, Seat } from "../ruleset";
-import { diceWarsBoard, evaluateDiceWars } from "./dicewars";
+import { diceWarsBoard, diceWarsOwn, evaluateDiceWars } from "./dicewars";
 import { evaluateMoscow } from "./moscow";
 import { moscowChoice, moscowSearched } from "./moscow-search";
 import { evaluateMusket, musketActing } from "./musket";
@@ -37,6 +37,8 @@ interface StrongSpec {
   choose?: (ruleset: AnyRuleset, evaluate: Evaluate, bounds: SearchBounds, state: any, seat: Seat, rng: Rng) => unknown;
   /** The share of `rollouts` and `screenRolls` a position affords (1 when absent): each simulated action costs more on a larger board. */
   scale?: (state: any) => number;
+  /** The searching seat's own play where it differs from the standard's: its first candidate, and its actions in its futures (undefined: the standard's). */
+  own?: (state: any, seat: Seat) => unknown | undefined;
 }
 
 /** The bounds for one decision: the ruleset's, fewer futures where its `scale` says a position's actions cost more. */
@@ -56,7 +58,7 @@ function boundsAt(spec: StrongSpec, bounds: SearchBounds, state: unknown): Searc
  */
 const STRONG: Readonly<Record<string, StrongSpec>> = {
   moscow: { evaluate: evaluateMoscow, bounds: { candidates: 6, rollouts: 3, depth: 80, handovers: 2, margin: 0, screen: 20, screenRolls: 1 }, actionsPerRequest: 1, choose: moscowChoice, searched: moscowSearched },
-  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 1, scale: diceWarsBoard },
+  dicewars: { evaluate: evaluateDiceWars, bounds: { candidates: 4, rollouts: 12, depth: 40, handovers: 2, margin: 0, screen: 30, screenRolls: 3 }, actionsPerRequest: 1, scale: diceWarsBoard, own: diceWarsOwn },
   warshard: { evaluate: evaluateWarshard, bounds: { candidates: 4, rollouts: 4, depth: 20, handovers: 2, margin: 0, screen: 40, screenRolls: 1 }, actionsPerRequest: 1 },
   musket: { evaluate: evaluateMusket, bounds: { candidates: 6, rollouts: 6, depth: 30, handovers: 1, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1, searched: musketActing },
   skirmish: { evaluate: evaluateSkirmish, bounds: { candidates: 5, rollouts: 2, depth: 4, handovers: 2, margin: 0, screen: 0, screenRolls: 1 }, actionsPerRequest: 1 },
@@ -64,19 +66,33 @@ const STRONG: Readonly<Record<string, StrongSpec>> = {
 
 const specOf = (ruleset: AnyRuleset): StrongSpec | undefined => STRONG[ruleset.id];
 
+/** The ruleset as the search sees it from `seat`: the seat plays its own policy where the spec has one, every other seat the standard. */
+function searchedRuleset(ruleset: AnyRuleset, spec: StrongSpec, seat: Seat): AnyRuleset {
+  const own = spec.own;
+  if (!own) return ruleset;
+  return { ...ruleset, bot: (state, who, rng) => (who === seat ? (own(state, who) ?? ruleset.bot(state, who, rng)) : ruleset.bot(state, who, rng)) };
+}
+
+function choice(ruleset: AnyRuleset, spec: StrongSpec, bounds: SearchBounds): BotChoice {
+  return (state, seat, rng) => {
+    const searched = searchedRuleset(ruleset, spec, seat);
+    const at = boundsAt(spec, bounds, state);
+    return spec.choose ? spec.choose(searched, spec.evaluate, at, state, seat, rng) : strongChoice(searched, spec.evaluate, at, state, seat, rng, spec.searched);
+  };
+}
+
 /** The strong level's search for a ruleset, with other bounds (bench/strong.ts tunes them with it). */
 export function strongWith(ruleset: AnyRuleset, bounds: Partial<SearchBounds>): BotChoice | undefined {
   const spec = specOf(ruleset);
   if (!spec) return undefined;
-  const tuned = { ...spec.bounds, ...bounds };
-  return (state, seat, rng) => (spec.choose ? spec.choose(ruleset, spec.evaluate, boundsAt(spec, tuned, state), state, seat, rng) : strongChoice(ruleset, spec.evaluate, boundsAt(spec, tuned, state), state, seat, rng, spec.searched));
+  return choice(ruleset, spec, { ...spec.bounds, ...bounds });
 }
 
 /** The computer at `level` for `ruleset` (a ruleset the strong level does not know plays its standard policy). */
 export function botAt(ruleset: AnyRuleset, level: BotLevel): BotChoice {
   const spec = specOf(ruleset);
   if (level === "standard" || !spec) return (state, seat, rng) => ruleset.bot(state, seat, rng);
-  return (state, seat, rng) => (spec.choose ? spec.choose(ruleset, spec.evaluate, boundsAt(spec, spec.bounds, state), state, seat, rng) : strongChoice(ruleset, spec.evaluate, boundsAt(spec, spec.bounds, state), state, seat, rng, spec.searched));
+  return choice(ruleset, spec, spec.bounds);
 }
 
 /** Whether the computer at `level` searches in `state` (elsewhere it plays the standard choice, at the standard's cost). */
