@@ -8,31 +8,47 @@
  * As a policy alone, from p2 with 3 players on 10x10, it wins 126 of 600 games where the standard
  * wins 56 (bench/README.md, "a fourth look").
  */
+import { cellsOf, neighbourTable } from "../dicewars/board";
 import { movePriority } from "../dicewars/bot";
-import { listMoves, type LegalMove } from "../dicewars/legal";
-import { BOT_MAX_MOVES, type DiceWarsAction, type DiceWarsState } from "../dicewars/state";
+import { BOT_MAX_MOVES, EMPTY, type DiceWarsAction, type DiceWarsState } from "../dicewars/state";
 
 /** The standard's priority of an attack it expects to lose (rules 8.2), before its attack term. */
 const RISKY = -50;
 
-/** A move's priority, null for the attack that cannot change anything. */
-function priority(move: LegalMove): number | null {
-  if (move.type === "expand" || move.attack > move.defence) return movePriority(move.type, move.attack, move.defence);
-  if (move.attack === 1 && move.defence === 1) return null;
-  return RISKY + 0.5 * move.defence + 0.01 * move.attack;
+/** A move's priority from attack value A = S - 1 and defence D (0 for an empty cell); null for the attack that cannot change anything. */
+function priority(attack: number, defence: number): number | null {
+  if (defence === 0) return movePriority("expand", attack, 0);
+  if (attack > defence) return movePriority("attack", attack, defence);
+  if (attack === 1 && defence === 1) return null;
+  return RISKY + 0.5 * defence + 0.01 * attack;
 }
 
-/** The policy's action for `player`, the earliest of listMoves' order on equal priorities, or end_turn. */
+/**
+ * The policy's action for `player`: the move of highest priority, the earliest source in cell
+ * order and then direction (legal.ts's order) on equal ones, or end_turn. It scans the board
+ * itself, as it runs on every one of the seat's actions in the search's futures.
+ */
 export function diceWarsOwnAction(state: DiceWarsState, player: number): DiceWarsAction {
   if (state.phase !== "play" || state.current !== player || state.moves >= BOT_MAX_MOVES) return { type: "end_turn" };
-  let best: LegalMove | null = null;
-  let bestPriority = -Infinity;
-  for (const move of listMoves(state, player)) {
-    const p = priority(move);
-    if (p !== null && p > bestPriority) {
-      bestPriority = p;
-      best = move;
+  const { owner, strength, blocked } = state;
+  const table = neighbourTable(state.size);
+  let from = -1;
+  let to = -1;
+  let best = -Infinity;
+  for (let f = 0; f < owner.length; f++) {
+    if (owner[f] !== player || strength[f]! < 2) continue;
+    for (let d = 0; d < 6; d++) {
+      const t = table[f * 6 + d]!;
+      if (t < 0 || blocked[t] || owner[t] === player) continue;
+      const p = priority(strength[f]! - 1, strength[t]!);
+      if (p !== null && p > best) {
+        best = p;
+        from = f;
+        to = t;
+      }
     }
   }
-  return best ? { type: best.type, from: best.from, to: best.to } : { type: "end_turn" };
+  if (from < 0) return { type: "end_turn" };
+  const cells = cellsOf(state.size);
+  return { type: owner[to] === EMPTY ? "expand" : "attack", from: cells[from]!, to: cells[to]! };
 }
