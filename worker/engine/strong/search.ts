@@ -2,7 +2,9 @@
  * The strong computer's search, over any ruleset: at each decision it compares the standard
  * computer's choice with a few other legal actions by playing each forward a bounded number of
  * actions (both sides played by the standard computer, the dice sampled) and scoring where the
- * futures end with the ruleset's evaluation. Its cost is bounded by counting simulated actions,
+ * futures end with the ruleset's evaluation. "The standard computer" is the `bot` of the ruleset
+ * it is handed: index.ts hands one whose searching seat plays its own policy where the level has
+ * one (DiceWars with 3-4 players), every other seat the standard's. Its cost is bounded by counting simulated actions,
  * never by a clock, so a decision is the same on every machine: randomness comes only from the
  * Rng it is handed (the seat's bot stream), never from the game's dice streams.
  */
