@@ -2,9 +2,12 @@ import { cellsOf, neighbourTable } from "./board";
 import { lastMove } from "./lineage";
 import { BOT_MAX_MOVES, type DiceWarsAction, type DiceWarsState, EMPTY } from "./state";
 
+/** Rules 8.2: the base priority of an attack the bot expects to lose (A <= D), before its 0.5 A. */
+export const RISKY_ATTACK_BASE = -50;
+
 /** Rules 8.2, the seed's move priority, from attack value A = S - 1 and defence D (0 if empty). */
 export function movePriority(type: "expand" | "attack", attack: number, defence: number): number {
-  const base = type === "attack" ? (attack > defence ? 100 + (attack - defence) : -50) : 50 + attack;
+  const base = type === "attack" ? (attack > defence ? 100 + (attack - defence) : RISKY_ATTACK_BASE) : 50 + attack;
   return base + 0.5 * attack;
 }
 

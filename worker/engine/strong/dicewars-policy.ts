@@ -9,18 +9,15 @@
  * wins 56 (bench/README.md, "a fourth look").
  */
 import { cellsOf, neighbourTable } from "../dicewars/board";
-import { movePriority } from "../dicewars/bot";
+import { movePriority, RISKY_ATTACK_BASE } from "../dicewars/bot";
 import { BOT_MAX_MOVES, EMPTY, type DiceWarsAction, type DiceWarsState } from "../dicewars/state";
 
-/** The standard's priority of an attack it expects to lose (rules 8.2), before its attack term. */
-const RISKY = -50;
-
 /** A move's priority from attack value A = S - 1 and defence D (0 for an empty cell); null for the attack that cannot change anything. */
-function priority(attack: number, defence: number): number | null {
+export function ownPriority(attack: number, defence: number): number | null {
   if (defence === 0) return movePriority("expand", attack, 0);
   if (attack > defence) return movePriority("attack", attack, defence);
   if (attack === 1 && defence === 1) return null;
-  return RISKY + 0.5 * defence + 0.01 * attack;
+  return RISKY_ATTACK_BASE + 0.5 * defence + 0.01 * attack;
 }
 
 /**
@@ -40,7 +37,7 @@ export function diceWarsOwnAction(state: DiceWarsState, player: number): DiceWar
     for (let d = 0; d < 6; d++) {
       const t = table[f * 6 + d]!;
       if (t < 0 || blocked[t] || owner[t] === player) continue;
-      const p = priority(strength[f]! - 1, strength[t]!);
+      const p = ownPriority(strength[f]! - 1, strength[t]!);
       if (p !== null && p > best) {
         best = p;
         from = f;
