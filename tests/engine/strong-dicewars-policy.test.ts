@@ -4,9 +4,32 @@
  * attacks aimed at the strongest neighbour (6.2).
  */
 import { describe, expect, it } from "vitest";
-import { dicewars } from "../../worker/engine/dicewars";
+import { dicewars, type DiceWarsState } from "../../worker/engine/dicewars";
+import { listMoves } from "../../worker/engine/dicewars/legal";
+import { BOT_MAX_MOVES } from "../../worker/engine/dicewars/state";
+import { seededRngs, setupOrThrow } from "../../worker/engine/bot-play";
+import { RecordingRng } from "../../worker/engine/rng";
+import { isRuleError } from "../../worker/engine/ruleset";
+import { strongWith } from "../../worker/engine/strong";
+import { rngFromSeed } from "../../worker/engine/rng";
 import { diceWarsOwn } from "../../worker/engine/strong/dicewars";
+import { diceWarsOwnAction, ownPriority } from "../../worker/engine/strong/dicewars-policy";
 import { board, scriptedRng } from "./dicewars/helpers";
+
+/** The policy read off legal.ts's list of moves: the first of the highest priority, or end_turn. */
+function fromTheList(state: DiceWarsState, player: number): unknown {
+  if (state.moves >= BOT_MAX_MOVES) return { type: "end_turn" };
+  let best: { type: string; from: unknown; to: unknown } | null = null;
+  let bestPriority = -Infinity;
+  for (const move of listMoves(state, player)) {
+    const p = ownPriority(move.attack, move.defence);
+    if (p !== null && p > bestPriority) {
+      bestPriority = p;
+      best = { type: move.type, from: move.from, to: move.to };
+    }
+  }
+  return best ?? { type: "end_turn" };
+}
 
 const standard = (rows: string[], count: number) => dicewars.bot(board(rows, { count }), "p1", scriptedRng());
 const own = (rows: string[], count: number) => diceWarsOwn(board(rows, { count }), "p1");
@@ -50,6 +73,32 @@ describe("the strong computer's own DiceWars play with 3 or 4 players", () => {
       expect(own(c.rows, 3)).toEqual(c.own);
     });
   }
+
+  it("scans the board to the same choice as legal.ts's list of moves gives, ties to the earliest, in seeded play with 3 and 4 players", () => {
+    let positions = 0;
+    for (const [scenario, players] of [["10x10", 3], ["15x15", 4]] as const) {
+      const seed = `own-${scenario}`;
+      let state = setupOrThrow<DiceWarsState>(dicewars, scenario, { players }, seed);
+      const rngs = seededRngs(seed);
+      for (let i = 0; i < 1500 && state.phase === "play"; i++, positions++) {
+        const action = diceWarsOwnAction(state, state.current);
+        expect(action).toEqual(fromTheList(state, state.current));
+        // half the actions the standard's, so the policy meets positions it would not make itself
+        const seat = dicewars.toAct(state)[0]!;
+        const played = i % 2 === 0 ? action : dicewars.bot(state, seat, rngs.bot(i));
+        const applied = dicewars.apply(state, seat, played, new RecordingRng(rngs.dice(i)));
+        if (isRuleError(applied)) throw new Error(applied.message);
+        state = applied.state;
+      }
+    }
+    expect(positions).toBeGreaterThan(2000);
+  });
+
+  it("is what the strong level plays where its search compares nothing else (strong/index.ts hands the search a ruleset whose seat plays it)", () => {
+    const alone = strongWith(dicewars, { candidates: 1 })!;
+    expect(alone(board(["1:2 2:1 #", "# # #", "# # 3:4"], { count: 3 }), "p1", rngFromSeed("alone"))).toEqual({ type: "end_turn" });
+    expect(alone(board(["1:2 2:1", "# #"], { count: 2 }), "p1", rngFromSeed("alone"))).toEqual({ type: "attack", from: [0, 0], to: [1, 0] });
+  });
 
   it("is the standard's with two players (their fitted evaluation met the target with it)", () => {
     expect(own(["1:2 2:1", "# #"], 2)).toBeUndefined();
