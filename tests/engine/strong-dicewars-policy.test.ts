@@ -1,19 +1,20 @@
 /**
  * The strong computer's own DiceWars play with 3 or 4 players (worker/engine/strong/dicewars-policy.ts):
- * the standard's priorities (rules 8.2) less the attack that cannot change anything, and risky
- * attacks aimed at the strongest neighbour (6.2).
+ * the standard's priorities (rules 8.2) with expansions into the land nearest a rival first (6.1),
+ * less the attack that cannot change anything, and risky attacks aimed at the strongest
+ * neighbour (6.2).
  */
 import { describe, expect, it } from "vitest";
 import { dicewars, type DiceWarsState } from "../../worker/engine/dicewars";
 import { listMoves } from "../../worker/engine/dicewars/legal";
-import { BOT_MAX_MOVES } from "../../worker/engine/dicewars/state";
+import { BOT_MAX_MOVES, cellIndex } from "../../worker/engine/dicewars/state";
 import { seededRngs, setupOrThrow } from "../../worker/engine/bot-play";
 import { RecordingRng } from "../../worker/engine/rng";
 import { isRuleError } from "../../worker/engine/ruleset";
 import { strongWith } from "../../worker/engine/strong";
 import { rngFromSeed } from "../../worker/engine/rng";
 import { diceWarsOwn } from "../../worker/engine/strong/dicewars";
-import { diceWarsOwnAction, ownPriority } from "../../worker/engine/strong/dicewars-policy";
+import { diceWarsOwnAction, FAR_FROM_RIVALS, ownPriority, rivalSteps } from "../../worker/engine/strong/dicewars-policy";
 import { board, scriptedRng } from "./dicewars/helpers";
 
 /** The policy read off legal.ts's list of moves: the first of the highest priority, or end_turn. */
@@ -21,8 +22,9 @@ function fromTheList(state: DiceWarsState, player: number): unknown {
   if (state.moves >= BOT_MAX_MOVES) return { type: "end_turn" };
   let best: { type: string; from: unknown; to: unknown } | null = null;
   let bestPriority = -Infinity;
+  const steps = Array.from(rivalSteps(state, player));
   for (const move of listMoves(state, player)) {
-    const p = ownPriority(move.attack, move.defence);
+    const p = ownPriority(move.attack, move.defence, move.type === "expand" ? steps[cellIndex(state.size, move.to)] : undefined);
     if (p !== null && p > bestPriority) {
       bestPriority = p;
       best = { type: move.type, from: move.from, to: move.to };
@@ -66,6 +68,18 @@ describe("the strong computer's own DiceWars play with 3 or 4 players", () => {
       standard: { type: "expand", from: [0, 0], to: [0, 1] },
       own: { type: "expand", from: [0, 0], to: [0, 1] },
     },
+    {
+      rule: "6.1: the expansion goes to the land next to a rival's first, where the standard takes the first direction",
+      rows: ["1:6 . #", ". . #", "2:3 # 3:1"],
+      standard: { type: "expand", from: [0, 0], to: [1, 0] },
+      own: { type: "expand", from: [0, 0], to: [0, 1] },
+    },
+    {
+      rule: "6.1: among expansions as near a rival, the strongest source first, as the standard's",
+      rows: ["1:3 . 1:6", ". 2:9 .", "# # #"],
+      standard: { type: "expand", from: [2, 0], to: [1, 0] },
+      own: { type: "expand", from: [2, 0], to: [1, 0] },
+    },
   ];
   for (const c of cases) {
     it(c.rule, () => {
@@ -73,6 +87,14 @@ describe("the strong computer's own DiceWars play with 3 or 4 players", () => {
       expect(own(c.rows, 3)).toEqual(c.own);
     });
   }
+
+  it("counts the steps to each empty cell from the nearest rival's cell through empty land alone (6.1: expansions cross empty cells only)", () => {
+    // p2 at [0,2]; [0,1] and [1,1] touch it, [1,0] is one step beyond; [2,1] is walled off by p1's own cells and blocks
+    const state = board(["1:6 . 1:2", ". . 1:2", "2:3 # ."], { count: 3 });
+    const steps = rivalSteps(state, 0);
+    const at = (q: number, r: number) => steps[cellIndex(state.size, [q, r])];
+    expect([at(0, 1), at(1, 1), at(1, 0), at(2, 2)]).toEqual([1, 1, 2, FAR_FROM_RIVALS]);
+  });
 
   it("scans the board to the same choice as legal.ts's list of moves gives, ties to the earliest, in seeded play with 3 and 4 players", () => {
     let positions = 0;
