@@ -2,8 +2,9 @@
 // (issue 28 item 2, bench/README.md: which play beats the standard policy in the long end). Each
 // variant is the standard policy (rules 8) with some moves left out: attacks below a capture
 // chance (6.2), the same only once the land race is over, or attacks chosen by whom they hit.
+// Last, the strong seat's own policy with 3-4 players (strong/dicewars-policy.ts), alone.
 // Seeds strong-bench-0.. as bench/strong.ts. Prints only.
-//   node --import tsx bench/dicewars-policies.ts <board> <players> <seat> [games]
+//   node --import tsx bench/dicewars-policies.ts <board> <players> <seat> [games] [variant names containing]
 import { rulesets } from "../worker/engine/registry";
 import { seededRngs, setupOrThrow } from "../worker/engine/bot-play";
 import { RecordingRng } from "../worker/engine/rng";
@@ -14,6 +15,7 @@ import { listMoves, type LegalMove } from "../worker/engine/dicewars/legal";
 import { nextPlayer } from "../worker/engine/dicewars/turns";
 import { BOT_MAX_MOVES, cellIndex, playerOf, type Cell, type DiceWarsAction, type DiceWarsState } from "../worker/engine/dicewars/state";
 import { captureChance, racing } from "../worker/engine/strong/dicewars-features";
+import { diceWarsOwnAction } from "../worker/engine/strong/dicewars-policy";
 
 /** Whether the variant may make `move` (the standard may make every one). */
 type Allowed = (state: DiceWarsState, me: number, move: LegalMove) => boolean;
@@ -68,7 +70,14 @@ const VARIANTS: readonly [string, Allowed][] = [
 
 const ruleset = rulesets.get("dicewars")!;
 
-function winner(board: string, players: number, seed: string, seat: Seat, variant: ReturnType<typeof restricted>): Seat[] {
+type Policy = (state: DiceWarsState, me: number) => DiceWarsAction;
+
+const POLICIES: readonly [string, Policy][] = [
+  ...VARIANTS.map(([name, allowed]): [string, Policy] => [name, restricted(allowed)]),
+  ["the strong seat's own policy (strong/dicewars-policy.ts)", diceWarsOwnAction],
+];
+
+function winner(board: string, players: number, seed: string, seat: Seat, variant: Policy): Seat[] {
   let state = setupOrThrow<DiceWarsState>(ruleset, board, { players }, seed);
   const rngs = seededRngs(seed);
   for (let index = 0; index < 200_000; index++) {
@@ -83,9 +92,9 @@ function winner(board: string, players: number, seed: string, seat: Seat, varian
   return outcome?.result === "win" ? outcome.winners : [];
 }
 
-const [board = "10x10", players = "3", seat = "p2", games = "200"] = process.argv.slice(2);
-for (const [name, allowed] of VARIANTS) {
-  const variant = restricted(allowed);
+const [board = "10x10", players = "3", seat = "p2", games = "200", only = ""] = process.argv.slice(2);
+for (const [name, variant] of POLICIES) {
+  if (!name.includes(only)) continue;
   let wins = 0;
   for (let i = 0; i < Number(games); i++) if (winner(board, Number(players), `strong-bench-${i}`, seat, variant).includes(seat)) wins++;
   console.log(`${board} ${players} players, ${seat}: ${name}: ${wins} of ${games}`);
