@@ -89,7 +89,7 @@ describe("the strong computer's own DiceWars play with 3 or 4 players", () => {
   }
 
   it("counts the steps to each empty cell from the nearest rival's cell through empty land alone (6.1: expansions cross empty cells only)", () => {
-    // p2 at [0,2]; [0,1] and [1,1] touch it, [1,0] is one step beyond; [2,1] is walled off by p1's own cells and blocks
+    // p2 at [0,2]; [0,1] and [1,1] touch it, [1,0] is one step beyond; [2,2] is walled off by p1's cells and a block
     const state = board(["1:6 . 1:2", ". . 1:2", "2:3 # ."], { count: 3 });
     const steps = rivalSteps(state, 0);
     const at = (q: number, r: number) => steps[cellIndex(state.size, [q, r])];

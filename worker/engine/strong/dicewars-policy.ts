@@ -27,8 +27,8 @@ const NEAREST_EXPANSION = 99;
  * expansion, how many steps through empty land its target is from a rival's cell (1: next to
  * one); null for the attack that cannot change anything.
  */
-export function ownPriority(attack: number, defence: number, rivalSteps: number = FAR_FROM_RIVALS): number | null {
-  if (defence === 0) return NEAREST_EXPANSION - Math.min(rivalSteps, FAR_FROM_RIVALS) + 0.01 * attack;
+export function ownPriority(attack: number, defence: number, stepsFromRival: number = FAR_FROM_RIVALS): number | null {
+  if (defence === 0) return NEAREST_EXPANSION - Math.min(stepsFromRival, FAR_FROM_RIVALS) + 0.01 * attack;
   if (attack > defence) return movePriority("attack", attack, defence);
   if (attack === 1 && defence === 1) return null;
   return RISKY_ATTACK_BASE + 0.5 * defence + 0.01 * attack;
