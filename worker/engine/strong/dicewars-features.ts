@@ -28,14 +28,19 @@ export const captureChance = (source: number, target: number): number => WIN[(so
 let distances = new Int16Array(0);
 let queue = new Int16Array(0);
 
-/** From every cell of `player`, how many expansions each empty cell is away (through empty cells only); -1 where it cannot be reached. */
-function expansionDistances(state: DiceWarsState, player: number, into: Int16Array, table: Int16Array): void {
+/**
+ * How many expansions (6.1) each empty cell is away, through empty cells only: from every cell of
+ * `player`, or with `fromRivals` from every cell of every other player; -1 where none reaches it.
+ */
+export function expansionDistances(state: DiceWarsState, player: number, fromRivals: boolean, into: Int16Array): void {
   const { owner, blocked } = state;
+  const table = neighbourTable(state.size);
+  if (queue.length < owner.length) queue = new Int16Array(owner.length);
   into.fill(-1, 0, owner.length);
   let head = 0;
   let tail = 0;
   for (let i = 0; i < owner.length; i++) {
-    if (owner[i] === player) {
+    if (fromRivals ? owner[i] !== EMPTY && owner[i] !== player : owner[i] === player) {
       into[i] = 0;
       queue[tail++] = i;
     }
@@ -60,10 +65,8 @@ function expansionDistances(state: DiceWarsState, player: number, into: Int16Arr
 export function landClaims(state: DiceWarsState): number[] {
   const cells = state.owner.length;
   const players = state.players.length;
-  const table = neighbourTable(state.size);
   if (distances.length < players * cells) distances = new Int16Array(players * cells);
-  if (queue.length < cells) queue = new Int16Array(cells);
-  for (let p = 0; p < players; p++) expansionDistances(state, p, distances.subarray(p * cells, (p + 1) * cells), table);
+  for (let p = 0; p < players; p++) expansionDistances(state, p, false, distances.subarray(p * cells, (p + 1) * cells));
   const claimed = new Array<number>(players).fill(0);
   for (let i = 0; i < cells; i++) {
     if (state.owner[i] !== EMPTY || state.blocked[i]) continue;

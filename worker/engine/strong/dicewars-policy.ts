@@ -16,6 +16,7 @@
 import { cellsOf, neighbourTable } from "../dicewars/board";
 import { movePriority, RISKY_ATTACK_BASE } from "../dicewars/bot";
 import { BOT_MAX_MOVES, EMPTY, type DiceWarsAction, type DiceWarsState } from "../dicewars/state";
+import { expansionDistances } from "./dicewars-features";
 
 /** Steps at which land counts as far from every rival: expansions farther away rank by their source alone. */
 export const FAR_FROM_RIVALS = 48;
@@ -36,40 +37,17 @@ export function ownPriority(attack: number, defence: number, stepsFromRival: num
 
 // scratch for `rivalSteps`, grown to the largest board seen
 let steps = new Int16Array(0);
-let queue = new Int32Array(0);
 
 /**
  * For every empty cell, the steps through empty land from the nearest cell of a player other
- * than `player` (FAR_FROM_RIVALS where none reaches it). The array is scratch, valid until the
- * next call.
+ * than `player` (FAR_FROM_RIVALS where none reaches it, or farther). The array is scratch, valid
+ * until the next call.
  */
 export function rivalSteps(state: DiceWarsState, player: number): Int16Array {
-  const { owner, blocked } = state;
-  const table = neighbourTable(state.size);
-  if (steps.length < owner.length) {
-    steps = new Int16Array(owner.length);
-    queue = new Int32Array(owner.length);
-  }
-  steps.fill(FAR_FROM_RIVALS, 0, owner.length);
-  let head = 0;
-  let tail = 0;
-  for (let i = 0; i < owner.length; i++) {
-    if (owner[i] !== EMPTY && owner[i] !== player) {
-      steps[i] = 0;
-      queue[tail++] = i;
-    }
-  }
-  while (head < tail) {
-    const i = queue[head++]!;
-    const next = steps[i]! + 1;
-    if (next >= FAR_FROM_RIVALS) break;
-    for (let d = 0; d < 6; d++) {
-      const n = table[i * 6 + d]!;
-      if (n < 0 || blocked[n] || owner[n] !== EMPTY || steps[n]! <= next) continue;
-      steps[n] = next;
-      queue[tail++] = n;
-    }
-  }
+  const cells = state.owner.length;
+  if (steps.length < cells) steps = new Int16Array(cells);
+  expansionDistances(state, player, true, steps);
+  for (let i = 0; i < cells; i++) if (steps[i]! < 0 || steps[i]! > FAR_FROM_RIVALS) steps[i] = FAR_FROM_RIVALS;
   return steps;
 }
 

@@ -4,9 +4,10 @@
  * actions (both sides played by the standard computer, the dice sampled) and scoring where the
  * futures end with the ruleset's evaluation. "The standard computer" is the `bot` of the ruleset
  * it is handed: index.ts hands one whose searching seat plays its own policy where the level has
- * one (DiceWars with 3-4 players), every other seat the standard's. Its cost is bounded by counting simulated actions,
- * never by a clock, so a decision is the same on every machine: randomness comes only from the
- * Rng it is handed (the seat's bot stream), never from the game's dice streams.
+ * one (DiceWars with 3-4 players), every other seat the standard's. Its cost is bounded by
+ * counting simulated actions, never by a clock, so a decision is the same on every machine:
+ * randomness comes only from the Rng it is handed (the seat's bot stream), never from the
+ * game's dice streams.
  */
 import { rngFromSeed, type Rng } from "../rng";
 import { isRuleError, type AnyRuleset, type Seat } from "../ruleset";
